@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
+import { redactUrl } from './lib/redact';
+import type { Mailer } from './mail/mailer';
+import authPlugin from './plugins/app/auth';
+import bootstrapPlugin from './plugins/app/bootstrap';
+import configPlugin from './plugins/app/config';
+import databasePlugin from './plugins/app/database';
+import errorHandlerPlugin from './plugins/app/error-handler';
+import servicesPlugin from './plugins/app/services';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import mediaFilesPlugin from './plugins/external/media-files';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import commentsRepository from './repositories/comments';
+import inboxRepository from './repositories/inbox';
+import mediaRepository from './repositories/media';
+import postsRepository from './repositories/posts';
+import sessionsRepository from './repositories/sessions';
+import tenantsRepository from './repositories/tenants';
+import userTokensRepository from './repositories/user-tokens';
+import usersRepository from './repositories/users';
+import api from './routes/api';
+import health from './routes/api/health';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  clock: Clock;
+  /** An open database to use instead of the configured one (tests); the caller closes it. */
+  database?: Database | undefined;
+  /** A mailer to use instead of SMTP or the outbox. */
+  mailer?: Mailer | undefined;
+}
+
+/** Options for the Fastify instance: logging without secrets, strict validation, proxy trust. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip ?? request.socket?.remoteAddress,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Wrong types are refused rather than coerced; unknown body fields are dropped.
+      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+    },
+  };
+}
+
+/** The whole API as one plugin; src/server.ts only starts it. */
+export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  await fastify.register(configPlugin, { config: options.config, clock: options.clock });
+  await fastify.register(errorHandlerPlugin);
+
+  // A POST with a JSON content type and no body (logout, publish) is an empty body, not an error.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  await fastify.register(helmetPlugin);
+  await fastify.register(corsPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(multipartPlugin);
+  await fastify.register(swaggerPlugin);
+
+  await fastify.register(databasePlugin, { database: options.database });
+  await fastify.register(servicesPlugin, { mailer: options.mailer });
+  await fastify.register(tenantsRepository);
+  await fastify.register(usersRepository);
+  await fastify.register(sessionsRepository);
+  await fastify.register(userTokensRepository);
+  await fastify.register(postsRepository);
+  await fastify.register(commentsRepository);
+  await fastify.register(inboxRepository);
+  await fastify.register(mediaRepository);
+  await fastify.register(bootstrapPlugin);
+  await fastify.register(authPlugin);
+
+  await fastify.register(mediaFilesPlugin);
+  await fastify.register(health);
+  await fastify.register(api, { prefix: '/api/v1' });
+}

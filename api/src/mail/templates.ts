@@ -1,0 +1,89 @@
+import { escapeHtml } from '../lib/html';
+import type { MailMessage } from './mailer';
+
+interface Layout {
+  brand: string;
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+/** Plain text and a simple HTML version of the same message; every value is escaped. */
+function render({ brand, to, subject, paragraphs, action, footer }: Layout): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(footer ? [footer] : []),
+    `— ${brand}`,
+  ].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c8102e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
+      : '',
+    footer ? `<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>` : '',
+    `<p>— ${escapeHtml(brand)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { to, subject, text, html, links: action ? [action.url] : [] };
+}
+
+export function verificationMail(brand: string, to: string, username: string, url: string): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `Verify your email for ${brand}`,
+    paragraphs: [`Hi ${username},`, `Thanks for creating an account with ${brand}. Please confirm your email address to finish setting it up.`],
+    action: { label: 'Verify my email', url },
+    footer: 'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
+  });
+}
+
+export function resetPasswordMail(brand: string, to: string, username: string, url: string): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `Reset your ${brand} password`,
+    paragraphs: [`Hi ${username},`, 'We received a request to reset your password. Choose a new one with the link below.'],
+    action: { label: 'Reset my password', url },
+    footer: 'This link works once and expires in 1 hour. If you did not ask for a reset, you can ignore this email: your password stays the same.',
+  });
+}
+
+export function contactMail(brand: string, to: string, contact: { name: string; email: string; message: string }): MailMessage {
+  return {
+    ...render({
+      brand,
+      to,
+      subject: `New contact message from ${contact.name}`,
+      paragraphs: [`Name: ${contact.name}`, `Email: ${contact.email}`, `Message:\n${contact.message}`],
+    }),
+    replyTo: contact.email,
+  };
+}
+
+export function applicationMail(
+  brand: string,
+  to: string,
+  application: { name: string; email: string; phone: string; job: string; coverLetter: string | null },
+): MailMessage {
+  return {
+    ...render({
+      brand,
+      to,
+      subject: `New application for ${application.job} from ${application.name}`,
+      paragraphs: [
+        `Position: ${application.job}`,
+        `Name: ${application.name}`,
+        `Email: ${application.email}`,
+        `Phone: ${application.phone}`,
+        `Cover letter:\n${application.coverLetter ?? '(none)'}`,
+        'The résumé is attached.',
+      ],
+    }),
+    replyTo: application.email,
+  };
+}

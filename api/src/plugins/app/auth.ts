@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * The one hook that decides who is calling. For a route with a tenant in its path it checks
+ * the x-tenant-id header (missing 400, unknown tenant 404, mismatch 403), then the bearer
+ * token against the route's `config.auth` level; a token only works for its own tenant.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('tenant', null as never);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const params = (request.params ?? {}) as Record<string, string | undefined>;
+      const pathTenant = params.tenant ?? params.tenantId;
+      const level = request.routeOptions.config.auth ?? 'public';
+      if (pathTenant === undefined) return;
+
+      const header = request.headers['x-tenant-id'];
+      if (typeof header !== 'string' || header.trim() === '') {
+        throw badRequest('The x-tenant-id header is required.');
+      }
+      const tenant = app.tenantsRepository.find(pathTenant);
+      if (!tenant) throw notFound('Unknown tenant.');
+      if (header.trim() !== pathTenant) throw forbidden('The x-tenant-id header does not match the tenant in the path.');
+      request.tenant = tenant;
+
+      if (level === 'public') return;
+      const token = bearerToken(request);
+      const user = token ? await app.sessionsRepository.authenticate(tenant.id, token) : undefined;
+      if (level === 'optional') {
+        // A stale token on a public page is ignored rather than refused.
+        request.user = user ?? null;
+        return;
+      }
+      if (!token) throw unauthorized('Authentication is required. Please log in.');
+      if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
+      request.user = user;
+      if (level === 'admin' && user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
+    });
+  },
+  { name: 'auth', dependencies: ['tenants-repository', 'sessions-repository'] },
+);

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { validationMessage, type ValidationIssue } from '../../lib/validation-message';
+
+/** Fastify and plugin error codes that deserve a plain sentence and, sometimes, another status. */
+const KNOWN: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request must be multipart/form-data.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Send one file at a time.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'The form is malformed.' },
+};
+
+/**
+ * The one place errors become replies: always `{ message }`, a 4xx for anything the caller
+ * sent, and a 500 (logged, with no detail in the reply) only for our own faults.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+      if (error.validation) {
+        return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      }
+      const known = error.code ? KNOWN[error.code] : undefined;
+      if (known) return reply.status(known.status).send({ message: known.message });
+
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message || 'The request could not be processed.' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    });
+  },
+  { name: 'error-handler' },
+);

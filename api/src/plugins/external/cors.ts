@@ -1,0 +1,16 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+/** Only the configured site origins may call the API from a browser. */
+export default fp(
+  async (app) => {
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'x-tenant-id'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', dependencies: ['config'] },
+);

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { PostRow, PublishStatus } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { slugify, uniqueSlug } from '../lib/slug';
+
+/** What a save stores; the content is already sanitized. */
+export interface PostInput {
+  title: string;
+  content: string;
+  excerpt: string;
+  tags: string[];
+  status: PublishStatus;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+/** The reply shape of API.md. */
+export interface PostView {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+  publishStatus: PublishStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  likes: string[];
+  dislikes: string[];
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+export interface Votes {
+  likes: string[];
+  dislikes: string[];
+}
+
+export interface PostsRepository {
+  /** Newest first (by publication, else creation). */
+  list(tenantId: string, status?: PublishStatus): Promise<PostView[]>;
+  /** By id or by slug. */
+  findRow(tenantId: string, idOrSlug: string): Promise<PostRow | undefined>;
+  view(row: PostRow): Promise<PostView>;
+  create(tenantId: string, authorId: string | null, input: PostInput, at?: Date): Promise<PostView>;
+  update(tenantId: string, id: string, input: PostInput): Promise<PostView | undefined>;
+  setStatus(tenantId: string, id: string, status: PublishStatus): Promise<PostView | undefined>;
+  remove(tenantId: string, id: string): Promise<boolean>;
+  count(tenantId: string): Promise<number>;
+  /** Toggles the user's vote (1 like, -1 dislike); the opposite vote is replaced. */
+  toggleVote(tenantId: string, postId: string, userId: string, value: 1 | -1): Promise<Votes>;
+  likedBy(tenantId: string, userId: string): Promise<{ id: string; title: string }[]>;
+}
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+function toView(row: PostRow, votes: Votes): PostView {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    tags: row.tags,
+    publishStatus: row.publish_status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    publishedAt: row.published_at ? iso(row.published_at) : null,
+    likes: votes.likes,
+    dislikes: votes.dislikes,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+  };
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+
+    async function votesFor(tenantId: string, postIds: string[]): Promise<Map<string, Votes>> {
+      const byPost = new Map<string, Votes>(postIds.map((id) => [id, { likes: [], dislikes: [] }]));
+      if (postIds.length === 0) return byPost;
+      const rows = await db
+        .selectFrom('post_votes')
+        .select(['post_id', 'user_id', 'value'])
+        .where('tenant_id', '=', tenantId)
+        .where('post_id', 'in', postIds)
+        .orderBy('created_at')
+        .execute();
+      for (const row of rows) {
+        const votes = byPost.get(row.post_id);
+        if (!votes) continue;
+        (row.value > 0 ? votes.likes : votes.dislikes).push(row.user_id);
+      }
+      return byPost;
+    }
+
+    async function freeSlug(tenantId: string, title: string, exceptId?: string): Promise<string> {
+      const base = slugify(title);
+      let query = db
+        .selectFrom('posts')
+        .select('slug')
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      const taken = new Set((await query.execute()).map((row) => row.slug));
+      return uniqueSlug(base, taken);
+    }
+
+    /** Retries when a concurrent save took the same slug between our check and our write. */
+    async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
+      for (let tries = 0; ; tries += 1) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!isUniqueViolation(error) || tries >= 4) throw error;
+        }
+      }
+    }
+
+    const repository: PostsRepository = {
+      async list(tenantId, status) {
+        let query = db.selectFrom('posts').selectAll().where('tenant_id', '=', tenantId);
+        if (status) query = query.where('publish_status', '=', status);
+        const rows = await query
+          .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .execute();
+        const votes = await votesFor(
+          tenantId,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toView(row, votes.get(row.id) ?? { likes: [], dislikes: [] }));
+      },
+
+      findRow: (tenantId, idOrSlug) =>
+        db
+          .selectFrom('posts')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug.toLowerCase())]))
+          // An id match wins over a slug match.
+          .orderBy(sql`(id = ${idOrSlug})`, 'desc')
+          .executeTakeFirst(),
+
+      async view(row) {
+        const votes = await votesFor(row.tenant_id, [row.id]);
+        return toView(row, votes.get(row.id) ?? { likes: [], dislikes: [] });
+      },
+
+      async create(tenantId, authorId, input, at) {
+        const now = at ?? app.clock.now();
+        const row = await withFreeSlug(async () =>
+          db
+            .insertInto('posts')
+            .values({
+              id: randomUUID(),
+              tenant_id: tenantId,
+              slug: await freeSlug(tenantId, input.title),
+              title: input.title,
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              publish_status: input.status,
+              meta_title: input.metaTitle,
+              meta_description: input.metaDescription,
+              meta_keywords: input.metaKeywords,
+              author_id: authorId,
+              created_at: now,
+              updated_at: now,
+              published_at: input.status === 'Published' ? now : null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+        return toView(row, { likes: [], dislikes: [] });
+      },
+
+      async update(tenantId, id, input) {
+        const current = await db
+          .selectFrom('posts')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const now = app.clock.now();
+        // A post keeps its address once it has been published; a never-published draft follows its title.
+        const followTitle = current.published_at === null && current.publish_status === 'Draft' && current.title !== input.title;
+        const row = await withFreeSlug(async () =>
+          db
+            .updateTable('posts')
+            .set({
+              ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
+              title: input.title,
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              publish_status: input.status,
+              meta_title: input.metaTitle,
+              meta_description: input.metaDescription,
+              meta_keywords: input.metaKeywords,
+              updated_at: now,
+              published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
+            })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+        return repository.view(row);
+      },
+
+      async setStatus(tenantId, id, status) {
+        const now = app.clock.now();
+        const row = await db
+          .updateTable('posts')
+          .set({
+            publish_status: status,
+            updated_at: now,
+            published_at: status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
+          })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        return row ? repository.view(row) : undefined;
+      },
+
+      async remove(tenantId, id) {
+        const result = await db.deleteFrom('posts').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      },
+
+      async count(tenantId) {
+        const row = await db
+          .selectFrom('posts')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      },
+
+      async toggleVote(tenantId, postId, userId, value) {
+        await db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom('post_votes')
+            .select('value')
+            .where('tenant_id', '=', tenantId)
+            .where('post_id', '=', postId)
+            .where('user_id', '=', userId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (existing?.value === value) {
+            await trx.deleteFrom('post_votes').where('post_id', '=', postId).where('user_id', '=', userId).execute();
+          } else {
+            await trx
+              .insertInto('post_votes')
+              .values({ tenant_id: tenantId, post_id: postId, user_id: userId, value, created_at: app.clock.now() })
+              .onConflict((oc) => oc.columns(['post_id', 'user_id']).doUpdateSet({ value, created_at: app.clock.now() }))
+              .execute();
+          }
+        });
+        const votes = await votesFor(tenantId, [postId]);
+        return votes.get(postId) ?? { likes: [], dislikes: [] };
+      },
+
+      likedBy: (tenantId, userId) =>
+        db
+          .selectFrom('post_votes')
+          .innerJoin('posts', 'posts.id', 'post_votes.post_id')
+          .select(['posts.id', 'posts.title'])
+          .where('post_votes.tenant_id', '=', tenantId)
+          .where('posts.tenant_id', '=', tenantId)
+          .where('post_votes.user_id', '=', userId)
+          .where('post_votes.value', '=', 1)
+          .where('posts.publish_status', '=', 'Published')
+          .orderBy('post_votes.created_at', 'desc')
+          .execute(),
+    };
+    app.decorate('postsRepository', repository);
+  },
+  { name: 'posts-repository', dependencies: ['database'] },
+);

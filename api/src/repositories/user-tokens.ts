@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import type { TokenPurpose } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  'verify-email': 24 * 3_600_000,
+  'reset-password': 3_600_000,
+};
+
+export interface UserTokensRepository {
+  /** A new single-use token for the user; only its hash is stored. */
+  issue(tenantId: string, userId: string, purpose: TokenPurpose): Promise<string>;
+  /** Marks the token used and returns its user, or undefined when invalid, used or expired. */
+  consume(tenantId: string, token: string, purpose: TokenPurpose): Promise<string | undefined>;
+  /** Spends every outstanding token of that purpose for the user. */
+  revokeAll(tenantId: string, userId: string, purpose: TokenPurpose): Promise<void>;
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: UserTokensRepository = {
+      async issue(tenantId, userId, purpose) {
+        const token = newToken();
+        const now = app.clock.now();
+        await db
+          .insertInto('user_tokens')
+          .values({
+            token_hash: hashToken(token),
+            tenant_id: tenantId,
+            user_id: userId,
+            purpose,
+            created_at: now,
+            expires_at: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+            used_at: null,
+          })
+          .execute();
+        return token;
+      },
+
+      async consume(tenantId, token, purpose) {
+        const now = app.clock.now();
+        // One UPDATE both checks and spends the token, so two concurrent uses cannot both win.
+        const row = await db
+          .updateTable('user_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(token))
+          .where('tenant_id', '=', tenantId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
+        return row?.user_id;
+      },
+
+      async revokeAll(tenantId, userId, purpose) {
+        await db
+          .updateTable('user_tokens')
+          .set({ used_at: app.clock.now() })
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .execute();
+      },
+    };
+    app.decorate('userTokensRepository', repository);
+  },
+  { name: 'user-tokens-repository', dependencies: ['database'] },
+);

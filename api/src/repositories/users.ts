@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { Role, UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { conflict } from '../lib/http-error';
+
+export interface NewUser {
+  tenantId: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  verified: boolean;
+}
+
+export interface UserPatch {
+  username?: string;
+  email?: string;
+  role?: Role;
+  passwordHash?: string;
+  verified?: boolean;
+}
+
+export const TAKEN = 'Username or email is already taken.';
+
+export interface UsersRepository {
+  create(user: NewUser): Promise<UserRow>;
+  findById(tenantId: string, id: string): Promise<UserRow | undefined>;
+  /** Case-insensitive. */
+  findByUsername(tenantId: string, username: string): Promise<UserRow | undefined>;
+  /** Case-insensitive. */
+  findByEmail(tenantId: string, email: string): Promise<UserRow | undefined>;
+  update(tenantId: string, id: string, patch: UserPatch): Promise<UserRow>;
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+
+    const repository: UsersRepository = {
+      async create(user) {
+        const now = app.clock.now();
+        try {
+          return await db
+            .insertInto('users')
+            .values({
+              id: randomUUID(),
+              tenant_id: user.tenantId,
+              username: user.username,
+              email: user.email,
+              password_hash: user.passwordHash,
+              role: user.role,
+              email_verified_at: user.verified ? now : null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(TAKEN);
+          throw error;
+        }
+      },
+
+      findById: (tenantId, id) =>
+        db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+
+      findByUsername: (tenantId, username) =>
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+          .executeTakeFirst(),
+
+      findByEmail: (tenantId, email) =>
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .executeTakeFirst(),
+
+      async update(tenantId, id, patch) {
+        const now = app.clock.now();
+        try {
+          return await db
+            .updateTable('users')
+            .set({
+              ...(patch.username !== undefined && { username: patch.username }),
+              ...(patch.email !== undefined && { email: patch.email }),
+              ...(patch.role !== undefined && { role: patch.role }),
+              ...(patch.passwordHash !== undefined && { password_hash: patch.passwordHash }),
+              ...(patch.verified !== undefined && { email_verified_at: patch.verified ? now : null }),
+              updated_at: now,
+            })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(TAKEN);
+          throw error;
+        }
+      },
+    };
+    app.decorate('usersRepository', repository);
+  },
+  { name: 'users-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
+import { limit } from '../../../lib/rate-limits';
+import { sniffResume } from '../../../lib/sniff';
+import { capped, discard, megabytes, readHead } from '../../../lib/upload';
+import { applicationMail } from '../../../mail/templates';
+import { AuthHeaders, MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
+
+export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+const FIELDS = {
+  name: { max: 100, label: 'Name' },
+  email: { max: 254, label: 'Email' },
+  phone: { max: 40, label: 'Phone number' },
+  job: { max: 40, label: 'Job' },
+  coverLetter: { max: 5000, label: 'Cover letter' },
+} as const;
+type Field = keyof typeof FIELDS;
+
+/** The multipart fields, checked like a JSON body would be: required, bounded, unknown ones dropped. */
+function validateFields(fields: Partial<Record<Field, string>>) {
+  for (const [field, rule] of Object.entries(FIELDS) as [Field, (typeof FIELDS)[Field]][]) {
+    const value = fields[field]?.trim() ?? '';
+    if (value.length > rule.max) throw badRequest(`${rule.label} must be at most ${rule.max} characters.`);
+    if (field !== 'coverLetter' && value === '') throw badRequest(`${rule.label} is required.`);
+  }
+  const email = fields.email!.trim();
+  if (!EMAIL.test(email)) throw badRequest('Email must be a valid email address.');
+  const job = fields.job!.trim();
+  if (!(JOBS as readonly string[]).includes(job)) throw badRequest(`Job must be one of: ${JOBS.join(', ')}.`);
+  if (!/^[0-9+()\-.\s]{5,40}$/.test(fields.phone!.trim())) throw badRequest('Phone number is not valid.');
+  return {
+    name: fields.name!.trim(),
+    email,
+    phone: fields.phone!.trim(),
+    job,
+    coverLetter: fields.coverLetter?.trim() || null,
+  };
+}
+
+const ApplicationView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  job: Type.String(),
+  coverLetter: Type.Union([Type.String(), Type.Null()]),
+  resume: Type.Object({
+    fileName: Type.String(),
+    originalName: Type.String(),
+    contentType: Type.String(),
+    size: Type.Integer(),
+  }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+/** Job applications with a résumé (PDF, DOC or DOCX by content); stored and mailed to the agency. */
+const careers: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+
+  app.post(
+    '/:tenantId/applications',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional)',
+        description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
+        consumes: ['multipart/form-data'],
+        params: TenantIdParams,
+        headers: TenantHeaders,
+        response: { 201: MessageReply, ...errors(400, 403, 404, 413, 415, 429) },
+      },
+      config: { rateLimit: limit(config, 'applications') },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      const fields: Partial<Record<Field, string>> = {};
+      let resume: { buffer: Buffer; originalName: string } | undefined;
+      const tooLarge = `The résumé can be at most ${megabytes(config.limits.resumeBytes)}.`;
+
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'resume' || resume) {
+            discard(part.file);
+            continue;
+          }
+          const { head, rest } = await readHead(part.file);
+          const chunks: Buffer[] = [];
+          try {
+            for await (const chunk of capped(head, rest, config.limits.resumeBytes, tooLarge)) chunks.push(chunk);
+          } catch (error) {
+            discard(part.file);
+            throw error;
+          }
+          resume = { buffer: Buffer.concat(chunks), originalName: part.filename.slice(0, 200) };
+        } else if (part.fieldname in FIELDS && typeof part.value === 'string') {
+          fields[part.fieldname as Field] = part.value;
+        }
+      }
+
+      const application = validateFields(fields);
+      if (!resume || resume.buffer.length === 0) throw badRequest('Resume is required.');
+      const type = sniffResume(resume.buffer);
+      if (!type) throw unsupportedMediaType('The résumé must be a PDF, DOC or DOCX file.');
+
+      const fileName = `${randomUUID()}.${type.extension}`;
+      await app.resumeStore.save(fileName, [resume.buffer]);
+      await app.inboxRepository.saveApplication(tenant.id, {
+        ...application,
+        resumeFile: fileName,
+        resumeOriginalName: resume.originalName || `resume.${type.extension}`,
+        resumeContentType: type.mime,
+        resumeSize: resume.buffer.length,
+      });
+      app.mail.sendLater({
+        ...applicationMail(tenant.name, config.contactTo, application),
+        attachments: [
+          { filename: `${application.name.replace(/[^\w.-]+/g, '-')}-resume.${type.extension}`, path: app.resumeStore.localPath(fileName), contentType: type.mime },
+        ],
+      });
+      return reply
+        .status(201)
+        .send({ message: 'Thank you for your application! We will review your resume and get back to you soon.' });
+    },
+  );
+
+  app.get(
+    '/:tenantId/applications',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: 'Stored job applications, newest first (SuperAdmin)',
+        security: [{ bearerAuth: [] }],
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(ApplicationView), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.inboxRepository.listApplications(request.tenant.id),
+  );
+};
+
+export default careers;

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { limit } from '../../../lib/rate-limits';
+import { contactMail } from '../../../mail/templates';
+import { AuthHeaders, Body, Email, MessageReply, TenantHeaders, TenantParams, Text, errors } from '../../../schemas/common';
+
+const ContactBody = Body({ name: Text(100), email: Email(), message: Text(5000) });
+
+const ContactView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+/** The contact form: stored, and mailed to the agency inbox (CONTACT_TO). */
+const email: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+
+  app.post(
+    '/:tenant/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a contact message to the agency',
+        params: TenantParams,
+        headers: TenantHeaders,
+        body: ContactBody,
+        response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
+      },
+      config: { rateLimit: limit(config, 'contact') },
+    },
+    async (request) => {
+      const contact = {
+        name: request.body.name.trim(),
+        email: request.body.email.trim(),
+        message: request.body.message.trim(),
+      };
+      await app.inboxRepository.saveContact(request.tenant.id, contact);
+      app.mail.sendLater(contactMail(request.tenant.name, config.contactTo, contact));
+      return { message: "Thank you for reaching out! We'll get back to you soon." };
+    },
+  );
+
+  app.get(
+    '/:tenant/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Stored contact messages, newest first (SuperAdmin)',
+        security: [{ bearerAuth: [] }],
+        params: TenantParams,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(ContactView), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.inboxRepository.listContacts(request.tenant.id),
+  );
+};
+
+export default email;

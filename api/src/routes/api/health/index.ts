@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+
+/** Liveness with a database round trip; served at /health and /api/v1/health. */
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Is the API up and its database reachable?',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ message: Type.String() }) },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        return reply.status(503).send({ message: 'The database is not reachable.' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import careers from './careers';
+import email from './email';
+import health from './health';
+import media from './media';
+import newsletters from './newsletters';
+import posts from './posts';
+import users from './users';
+
+/** Everything under /api/v1, one folder per resource. */
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  await app.register(users, { prefix: '/users' });
+  await app.register(posts, { prefix: '/posts' });
+  await app.register(media, { prefix: '/media' });
+  await app.register(email, { prefix: '/email' });
+  await app.register(newsletters, { prefix: '/newsletters' });
+  await app.register(careers, { prefix: '/careers' });
+};
+
+export default api;

@@ -1,0 +1,38 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Every error reply. */
+export const ErrorReply = Type.Object({ message: Type.String() }, { $id: 'ErrorReply', description: 'Error reply' });
+
+export const MessageReply = Type.Object({ message: Type.String() });
+
+export const TenantHeaders = Type.Object({
+  'x-tenant-id': Type.Optional(Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' })),
+});
+
+export const AuthHeaders = Type.Object({
+  'x-tenant-id': Type.Optional(Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' })),
+  authorization: Type.Optional(Type.String({ maxLength: 512, description: 'Bearer <token>' })),
+});
+
+const TENANT_PARAM = { minLength: 1, maxLength: 64, description: 'Tenant identifier' };
+
+export const TenantParams = Type.Object({ tenant: Type.String(TENANT_PARAM) });
+export const TenantIdParams = Type.Object({ tenantId: Type.String(TENANT_PARAM) });
+
+export const Email = (description?: string) =>
+  Type.String({ format: 'email', maxLength: 254, ...(description ? { description } : {}) });
+
+/** A non-blank string: surrounding whitespace is trimmed by the handler, `pattern` rejects blanks. */
+export const Text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });
+
+/** Body objects drop unknown fields (Ajv removeAdditional) instead of failing. */
+export const Body = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/** Replies for the error statuses a route can answer. */
+export function errors(...codes: number[]): Record<number, TSchema> {
+  return Object.fromEntries(codes.map((code) => [code, Type.Ref(ErrorReply)]));
+}
+
+export type MessageReplyType = Static<typeof MessageReply>;

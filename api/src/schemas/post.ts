@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+
+export const PostReply = Type.Object(
+  {
+    _id: Type.String(),
+    slug: Type.String(),
+    title: Type.String(),
+    excerpt: Type.String(),
+    content: Type.String({ description: 'Sanitized HTML' }),
+    tags: Type.Array(Type.String()),
+    publishStatus: Type.Union([Type.Literal('Published'), Type.Literal('Draft')]),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    likes: Type.Array(Type.String(), { description: 'Ids of the users who like the post' }),
+    dislikes: Type.Array(Type.String(), { description: 'Ids of the users who dislike the post' }),
+    metaTitle: Type.String(),
+    metaDescription: Type.String(),
+    metaKeywords: Type.String(),
+  },
+  { $id: 'Post' },
+);
+
+export const CommentReply = Type.Object(
+  {
+    _id: Type.String(),
+    content: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    author: Type.Object({ username: Type.String() }),
+  },
+  { $id: 'Comment' },
+);
+
+const Status = Type.Unsafe<'Draft' | 'Published'>({ type: 'string', enum: ['Draft', 'Published'] });
+
+const postFields = {
+  title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  content: Type.String({ maxLength: 500_000, description: 'HTML from the editor; sanitized on save' }),
+  excerpt: Type.Optional(Type.String({ maxLength: 500, description: 'Derived from the content when empty' })),
+  metaTitle: Type.Optional(Type.String({ maxLength: 200 })),
+  metaDescription: Type.Optional(Type.String({ maxLength: 500 })),
+  metaKeywords: Type.Optional(Type.String({ maxLength: 500, description: 'Comma separated' })),
+  status: Type.Optional(Status),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+};
+
+/** Create: title required, the rest defaults (status Draft). */
+export const CreatePostBody = Type.Object(
+  { ...postFields, content: Type.Optional(postFields.content) },
+  { additionalProperties: false },
+);
+
+/** Update: the same fields; a field left out keeps its value. */
+export const UpdatePostBody = Type.Object(
+  { ...postFields, title: Type.Optional(postFields.title), content: Type.Optional(postFields.content) },
+  { additionalProperties: false },
+);
+
+export const ListQuery = Type.Object(
+  { status: Type.Optional(Status) },
+  { additionalProperties: false },
+);
+
+export const VotesReply = Type.Object({ likes: Type.Array(Type.String()), dislikes: Type.Array(Type.String()) });
+
+export const CommentBody = Type.Object(
+  { content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import { Body, Email } from './common';
+
+export const Role = Type.Unsafe<'User' | 'SuperAdmin'>({ type: 'string', enum: ['User', 'SuperAdmin'] });
+
+export const Username = Type.String({
+  minLength: 3,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9_.-]+$',
+  description: '3 to 32 letters, digits, dots, dashes or underscores',
+});
+
+/** New passwords; existing ones are only checked for length bounds. */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' });
+const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
+
+/** The spec sends the brand name as `tenant`; it is accepted and ignored. */
+const BrandName = Type.Optional(Type.String({ maxLength: 100, description: 'Brand name (ignored)' }));
+
+export const RegisterBody = Body({ username: Username, password: NewPassword, email: Email(), tenant: BrandName });
+
+export const LoginBody = Body({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: AnyPassword,
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'Ignored on login' })),
+  tenant: BrandName,
+});
+
+export const EmailBody = Body({ email: Email() });
+export const ResetPasswordBody = Body({ password: NewPassword });
+export const ChangePasswordBody = Body({ oldPassword: AnyPassword, newPassword: NewPassword });
+export const ProfileBody = Body({
+  username: Type.Optional(Username),
+  email: Type.Optional(Email()),
+  role: Type.Optional(Role),
+});
+
+export const Profile = Type.Object({
+  id: Type.String({ description: 'User id, as in posts’ likes and dislikes' }),
+  username: Type.String(),
+  email: Type.String(),
+  role: Role,
+});
+
+export const ProfileUpdateReply = Type.Object({ ...Profile.properties, message: Type.String() });
+
+export const LoginReply = Type.Object({
+  token: Type.String(),
+  role: Role,
+  username: Type.String(),
+  email: Type.String(),
+  id: Type.String(),
+  message: Type.String(),
+});
+
+export const TokenParam = Type.String({ minLength: 1, maxLength: 128 });
+
+export const MyComments = Type.Array(
+  Type.Object({ id: Type.String(), blogId: Type.String(), blogTitle: Type.String(), text: Type.String() }),
+);
+export const MyLikedPosts = Type.Array(Type.Object({ id: Type.String(), title: Type.String() }));

@@ -1,0 +1,40 @@
+import { buildApp } from './build';
+import { loadConfig } from './config';
+
+/** Starts the API and stops it gracefully: requests in flight finish before the process exits. */
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { tenant: config.tenants[0]!.id, database: app.database.kind, docs: `${config.publicApiUrl}/api/docs` },
+    'api ready',
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { DB, Role } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { PasswordHasher } from './lib/passwords';
+import type { MailMessage, Mailer } from './mail/mailer';
+import type { FileStore } from './storage/file-store';
+import type { CommentsRepository } from './repositories/comments';
+import type { InboxRepository } from './repositories/inbox';
+import type { MediaRepository } from './repositories/media';
+import type { PostsRepository } from './repositories/posts';
+import type { SessionsRepository } from './repositories/sessions';
+import type { TenantsRepository } from './repositories/tenants';
+import type { UserTokensRepository } from './repositories/user-tokens';
+import type { UsersRepository } from './repositories/users';
+
+export interface Tenant {
+  id: string;
+  name: string;
+}
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  /** Hash of the bearer token that authenticated the request. */
+  sessionHash: string;
+}
+
+export interface MailService {
+  /** Sends now; a failure is logged, not thrown. */
+  send(message: MailMessage): Promise<void>;
+  /** Sends after the reply (same time for every caller, e.g. forgot-password). */
+  sendLater(message: MailMessage): void;
+  /** Waits for mail sent with sendLater (tests). */
+  flush(): Promise<void>;
+}
+
+/** Who may call a route: anyone, anyone (a valid token is read), a user, or a SuperAdmin. */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    database: Database;
+    db: Kysely<DB>;
+    passwords: PasswordHasher;
+    mailer: Mailer;
+    mail: MailService;
+    mediaStore: FileStore;
+    resumeStore: FileStore;
+    tenantsRepository: TenantsRepository;
+    usersRepository: UsersRepository;
+    sessionsRepository: SessionsRepository;
+    userTokensRepository: UserTokensRepository;
+    postsRepository: PostsRepository;
+    commentsRepository: CommentsRepository;
+    inboxRepository: InboxRepository;
+    mediaRepository: MediaRepository;
+  }
+
+  interface FastifyRequest {
+    /** Set for every route with a tenant in its path. */
+    tenant: Tenant;
+    /** Set when a valid bearer token came with the request. */
+    user: AuthUser | null;
+  }
+
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}

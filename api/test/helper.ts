@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/build';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { DATA_TABLES } from '../src/db/schema';
+import type { Clock } from '../src/lib/clock';
+import { bootstrapData } from '../src/plugins/app/bootstrap';
+
+export const TENANT = 'revline';
+export const OTHER_TENANT = 'other';
+export const ADMIN = { username: 'admin', password: 'Admin-Password-1', email: 'admin@revline.example' };
+export const PASSWORD = 'Correct-Horse-9';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current = Date.now();
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface MailRecord {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  attachments: { filename: string; contentType: string; path: string }[];
+  createdAt: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  dataDir: string;
+  logs: string[];
+  /** Empties every table but the tenants, then runs the start-up bootstrap again. */
+  reset(): Promise<void>;
+  /** Closes the app and, unless kept, removes its database and data folder. */
+  close(options?: { keep?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse a data folder / database from an earlier TestApp (restart tests). */
+  reuse?: { dataDir: string; databaseUrl?: string | undefined };
+}
+
+/** When DATABASE_URL is set (npm run test:pg) every test app gets its own fresh PostgreSQL database. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const usePostgres = Boolean(process.env.DATABASE_URL);
+  const pgDatabase = usePostgres && !options.reuse?.databaseUrl ? await createPostgresDatabase() : undefined;
+  const databaseUrl = options.reuse?.databaseUrl ?? pgDatabase?.url;
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    TENANT_ID: TENANT,
+    BRAND_NAME: 'Revline Digital',
+    EXTRA_TENANTS: `${OTHER_TENANT}:Other Motors`,
+    SITE_URL: 'http://localhost:8080',
+    PUBLIC_API_URL: 'http://localhost:4000',
+    CONTACT_TO: 'hello@revline.example',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    SEED_POSTS: 'false',
+    SCRYPT_LOG_N: '10',
+    RATE_LIMIT_SCALE: '1000',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+
+  // In memory for speed unless the test reuses a data folder (restart tests use the folder).
+  let database: Database | undefined;
+  if (!databaseUrl && !options.reuse && !options.env?.PERSIST) database = await openDatabase({});
+
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    clock,
+    database,
+    server: { logger: { level: config.logLevel, stream, redact: ['req.headers.authorization'] } },
+  });
+  // The server options' serializers are part of what is tested: keep them.
+  return {
+    app,
+    clock,
+    config,
+    dataDir,
+    logs,
+    async reset() {
+      await app.mail.flush();
+      for (const table of DATA_TABLES) await app.db.deleteFrom(table).execute();
+      await app.db.updateTable('tenants').set({ posts_seeded_at: null }).execute();
+      await bootstrapData(app);
+      fs.rmSync(config.outboxDir, { recursive: true, force: true });
+      logs.length = 0;
+    },
+    async close({ keep = false } = {}) {
+      await app.close();
+      await database?.close();
+      if (!keep) {
+        await pgDatabase?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | undefined;
+  /** x-tenant-id; defaults to the tenant in the path; null sends none. */
+  tenant?: string | null;
+  headers?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+}
+
+/** One request through app.inject, with the tenant header taken from the path. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const pathTenant = /^\/api\/v1\/[^/]+\/([^/?]+)/.exec(url)?.[1];
+  const tenant = options.tenant === undefined ? pathTenant : options.tenant;
+  const headers: Record<string, string> = { ...options.headers };
+  if (tenant) headers['x-tenant-id'] = tenant;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    ...(options.payload !== undefined ? { payload: options.payload } : {}),
+  });
+}
+
+/** The newest outbox message for an address (after mail sent in the background is done). */
+export async function latestMail(t: TestApp, to: string): Promise<MailRecord | undefined> {
+  await t.app.mail.flush();
+  const dir = t.config.outboxDir;
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs.readdirSync(dir).sort().reverse();
+  for (const file of files) {
+    const record = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as MailRecord;
+    if (record.to === to) return record;
+  }
+  return undefined;
+}
+
+export function allMail(t: TestApp): MailRecord[] {
+  const dir = t.config.outboxDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as MailRecord);
+}
+
+/** The token in the newest link of that kind mailed to `to`. */
+export async function mailedToken(t: TestApp, to: string, kind: 'verify' | 'reset'): Promise<string> {
+  const mail = await latestMail(t, to);
+  const link = mail?.links.find((l) => (kind === 'verify' ? l.includes('/verify?') : l.includes('/reset-password?')));
+  if (!link) throw new Error(`No ${kind} link mailed to ${to}`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers, verifies through the mailed link, and logs in a User of `tenant`. */
+export async function createUser(t: TestApp, username: string, tenant = TENANT): Promise<TestUser> {
+  const email = `${username}@example.com`;
+  const register = await call(t.app, 'POST', `/api/v1/users/${tenant}/register`, {
+    body: { username, password: PASSWORD, email, tenant: 'Revline Digital' },
+  });
+  if (register.statusCode !== 200) throw new Error(`register failed: ${register.body}`);
+  const token = await mailedToken(t, email, 'verify');
+  const verify = await call(t.app, 'GET', `/api/v1/users/${tenant}/verify-email/${token}`);
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const session = await login(t, username, PASSWORD, tenant);
+  return { ...session, username, email, password: PASSWORD };
+}
+
+export async function login(t: TestApp, username: string, password: string, tenant = TENANT) {
+  const res = await call(t.app, 'POST', `/api/v1/users/${tenant}/login`, { body: { username, password, email: '', tenant: 'x' } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json<{ token: string; id: string }>();
+  return { token: body.token, id: body.id };
+}
+
+export async function adminToken(t: TestApp): Promise<string> {
+  return (await login(t, ADMIN.username, ADMIN.password)).token;
+}
+
+/** Creates a post as the SuperAdmin and returns the reply body. */
+export async function createPost(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  tenant = TENANT,
+): Promise<{ _id: string; slug: string; [key: string]: unknown }> {
+  const res = await call(t.app, 'POST', `/api/v1/posts/${tenant}`, {
+    token,
+    body: { content: '<p>Body</p>', metaTitle: '', metaDescription: '', metaKeywords: '', ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`create post failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

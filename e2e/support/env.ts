@@ -1,0 +1,65 @@
+// Ports and settings of the composed site under test. They differ from the development ports
+// so a running `npm start` or dev server does not collide with the browser tests.
+import path from 'node:path';
+
+export const ports = {
+  shell: 9080,
+  marketing: 9081,
+  blog: 9082,
+  account: 9083,
+  admin_content: 9084,
+  api: 9400,
+} as const;
+
+export const siteUrl = `http://localhost:${ports.shell}`;
+export const apiOrigin = `http://localhost:${ports.api}`;
+export const apiBase = `${apiOrigin}/api/v1`;
+export const remoteOrigins = {
+  marketing: `http://localhost:${ports.marketing}`,
+  blog: `http://localhost:${ports.blog}`,
+  account: `http://localhost:${ports.account}`,
+  admin_content: `http://localhost:${ports.admin_content}`,
+} as const;
+
+export const tenantId = 'revline';
+export const brandName = 'Revline Digital';
+export const root = path.resolve(__dirname, '../..');
+export const tmpDir = path.join(root, 'e2e/.tmp');
+export const apiDataDir = path.join(tmpDir, 'api-data');
+export const outboxDir = path.join(apiDataDir, 'outbox');
+
+/** The SuperAdmin the api creates at start for the browser tests (test-only credentials). */
+export const admin = { username: 'e2e-admin', password: 'E2e-admin-pass-2025!', email: 'e2e-admin@revline.test' };
+
+/** Extra site origins some specs start themselves (a second shell for failure tests). */
+export const extraShellPort = 9180;
+export const extraBlogPort = 9182;
+
+/** Environment for the api and the static servers. */
+export function serverEnv(): Record<string, string> {
+  const siteOrigins = [ports.shell, ports.marketing, ports.blog, ports.account, ports.admin_content, extraShellPort, extraBlogPort]
+    .map((port) => `http://localhost:${port}`)
+    .join(',');
+  return {
+    PORT: String(ports.api),
+    DATA_DIR: apiDataDir,
+    SITE_URL: siteUrl,
+    PUBLIC_API_URL: apiOrigin,
+    CORS_ORIGINS: siteOrigins,
+    TENANT_ID: tenantId,
+    BRAND_NAME: brandName,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_EMAIL: admin.email,
+    CONTACT_TO: 'inbox@revline.test',
+    RATE_LIMIT_SCALE: '100',
+    LOG_LEVEL: 'warn',
+    // Static servers: where the shell finds each remote, and the site config it hands out.
+    SHELL_PORT: String(ports.shell),
+    MARKETING_PORT: String(ports.marketing),
+    BLOG_PORT: String(ports.blog),
+    ACCOUNT_PORT: String(ports.account),
+    ADMIN_CONTENT_PORT: String(ports.admin_content),
+    API_URL: apiOrigin,
+  };
+}

@@ -1,0 +1,171 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { admin, remoteOrigins, siteUrl } from '../support/env';
+import { createVerifiedUser, signIn } from '../support/api';
+import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
+
+type RemoteKey = keyof typeof remoteOrigins;
+const sharedPackages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux', 'shared-state'];
+
+/** A remote route rendered inside the shell: the shell's header and footer, one h1, and neither
+ * the 404 page nor a "temporarily unavailable" message. */
+async function expectComposedPage(page: Page, path: string) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).not.toHaveText(/404|temporarily unavailable/i);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(new URL(path, siteUrl).pathname);
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test.describe('runtime composition', () => {
+  for (const [remote, paths] of Object.entries(publicRoutes)) {
+    test(`the ${remote} remote's public routes render inside the shell and survive a reload`, async ({ page }) => {
+      for (const path of paths) {
+        await page.goto(path);
+        await expectComposedPage(page, path);
+        await page.reload();
+        await expectComposedPage(page, path);
+      }
+    });
+  }
+
+  test('protected routes render inside the shell for a User and for the SuperAdmin, and reload', async ({ page }) => {
+    const user = await createVerifiedUser('found');
+    await signIn(page, user, userRoutes.account[0]);
+    await expectComposedPage(page, userRoutes.account[0]);
+    await page.reload();
+    await expectComposedPage(page, userRoutes.account[0]);
+
+    await signIn(page, admin, '/');
+    for (const path of [...adminRoutes.account, ...adminRoutes.admin_content]) {
+      await page.goto(path);
+      await expectComposedPage(page, path);
+      await page.reload();
+      await expectComposedPage(page, path);
+    }
+  });
+
+  test('client-side navigation between remotes keeps one page load', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Tech & Tranquility' }).click();
+    await expect(page).toHaveURL(/tech&tranquility/);
+    await expectComposedPage(page, '/tech&tranquility');
+    await nav.getByRole('link', { name: 'Account' }).click();
+    await expectComposedPage(page, '/account');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expectComposedPage(page, '/about');
+    const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    expect(navigations).toBe(1);
+  });
+});
+
+test.describe('standalone remotes', () => {
+  const standalone: Record<RemoteKey, string> = {
+    marketing: '/about',
+    blog: '/tech&tranquility',
+    account: '/account',
+    admin_content: '/superadmin/content-library',
+  };
+  for (const [remote, path] of Object.entries(standalone) as [RemoteKey, string][]) {
+    test(`${remote} renders on its own origin without the shell`, async ({ page }) => {
+      if (remote === 'admin_content') {
+        // The admin pages need a SuperAdmin session on that origin.
+        const reply = await signIn(page, admin, '/');
+        await page.goto(`${remoteOrigins[remote]}/`);
+        await page.evaluate((session) => {
+          localStorage.setItem('token', session.token);
+          localStorage.setItem('user', JSON.stringify({ id: session.id, username: session.username, email: session.email, role: session.role }));
+        }, reply);
+      }
+      await page.goto(`${remoteOrigins[remote]}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('shared singletons', () => {
+  test('react, react-dom, react-router, RTK, react-redux and shared-state load once, from the shell', async ({ page, request }) => {
+    // Files that hold each remote's own copy of a shared package, from its manifest.
+    const remoteCopies = new Set<string>();
+    for (const origin of Object.values(remoteOrigins)) {
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const shared of manifest.shared) {
+        const base = shared.name.replace(/\/.*$/, '').replace(/^(@[^/]+\/[^/]+).*$/, '$1');
+        const pkg = shared.name.startsWith('@') ? shared.name.split('/').slice(0, 2).join('/') : base;
+        if (sharedPackages.includes(pkg)) {
+          for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) remoteCopies.add(`${origin}/${file}`);
+        }
+      }
+    }
+    expect(remoteCopies.size).toBeGreaterThan(0);
+
+    const requests = recordRequests(page);
+    await signIn(page, admin, '/');
+    for (const path of ['/', '/tech&tranquility', '/account', '/superadmin/profile', '/superadmin/content-library']) {
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main h1').first()).not.toHaveText(/404|temporarily unavailable/i);
+    }
+    const urls = requests.map((r) => r.url());
+    expect(urls.filter((url) => remoteCopies.has(url))).toEqual([]);
+    // Every remote really was loaded into this page.
+    for (const origin of Object.values(remoteOrigins)) expect(urls.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+    // Each shell script is fetched at most once.
+    const shellScripts = urls.filter((url) => url.startsWith(siteUrl) && url.endsWith('.js'));
+    expect(new Set(shellScripts).size).toBe(shellScripts.length);
+
+    // The Module Federation share scope holds one loaded version of each package, the shell's.
+    const scope = await page.evaluate((names) => {
+      const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__;
+      const result: Record<string, { loadedVersions: number; from: string[] }> = {};
+      for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const scopeName of Object.keys(instance)) {
+          for (const name of names) {
+            const versions = instance[scopeName]?.[name] ?? {};
+            const loaded = Object.values(versions).filter((entry) => entry.loaded);
+            const current = result[name] ?? { loadedVersions: 0, from: [] };
+            current.loadedVersions = Math.max(current.loadedVersions, loaded.length);
+            current.from.push(...loaded.map((entry) => entry.from ?? '?'));
+            result[name] = current;
+          }
+        }
+      }
+      return result;
+    }, sharedPackages);
+    for (const name of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'shared-state']) {
+      expect(scope[name]?.loadedVersions, `${name} loaded versions`).toBe(1);
+      expect(new Set(scope[name]?.from), `${name} provider`).toEqual(new Set(['shell']));
+    }
+  });
+});
+
+test.describe('the admin remote stays private', () => {
+  test('a visitor who opens every public route never requests anything from the admin-content origin', async ({ page }) => {
+    const requests = recordRequests(page);
+    for (const path of Object.values(publicRoutes).flat()) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    // Typing an admin URL sends the visitor to /account without fetching the remote.
+    await page.goto('/superadmin/content-library/blog-management');
+    await expect(page).toHaveURL(/\/account$/);
+    const adminRequests = requests.map((r) => r.url()).filter((url) => url.startsWith(remoteOrigins.admin_content));
+    expect(adminRequests).toEqual([]);
+    expect(requests.map((r) => r.url()).filter((url) => /ckeditor/i.test(url))).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+// A second shell (its own origin) whose blog remote this spec controls: it stops the blog
+// server, brings it back, and redeploys a rebuilt blog, all without touching the shell.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { apiOrigin, extraBlogPort, extraShellPort, remoteOrigins, root, siteUrl } from '../support/env';
+
+// The static server is the one `npm start` uses.
+type StaticServerModule = {
+  startStaticServer(options: { root: string; port: number; name?: string; extraFiles?: Record<string, () => string> }): Promise<Server>;
+};
+
+const shellOrigin = `http://localhost:${extraShellPort}`;
+const blogOrigin = `http://localhost:${extraBlogPort}`;
+const redeployDir = path.join(root, '.e2e-redeploy/blog');
+
+let servers: StaticServerModule;
+let shellServer: Server | undefined;
+let blogServer: Server | undefined;
+
+function close(server: Server | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server) return resolve();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+async function serveBlog(dist: string) {
+  blogServer = await servers.startStaticServer({ root: dist, port: extraBlogPort, name: 'blog' });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  servers = (await import(path.join(root, 'scripts/static-server.mjs'))) as StaticServerModule;
+  const remotes = JSON.stringify({
+    remotes: {
+      marketing: `${remoteOrigins.marketing}/mf-manifest.json`,
+      blog: `${blogOrigin}/mf-manifest.json`,
+      account: `${remoteOrigins.account}/mf-manifest.json`,
+      admin_content: `${remoteOrigins.admin_content}/mf-manifest.json`,
+    },
+    siteConfig: { apiBaseUrl: apiOrigin, siteUrl },
+  });
+  shellServer = await servers.startStaticServer({
+    root: path.join(root, 'shell/dist'),
+    port: extraShellPort,
+    name: 'shell',
+    extraFiles: { '/mf-remotes.json': () => remotes },
+  });
+  await serveBlog(path.join(root, 'remotes/blog/dist'));
+});
+
+test.afterAll(async () => {
+  await close(blogServer);
+  await close(shellServer);
+  rmSync(path.dirname(redeployDir), { recursive: true, force: true });
+});
+
+test('with the blog server down the blog shows an unavailable message, / still works, and Retry recovers', async ({ page }) => {
+  await close(blogServer);
+  blogServer = undefined;
+
+  await page.goto(`${shellOrigin}/tech&tranquility`);
+  await expect(page.getByRole('heading', { name: /temporarily unavailable/i })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The rest of the site keeps working in the same page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).not.toHaveText(/temporarily unavailable|404/i);
+  await page.goto(`${shellOrigin}/`);
+  await expect(page.locator('main h1').first()).not.toHaveText(/temporarily unavailable|404/i);
+
+  // Retry while still down fails again; once the server is back it loads the blog.
+  await page.goto(`${shellOrigin}/tech&tranquility`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /temporarily unavailable/i })).toBeVisible();
+  await serveBlog(path.join(root, 'remotes/blog/dist'));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
+});
+
+/** Copies the blog remote, changes its visible heading, and builds it on its own. */
+function buildChangedBlog(marker: string): string {
+  rmSync(redeployDir, { recursive: true, force: true });
+  mkdirSync(redeployDir, { recursive: true });
+  const source = path.join(root, 'remotes/blog');
+  for (const entry of readdirSync(source)) {
+    if (entry === 'dist' || entry === 'node_modules') continue;
+    cpSync(path.join(source, entry), path.join(redeployDir, entry), { recursive: true });
+  }
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
+        const text = readFileSync(file, 'utf8');
+        // The heading may be JSX text or a string constant; change both forms.
+        const next = text
+          .replace(/>(\s*)Tech (&amp;|&) Tranquility(\s*)</g, `>$1Tech $2 Tranquility ${marker}$3<`)
+          .replace(/(['"`])Tech & Tranquility\1/g, `$1Tech & Tranquility ${marker}$1`);
+        if (next !== text) {
+          writeFileSync(file, next);
+          changed += 1;
+        }
+      }
+    }
+  };
+  walk(path.join(redeployDir, 'src'));
+  expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
+  execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], { cwd: redeployDir, stdio: 'inherit' });
+  const dist = path.join(redeployDir, 'dist');
+  expect(existsSync(path.join(dist, 'mf-manifest.json'))).toBe(true);
+  return dist;
+}
+
+test('redeploying the blog alone shows the change after a reload, with the shell untouched', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(shellOrigin) && request.url().endsWith('.js')) shellScripts.push(request.url());
+  });
+  await page.goto(`${shellOrigin}/tech&tranquility`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
+  const shellBefore = [...shellScripts].sort();
+  const shellIndexBefore = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
+
+  const marker = `v${Date.now().toString(36)}`;
+  const dist = buildChangedBlog(marker);
+  await close(blogServer);
+  await serveBlog(dist);
+
+  shellScripts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Tech & Tranquility ${marker}` })).toBeVisible();
+  expect([...new Set(shellScripts)].sort()).toEqual(shellBefore);
+  expect(readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
+});

@@ -1,0 +1,84 @@
+// One lint config for every workspace. Import boundaries follow DESIGN.md: a remote never
+// imports another remote or the shell; the shell and remotes reach shared-state only by name.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['marketing', 'blog', 'account', 'admin-content'];
+
+const boundaryZones = [
+  ...remotes.flatMap((remote) => [
+    ...remotes
+      .filter((other) => other !== remote)
+      .map((other) => ({
+        target: `./remotes/${remote}`,
+        from: `./remotes/${other}`,
+        message: 'A remote never imports another remote.',
+      })),
+    { target: `./remotes/${remote}`, from: './shell', message: 'A remote never imports the shell.' },
+    {
+      target: `./remotes/${remote}`,
+      from: './shared-state',
+      message: "Import shared-state by its package name ('shared-state'), never by path.",
+    },
+  ]),
+  { target: './shell', from: './remotes', message: 'The shell reaches remotes only through Module Federation.' },
+  {
+    target: './shell',
+    from: './shared-state',
+    message: "Import shared-state by its package name ('shared-state'), never by path.",
+  },
+  { target: './shared-state', from: './shell', message: 'shared-state depends on no app.' },
+  { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/data/**',
+      '**/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import/resolver': { node: { extensions: ['.js', '.ts', '.tsx'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Use the RTK Query API slice.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from shared-state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-state/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

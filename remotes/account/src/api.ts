@@ -1,0 +1,99 @@
+import {
+  baseApi,
+  getSiteConfig,
+  tenantPath,
+  type Credentials,
+  type LikedPost,
+  type LoginReply,
+  type MessageReply,
+  type MyComment,
+  type PasswordChange,
+  type ProfileUpdate,
+  type UserProfile,
+} from 'shared-state';
+
+/** Username and password as the form collects them; the tenant (brand name) is added here. */
+export interface CredentialsInput {
+  username: string;
+  password: string;
+  email: string;
+}
+
+export interface ResetPasswordInput {
+  /** The tenant named in the emailed link, which is the tenant the reset token belongs to. */
+  tenantId: string;
+  token: string;
+  password: string;
+}
+
+export interface VerifyEmailInput {
+  tenantId: string;
+  token: string;
+}
+
+/** The api adds a human message to the profile it returns after a save. */
+export type ProfileUpdateReply = UserProfile & { message?: string };
+
+function credentials(input: CredentialsInput): Credentials {
+  return { ...input, tenant: getSiteConfig().brandName };
+}
+
+const segment = encodeURIComponent;
+
+/** The account remote's calls (spec section 7, plus the two activity lists of API.md). */
+export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    accountLogin: build.mutation<LoginReply, CredentialsInput>({
+      query: (input) => ({ url: `/users/${tenantPath()}/login`, method: 'POST', body: credentials(input) }),
+    }),
+    accountRegister: build.mutation<MessageReply, CredentialsInput>({
+      query: (input) => ({ url: `/users/${tenantPath()}/register`, method: 'POST', body: credentials(input) }),
+    }),
+    accountVerifyEmail: build.mutation<MessageReply, VerifyEmailInput>({
+      query: ({ tenantId, token }) => ({ url: `/users/${segment(tenantId)}/verify-email/${segment(token)}`, method: 'GET' }),
+    }),
+    accountForgotPassword: build.mutation<MessageReply, { email: string }>({
+      query: (body) => ({ url: `/users/${tenantPath()}/forgot-password`, method: 'POST', body }),
+    }),
+    accountResetPassword: build.mutation<MessageReply, ResetPasswordInput>({
+      query: ({ tenantId, token, password }) => ({
+        url: `/users/${segment(tenantId)}/reset-password/${segment(token)}`,
+        method: 'POST',
+        body: { password },
+      }),
+    }),
+    accountGetProfile: build.query<UserProfile, void>({
+      query: () => `/users/${tenantPath()}/profile`,
+      providesTags: ['Profile'],
+    }),
+    accountUpdateProfile: build.mutation<ProfileUpdateReply, ProfileUpdate>({
+      query: (body) => ({ url: `/users/${tenantPath()}/profile`, method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    accountChangePassword: build.mutation<MessageReply, PasswordChange>({
+      query: (body) => ({ url: `/users/${tenantPath()}/change-password`, method: 'POST', body }),
+    }),
+    accountGetMyComments: build.query<MyComment[], void>({
+      query: () => `/users/${tenantPath()}/me/comments`,
+      providesTags: ['MyActivity'],
+    }),
+    accountGetLikedPosts: build.query<LikedPost[], void>({
+      query: () => `/users/${tenantPath()}/me/liked-posts`,
+      providesTags: ['MyActivity'],
+    }),
+  }),
+});
+
+export const {
+  useAccountLoginMutation,
+  useAccountRegisterMutation,
+  useAccountVerifyEmailMutation,
+  useAccountForgotPasswordMutation,
+  useAccountResetPasswordMutation,
+  useAccountGetProfileQuery,
+  useAccountUpdateProfileMutation,
+  useAccountChangePasswordMutation,
+  useAccountGetMyCommentsQuery,
+  useAccountGetLikedPostsQuery,
+} = accountApi;

@@ -1,0 +1,45 @@
+/** Every user-facing message of the account screens. The ones the spec quotes are kept
+ * character for character (spec sections 2, 5 and 8); tests import them from here. */
+export const messages = {
+  // Login / register (spec section 8).
+  loggedIn: 'Logged in successfully!',
+  registered: 'Registered successfully! Please verify your email before logging in.',
+  serverErrorFallback: 'An error occurred.',
+  noResponse: 'No response from the server. Please try again later.',
+  otherError: 'An error occurred. Please try again.',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Verify.
+  verified: 'Your account has been successfully verified!',
+  verifyFailed: 'Verification failed. Please try again or contact support.',
+  emailVerifiedHeading: 'Email Verified Successfully!',
+  emailVerifiedText: 'Your email has been verified. You can now log in and start using your account.',
+
+  // Forgot / reset.
+  resetEmailSent: 'Password reset email has been sent to your inbox.',
+  resetEmailFailed: 'Failed to send password reset email. Please try again.',
+  resetPasswordsDoNotMatch: 'Passwords do not match!',
+  invalidResetLink: 'Invalid reset link. Please check the URL or contact support.',
+  passwordReset: 'Your password has been successfully reset!',
+  resetFailed: 'Failed to reset password. Please try again or contact support.',
+
+  // Profile.
+  loadingProfile: 'Loading profile...',
+  unauthorized: 'Unauthorized access. Please log in.',
+  unauthorizedAgain: 'Unauthorized access. Please log in again.',
+  profileLoadFailed: 'Failed to load profile data.',
+  profileLoadError: 'Failed to load profile data. Please try again.',
+  profileSaveFailed: 'Failed to save profile data.',
+  passwordChangeFailed: 'Failed to change password.',
+  passwordChanged: 'Password changed successfully',
+
+  // Field validation (the spec names the rules, not their wording).
+  usernameRequired: 'Username is required.',
+  passwordRequired: 'Password is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  confirmRequired: 'Please confirm your password.',
+  tokenRequired: 'Verification token is required.',
+  newPasswordRequired: 'New password is required.',
+  confirmNewPasswordRequired: 'Please confirm your new password.',
+} as const;

@@ -1,0 +1,217 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { logIn, paths, selectUser, useAppDispatch, useAppSelector, useDocumentMeta } from 'shared-state';
+import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { Notice } from '../components/notice';
+import { TextField } from '../components/text-field';
+import { messages } from '../content/messages';
+import { authErrorMessage, isEmail } from '../errors';
+import { noticeState, useRouteNotice, type Notice as NoticeValue } from '../hooks/use-route-notice';
+import ui from '../components/ui.module.css';
+import styles from './account.module.css';
+
+type Mode = 'login' | 'register';
+type Field = 'username' | 'email' | 'password' | 'confirm';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const empty: Values = { username: '', email: '', password: '', confirm: '' };
+
+function validate(mode: Mode, values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.username.trim()) errors.username = messages.usernameRequired;
+  if (mode === 'register') {
+    if (!values.email.trim()) errors.email = messages.emailRequired;
+    else if (!isEmail(values.email)) errors.email = messages.emailInvalid;
+  }
+  if (!values.password) errors.password = messages.passwordRequired;
+  if (mode === 'register') {
+    if (!values.confirm) errors.confirm = messages.confirmRequired;
+    else if (values.password && values.confirm !== values.password) errors.confirm = messages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** /account and /login: one screen that logs in or registers, by a mode toggle. */
+export default function AccountPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const currentUser = useAppSelector(selectUser);
+  const [routeNotice, dismissRouteNotice] = useRouteNotice();
+  const [mode, setMode] = useState<Mode>('login');
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<NoticeValue | null>(null);
+  // Set once login succeeded, so the "you are logged in" note does not flash before the redirect.
+  const [leaving, setLeaving] = useState(false);
+  const [login, { isLoading: loggingIn }] = useAccountLoginMutation();
+  const [register, { isLoading: registering }] = useAccountRegisterMutation();
+  const busy = loggingIn || registering;
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  const isLogin = mode === 'login';
+  useDocumentMeta({
+    title: isLogin ? 'Log in' : 'Create an account',
+    description: 'Log in to your dashboard or create an account to comment on our blog and follow your marketing results.',
+    canonicalPath: paths.account,
+  });
+
+  function set(field: Field) {
+    return (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  function switchMode(next: Mode) {
+    if (next === mode) return;
+    setMode(next);
+    setErrors({});
+    setResult(null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const found = validate(mode, values);
+    setErrors(found);
+    const firstInvalid = (['username', 'email', 'password', 'confirm'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      refs[firstInvalid].current?.focus();
+      return;
+    }
+    const credentials = { username: values.username.trim(), password: values.password };
+
+    if (isLogin) {
+      const reply = await login({ ...credentials, email: '' });
+      if ('error' in reply) {
+        setResult({ tone: 'error', text: authErrorMessage(reply.error) });
+        return;
+      }
+      setLeaving(true);
+      dispatch(logIn(reply.data));
+      await navigate(reply.data.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile, {
+        state: noticeState(messages.loggedIn),
+      });
+      return;
+    }
+
+    const reply = await register({ ...credentials, email: values.email.trim() });
+    if ('error' in reply) {
+      setResult({ tone: 'error', text: authErrorMessage(reply.error) });
+      return;
+    }
+    // Next step is logging in once the email is verified: keep the username, drop the secrets.
+    setMode('login');
+    setValues((current) => ({ ...empty, username: current.username }));
+    setResult({ tone: 'success', text: messages.registered });
+  }
+
+  return (
+    <AuthLayout
+      withBrandPanel
+      title={isLogin ? 'Log in to your account' : 'Create your account'}
+      intro={
+        <p>
+          {isLogin
+            ? 'Welcome back. Log in to see your dashboard, comments and saved posts.'
+            : 'Register with your email address. We will send you a link to verify it.'}
+        </p>
+      }
+    >
+      {routeNotice && (
+        <Notice tone={routeNotice.tone} onDismiss={dismissRouteNotice}>
+          {routeNotice.text}
+        </Notice>
+      )}
+      {currentUser && !routeNotice && !leaving && (
+        <Notice tone="info">
+          You are logged in as {currentUser.username}.{' '}
+          <Link to={currentUser.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile}>Go to your profile</Link>
+        </Notice>
+      )}
+
+      <div className={styles.toggle} role="group" aria-label="Choose login or register">
+        <button type="button" aria-pressed={isLogin} className={styles.toggleButton} onClick={() => switchMode('login')} disabled={busy}>
+          Login
+        </button>
+        <button type="button" aria-pressed={!isLogin} className={styles.toggleButton} onClick={() => switchMode('register')} disabled={busy}>
+          Register
+        </button>
+      </div>
+
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Login' : 'Register'}>
+        <TextField
+          label="Username"
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="username"
+          required
+          disabled={busy}
+          error={errors.username}
+          inputRef={refs.username}
+        />
+        {!isLogin && (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+            disabled={busy}
+            error={errors.email}
+            inputRef={refs.email}
+          />
+        )}
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+          required
+          disabled={busy}
+          error={errors.password}
+          hint={isLogin ? undefined : 'At least 8 characters.'}
+          inputRef={refs.password}
+        />
+        {!isLogin && (
+          <TextField
+            label="Confirm Password"
+            name="confirm"
+            type="password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            error={errors.confirm}
+            inputRef={refs.confirm}
+          />
+        )}
+        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={busy}>
+          {isLogin ? (loggingIn ? 'Logging in...' : 'Log in') : registering ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+
+      <div className={styles.footer}>
+        <Link to={paths.forgotPassword} className={ui.buttonGhost}>
+          Forgot Password
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

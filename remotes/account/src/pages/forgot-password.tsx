@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import { useAccountForgotPasswordMutation } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { Notice } from '../components/notice';
+import { TextField } from '../components/text-field';
+import { messages } from '../content/messages';
+import { isEmail } from '../errors';
+import ui from '../components/ui.module.css';
+import styles from './auth-pages.module.css';
+
+/** /user/forgot-password: asks for the account's email and mails a reset link. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [send, { isLoading }] = useAccountForgotPasswordMutation();
+  const input = useRef<HTMLInputElement>(null);
+  useDocumentMeta({ title: 'Reset Your Password', description: 'Get a link to choose a new password for your account.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const problem = !email.trim() ? messages.emailRequired : !isEmail(email) ? messages.emailInvalid : undefined;
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    const reply = await send({ email: email.trim() });
+    setOutcome('error' in reply ? 'failed' : 'sent');
+  }
+
+  return (
+    <AuthLayout
+      title="Reset Your Password"
+      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
+    >
+      {outcome === 'sent' && (
+        <div className={styles.result}>
+          <Notice tone="success" detail="The link works for one hour. Check your spam folder if it has not arrived in a few minutes.">
+            {messages.resetEmailSent}
+          </Notice>
+        </div>
+      )}
+      {outcome === 'failed' && (
+        <div className={styles.result}>
+          <Notice tone="error">{messages.resetEmailFailed}</Notice>
+          <button type="button" className={ui.buttonSecondary} onClick={() => setOutcome(null)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {outcome === null && (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setError(undefined);
+            }}
+            autoComplete="email"
+            required
+            disabled={isLoading}
+            error={error}
+            inputRef={input}
+          />
+          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+            {isLoading ? 'Sending...' : 'Send Password Reset Email'}
+          </button>
+        </form>
+      )}
+      <div className={styles.links}>
+        <Link to={paths.account} className={ui.buttonGhost}>
+          Back to login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

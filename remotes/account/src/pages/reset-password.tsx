@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorStatus, paths, useDocumentMeta } from 'shared-state';
+import { useAccountResetPasswordMutation } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { Notice } from '../components/notice';
+import { TextField } from '../components/text-field';
+import { messages } from '../content/messages';
+import { serverDetail } from '../errors';
+import { noticeState } from '../hooks/use-route-notice';
+import ui from '../components/ui.module.css';
+import styles from './auth-pages.module.css';
+
+type Field = 'password' | 'confirm';
+
+/** /user/reset-password?token=…&tenantId=…: sets a new password with the mailed token. The
+ * call goes to the tenant named in the link, the tenant the token was issued for. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const tenantId = params.get('tenantId') ?? '';
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  const [reset, { isLoading }] = useAccountResetPasswordMutation();
+  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  useDocumentMeta({ title: 'Reset Password', description: 'Choose a new password for your account.' });
+
+  function set(field: Field) {
+    return (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.password) found.password = messages.newPasswordRequired;
+    if (!values.confirm) found.confirm = messages.confirmNewPasswordRequired;
+    else if (values.password && values.password !== values.confirm) found.confirm = messages.resetPasswordsDoNotMatch;
+    setErrors(found);
+    const firstInvalid = (['password', 'confirm'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      refs[firstInvalid].current?.focus();
+      return;
+    }
+    const reply = await reset({ tenantId, token, password: values.password });
+    if ('error' in reply) {
+      // A 400 explains itself (expired link, too short); other failures only need the spec text.
+      setFailure({ detail: errorStatus(reply.error) === 400 ? serverDetail(reply.error) : undefined });
+      return;
+    }
+    await navigate(paths.account, { replace: true, state: noticeState(messages.passwordReset) });
+  }
+
+  const validLink = token !== '' && tenantId !== '';
+
+  return (
+    <AuthLayout title="Choose a new password" intro={validLink ? <p>Enter your new password twice.</p> : undefined}>
+      {!validLink && (
+        <div className={styles.result}>
+          <Notice tone="error">{messages.invalidResetLink}</Notice>
+          <Link to={paths.forgotPassword} className={ui.buttonSecondary}>
+            Request a new reset link
+          </Link>
+        </div>
+      )}
+      {validLink && failure && (
+        <div className={styles.result}>
+          <Notice tone="error" detail={failure.detail}>
+            {messages.resetFailed}
+          </Notice>
+          <div className={styles.links}>
+            <button type="button" className={ui.buttonSecondary} onClick={() => setFailure(null)}>
+              Try again
+            </button>
+            <Link to={paths.forgotPassword} className={ui.buttonGhost}>
+              Request a new reset link
+            </Link>
+          </div>
+        </div>
+      )}
+      {validLink && !failure && (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="New Password"
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            required
+            disabled={isLoading}
+            error={errors.password}
+            hint="At least 8 characters."
+            inputRef={refs.password}
+          />
+          <TextField
+            label="Confirm New Password"
+            name="confirm"
+            type="password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            required
+            disabled={isLoading}
+            error={errors.confirm}
+            inputRef={refs.confirm}
+          />
+          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+            {isLoading ? 'Resetting...' : 'Reset Password'}
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import { Notice } from '../components/notice';
+import { messages } from '../content/messages';
+import { useRouteNotice } from '../hooks/use-route-notice';
+import ui from '../components/ui.module.css';
+import styles from './verified-success.module.css';
+
+/** /verified-success: where a successful verification lands. */
+export default function VerifiedSuccessPage() {
+  const [notice, dismiss] = useRouteNotice();
+  useDocumentMeta({ title: messages.emailVerifiedHeading, description: messages.emailVerifiedText });
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby="verified-title">
+        <svg className={styles.badge} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+          <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.14" />
+          <circle cx="32" cy="32" r="22" fill="currentColor" />
+          <path d="M21 33l7.5 7.5L44 25" fill="none" stroke="var(--color-surface)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 id="verified-title" className={styles.title}>
+          {messages.emailVerifiedHeading}
+        </h1>
+        {notice && (
+          <Notice tone={notice.tone} onDismiss={dismiss} className={styles.notice}>
+            {notice.text}
+          </Notice>
+        )}
+        <p className={styles.text}>{messages.emailVerifiedText}</p>
+        <Link to={paths.login} className={ui.button}>
+          Go to Login
+        </Link>
+      </section>
+    </div>
+  );
+}

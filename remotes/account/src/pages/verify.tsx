@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { useAccountVerifyEmailMutation } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { Notice } from '../components/notice';
+import { TextField } from '../components/text-field';
+import { messages } from '../content/messages';
+import { noticeState } from '../hooks/use-route-notice';
+import ui from '../components/ui.module.css';
+import styles from './auth-pages.module.css';
+
+/** /verify: confirms an email address with the token from the verification mail. The token
+ * arrives in ?token (tenantId and domain ride along; domain is unused, as in the spec). */
+export default function VerifyPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [token, setToken] = useState(() => params.get('token') ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [verify, { isLoading }] = useAccountVerifyEmailMutation();
+  const input = useRef<HTMLInputElement>(null);
+  useDocumentMeta({ title: 'Verify Your Account', description: 'Confirm your email address to activate your account.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const value = token.trim();
+    if (!value) {
+      setError(messages.tokenRequired);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    const tenantId = params.get('tenantId') || getSiteConfig().tenantId;
+    const reply = await verify({ tenantId, token: value });
+    if ('error' in reply) {
+      setFailed(true);
+      return;
+    }
+    await navigate(paths.verifiedSuccess, { state: noticeState(messages.verified) });
+  }
+
+  return (
+    <AuthLayout
+      title="Verify Your Account"
+      intro={<p>Paste the verification token from the email we sent you, or open the link in that email.</p>}
+    >
+      {failed ? (
+        <div className={styles.result}>
+          <Notice tone="error">{messages.verifyFailed}</Notice>
+          <button type="button" className={ui.buttonSecondary} onClick={() => setFailed(false)}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Verification Token"
+            name="token"
+            value={token}
+            onChange={(value) => {
+              setToken(value);
+              setError(undefined);
+            }}
+            autoComplete="one-time-code"
+            required
+            disabled={isLoading}
+            error={error}
+            inputRef={input}
+          />
+          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+            {isLoading ? 'Verifying...' : 'Verify Account'}
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+// ckeditor5 and its dependencies ship ESM only: jest transforms them and reaches the packages
+// through a barrel of our own (the package exports offer only an "import" condition).
+const path = require('node:path');
+
+const esmPackages = ['vanilla-colorful', 'blurhash', 'es-toolkit', 'color-parse', 'color-convert', 'color-name', 'fuzzysort', 'marked', 'turndown'];
+
+module.exports = require('../../jest.base.js')(__dirname, {
+  moduleNameMapper: {
+    '^ckeditor5$': path.join(__dirname, 'jest/ckeditor5.js'),
+  },
+  // Anything inside a CKEditor package (nested dependencies too) or one of its ESM-only dependencies.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(ckeditor5|@ckeditor)/).*/node_modules/(?!(${esmPackages.join('|')})/)`],
+});

@@ -1,0 +1,76 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { baseApi, tenantPath, type Post, type PostInput, type UserProfile } from 'shared-state';
+import { messages } from './content/messages';
+
+const LIST = { type: 'Post', id: 'LIST' } as const;
+
+/** The list is drawn from whatever the host sends: entries without an id or a title cannot be
+ * edited or named, so the spec drops them. */
+function isListablePost(value: unknown): value is Post {
+  if (!value || typeof value !== 'object') return false;
+  const { _id, title } = value as { _id?: unknown; title?: unknown };
+  return typeof _id === 'string' && _id !== '' && typeof title === 'string' && title !== '';
+}
+
+/** The error the list shows when the host answers with something other than an array. */
+export const unexpectedFormatError: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: messages.unexpectedFormat };
+
+/** The text that replaces the management page when the list cannot be read. */
+export function postsErrorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error && error.status === 'CUSTOM_ERROR') {
+    return messages.unexpectedFormat;
+  }
+  return messages.fetchFailed;
+}
+
+/** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
+const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
+
+export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
+  endpoints: (build) => ({
+    adminGetProfile: build.query<UserProfile, void>({
+      query: () => `/users/${tenantPath()}/profile`,
+      providesTags: ['Profile'],
+    }),
+    adminGetPosts: build.query<Post[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery(`/posts/${tenantPath()}`);
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        return { data: result.data.filter(isListablePost) };
+      },
+      providesTags: (result) => [LIST, ...(result ?? []).map((post) => ({ type: 'Post' as const, id: post._id }))],
+    }),
+    adminCreatePost: build.mutation<Post, PostInput>({
+      query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
+      invalidatesTags: (result) => postChanged(result?._id),
+    }),
+    adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
+      query: ({ id, body }) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => postChanged(id),
+    }),
+    adminDeletePost: build.mutation<void, string>({
+      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    adminPublishPost: build.mutation<Post, string>({
+      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    adminUnpublishPost: build.mutation<Post, string>({
+      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useAdminGetProfileQuery,
+  useAdminGetPostsQuery,
+  useAdminCreatePostMutation,
+  useAdminUpdatePostMutation,
+  useAdminDeletePostMutation,
+  useAdminPublishPostMutation,
+  useAdminUnpublishPostMutation,
+} = adminApi;

@@ -1,0 +1,51 @@
+/** The content hub's tabs (spec section 2), in the spec's order. Only Blogs exists today; the
+ * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */
+export type HubTabId = 'blogs' | 'social-media' | 'podcasts' | 'media' | 'templates';
+
+export interface HubTab {
+  id: HubTabId;
+  label: string;
+  cardTitle: string;
+  description: string;
+  /** For features that do not exist yet: what the card says instead of a working button. */
+  notAvailable?: string;
+}
+
+export const hubTabs: readonly HubTab[] = [
+  {
+    id: 'blogs',
+    label: 'Blogs',
+    cardTitle: 'Blog posts',
+    description:
+      'Write, edit and publish the articles of Tech & Tranquility. Drafts stay private until you publish them; every change shows on the blog at once.',
+  },
+  {
+    id: 'social-media',
+    label: 'Social Media',
+    cardTitle: 'Social media posts',
+    description: 'Plan and schedule posts for the agency’s social channels.',
+    notAvailable: 'Social media management is not available yet. It will appear here when it is ready.',
+  },
+  {
+    id: 'podcasts',
+    label: 'Podcasts',
+    cardTitle: 'Podcast episodes',
+    description: 'Publish podcast episodes with their show notes.',
+    notAvailable: 'Podcast publishing is not available yet. It will appear here when it is ready.',
+  },
+  {
+    id: 'media',
+    label: 'Media',
+    cardTitle: 'Media library',
+    description: 'Browse the images and videos uploaded for your posts.',
+    notAvailable:
+      'The media library is not available yet. Meanwhile, upload images and videos straight from the blog editor.',
+  },
+  {
+    id: 'templates',
+    label: 'Templates',
+    cardTitle: 'Content templates',
+    description: 'Start new content from reusable templates.',
+    notAvailable: 'Templates are not available yet. They will appear here when they are ready.',
+  },
+];

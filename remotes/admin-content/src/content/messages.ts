@@ -1,0 +1,17 @@
+/** The spec's exact texts for content management (spec sections 2, 5 and 8). */
+export const messages = {
+  loadingBlogs: 'Loading blogs...',
+  confirmDelete: 'Are you sure you want to delete this post?',
+  unexpectedFormat: 'Failed to fetch blogs - unexpected response format.',
+  fetchFailed: 'Failed to fetch blogs.',
+  saveFailed: 'Failed to save the blog.',
+  deleteFailed: 'Failed to delete the blog.',
+  toggleFailed: 'Failed to toggle publish status.',
+  saving: 'Saving changes...',
+  uploading: 'Uploading...',
+  uploadFailed: 'Failed to upload the image.',
+  editorHeading: 'Create or Edit a Blog Post',
+  editorPlaceholder: 'Write your blog content here...',
+  /** Ours: the spec asks before leaving unsaved work without quoting the question. */
+  confirmLeave: 'You have unsaved changes to this post. Leave and discard them?',
+} as const;

@@ -1,0 +1,5 @@
+import { mountStandalone } from 'shared-state';
+import routes from './routes';
+
+// Standalone: this remote's routes in a minimal frame with its own store.
+mountStandalone(document.getElementById('root') as HTMLElement, routes, 'blog');

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { blogTags, type BlogTag } from 'shared-state';
+import styles from './post-filters.module.css';
+
+interface PostFiltersProps {
+  query: string;
+  tag: BlogTag | null;
+  onQueryChange: (query: string) => void;
+  onTagChange: (tag: BlogTag | null) => void;
+}
+
+/** The search box and the tag buttons; All clears the tag. Pressed state is announced. */
+export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFiltersProps) {
+  const id = useId();
+  return (
+    <div className={styles.filters}>
+      <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          Search articles
+        </label>
+        <div className={styles.inputWrap}>
+          <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" />
+            <line x1="16.5" y1="16.5" x2="21" y2="21" />
+          </svg>
+          <input
+            id={`${id}-q`}
+            className={styles.input}
+            type="search"
+            name="q"
+            placeholder="Search by title or summary"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+        </div>
+      </form>
+      <div className={styles.tags} role="group" aria-label="Filter by tag">
+        {blogTags.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.tag}
+            aria-pressed={tag === name}
+            onClick={() => onTagChange(tag === name ? null : name)}
+          >
+            {name}
+          </button>
+        ))}
+        <button type="button" className={styles.tag} aria-pressed={tag === null} onClick={() => onTagChange(null)}>
+          All
+        </button>
+      </div>
+    </div>
+  );
+}

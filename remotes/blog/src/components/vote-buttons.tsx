@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorStatus, paths, selectIsLoggedIn, selectUser, useAppSelector, type Post } from 'shared-state';
+import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
+import styles from './vote-buttons.module.css';
+
+export const VOTE_LOGIN_HINT = 'Please log in to like or dislike posts.';
+export const VOTE_FAILED = 'Your vote could not be saved. Please try again.';
+export const VOTE_EXPIRED = 'Your session has expired. Please log in again to vote.';
+
+type Notice = 'login' | 'failed' | 'expired' | null;
+
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      className={`${styles.icon} ${down ? styles.down : ''}`}
+    >
+      <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8a2 2 0 0 1-2 1.7H7" />
+    </svg>
+  );
+}
+
+/** Like and dislike: the counts are the server's, and each button shows (aria-pressed)
+ * whether the logged-in user's vote is on it. A visitor is told to log in instead. */
+export function VoteButtons({ post }: { post: Post }) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const [like, likeState] = useBlogLikePostMutation();
+  const [dislike, dislikeState] = useBlogDislikePostMutation();
+  const [notice, setNotice] = useState<Notice>(null);
+  const busy = likeState.isLoading || dislikeState.isLoading;
+  const userId = isLoggedIn ? user?.id : undefined;
+  const liked = !!userId && post.likes.includes(userId);
+  const disliked = !!userId && post.dislikes.includes(userId);
+
+  async function vote(kind: 'like' | 'dislike') {
+    if (!isLoggedIn) {
+      setNotice('login');
+      return;
+    }
+    setNotice(null);
+    const result = await (kind === 'like' ? like(post._id) : dislike(post._id));
+    if ('error' in result) setNotice(errorStatus(result.error) === 401 ? 'expired' : 'failed');
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.prompt} id={`vote-${post._id}`}>
+        Was this article helpful?
+      </p>
+      <div className={styles.buttons} role="group" aria-labelledby={`vote-${post._id}`} aria-busy={busy || undefined}>
+        <button type="button" className={styles.button} aria-pressed={liked} disabled={busy} onClick={() => void vote('like')}>
+          <ThumbIcon />
+          <span>Like</span>
+          <span className={styles.count}>{post.likes.length}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={disliked}
+          disabled={busy}
+          onClick={() => void vote('dislike')}
+        >
+          <ThumbIcon down />
+          <span>Dislike</span>
+          <span className={styles.count}>{post.dislikes.length}</span>
+        </button>
+      </div>
+      {notice === 'login' && (
+        <p role="alert" className={styles.notice}>
+          {VOTE_LOGIN_HINT} <Link to={paths.account}>Log in or create an account</Link>
+        </p>
+      )}
+      {notice === 'expired' && (
+        <p role="alert" className={styles.notice}>
+          {VOTE_EXPIRED} <Link to={paths.account}>Log in</Link>
+        </p>
+      )}
+      {notice === 'failed' && (
+        <p role="alert" className={`${styles.notice} ${styles.error}`}>
+          {VOTE_FAILED}
+        </p>
+      )}
+    </div>
+  );
+}

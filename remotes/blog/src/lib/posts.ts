@@ -1,0 +1,54 @@
+import { blogTags, type BlogTag, type Post } from 'shared-state';
+import { countWords } from './sanitize-post-html';
+
+/** Featured posts on the list page and suggestions on a post page (spec section 9). */
+export const FEATURED_COUNT = 3;
+export const SUGGESTED_COUNT = 3;
+
+// A fixed locale and time zone, so the same post shows the same date to every visitor and
+// in a prerendered page.
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "March 3, 2026", or an empty string for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dateFormat.format(time);
+}
+
+/** Minutes to read at about 220 words a minute; never less than one. */
+export function readingMinutes(html: string): number {
+  return Math.max(1, Math.round(countWords(html) / 220));
+}
+
+/** A tag from the URL, if it is one of the filter's tags (exact spelling). */
+export function parseTag(value: string | null): BlogTag | null {
+  return (blogTags as readonly string[]).includes(value ?? '') ? (value as BlogTag) : null;
+}
+
+/** Case-insensitive match of the search text on title or excerpt, combined with an exact
+ * tag match within the post's tags (spec section 5). */
+export function filterPosts(posts: Post[], query: string, tag: BlogTag | null): Post[] {
+  const needle = query.trim().toLowerCase();
+  return posts.filter((post) => {
+    if (tag && !post.tags.includes(tag)) return false;
+    if (!needle) return true;
+    return post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle);
+  });
+}
+
+/** Up to `count` other posts, those sharing the most tags first, then in list order. */
+export function relatedPosts(posts: Post[], current: Post, count = SUGGESTED_COUNT): Post[] {
+  const shared = (post: Post) => post.tags.filter((tag) => current.tags.includes(tag)).length;
+  return posts
+    .filter((post) => post._id !== current._id)
+    .map((post, index) => ({ post, index, score: shared(post) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map(({ post }) => post);
+}
+
+/** The URL segment of a post: its slug when it has one, else its id. */
+export function postKey(post: Post): string {
+  return post.slug || post._id;
+}

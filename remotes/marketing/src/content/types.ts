@@ -1,0 +1,139 @@
+import type { JobOpening } from 'shared-state';
+import type { IconName } from '../components/icons';
+
+/** A priced package (spec section 3: name, price, inclusions). `price` and `maintenance` hold
+ * the figures exactly as spec section 9 writes them, so a test can match them to the dollar. */
+export interface Package {
+  id: string;
+  name: string;
+  price: string;
+  /** Short qualifier shown under the price: 'one-time', 'per month'... */
+  priceNote?: string;
+  /** The pages or scope the spec states (website packages). */
+  scope?: string;
+  /** Maintenance as the spec writes it: '$25/month' or 'then $50/month'. */
+  maintenance?: string;
+  summary: string;
+  inclusions: string[];
+  /** Highlighted as the most popular choice. */
+  featured?: boolean;
+}
+
+export interface PackageGroup {
+  id: string;
+  title: string;
+  intro: string;
+  packages: Package[];
+  footnote?: string;
+}
+
+/** A service card (spec section 3: title, description, image, link). */
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  link: string;
+  /** Label of the card's link, 'Learn More' unless stated. */
+  linkLabel?: string;
+}
+
+/** A related-service card (spec: title, description, link). */
+export interface RelatedService {
+  title: string;
+  description: string;
+  link: string;
+}
+
+/** A process step (spec section 3: step number, title, text). */
+export interface ProcessStep {
+  step: number;
+  title: string;
+  text: string;
+  /** Optional duration, e.g. '4-6 weeks'. */
+  duration?: string;
+}
+
+/** A titled card with an icon: why-choose-us, values, offers. */
+export interface Feature {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export type CaseStudySlug = 'hem-automotive' | 'api-gateway' | 'solar-athletics';
+
+export interface CaseStudyService {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** The case-study content object of spec section 2, field for field; the gateway page adds
+ * upcomingFeaturesTitle and upcomingFeatures. */
+export interface CaseStudy {
+  slug: CaseStudySlug;
+  title: string;
+  tagline: string;
+  /** Name of the hero illustration (our own inline SVG). */
+  heroImage: CaseStudyArt;
+  overviewTitle: string;
+  overview: string[];
+  image?: CaseStudyArt;
+  servicesTitle: string;
+  services: CaseStudyService[];
+  outcomeTitle: string;
+  outcome: string[];
+  /** Figures shown beside the outcome. */
+  outcomeStats?: Stat[];
+  upcomingFeaturesTitle?: string;
+  upcomingFeatures?: CaseStudyService[];
+  /** External links (source repository, live site); they open in a new tab. */
+  externalLinks?: { label: string; href: string }[];
+  ctaTitle: string;
+  ctaDescription: string;
+  ctaButton: string;
+  ctaLink: string;
+  /** Portfolio card: what kind of project it was. */
+  category: string;
+  summary: string;
+}
+
+export type CaseStudyArt = 'automotive' | 'gateway' | 'athletics' | 'automotive-detail' | 'gateway-detail';
+
+/** A job opening: the spec's fields plus the detail page's content. */
+export interface JobDetail extends JobOpening {
+  employmentType: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave: string[];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  id: 'disclaimer' | 'terms-of-service' | 'privacy-policy';
+  title: string;
+  description: string;
+  updated: string;
+  intro?: string;
+  /** Terms and privacy number their sections; the disclaimer does not. */
+  numbered: boolean;
+  sections: LegalSection[];
+}

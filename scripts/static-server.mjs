@@ -1,0 +1,143 @@
+// Serves one built app the way production should: its own origin, history fallback to
+// index.html, CORS for remotes, gzip/brotli, and cache headers that let a team redeploy a
+// remote alone: entry points revalidate (no-cache), content-hashed files are immutable.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+// Names webpack gives content-hashed files: name.<8 hex>.ext
+const hashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control for a served file: hashed files for a year, everything else revalidated. */
+export function cacheControlFor(fileName) {
+  return hashed.test(fileName) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string> }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app', extraFiles = {} }) {
+  const cache = new Map();
+
+  async function load(filePath) {
+    const info = await stat(filePath);
+    const cached = cache.get(filePath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(filePath);
+    const ext = path.extname(filePath);
+    const entry = { body, mtimeMs: info.mtimeMs, size: info.size, ext, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    if (compressible.has(ext) && body.length > 512) {
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      entry.gzip = gzipSync(body, { level: 9 });
+    }
+    cache.set(filePath, entry);
+    return entry;
+  }
+
+  function send(req, res, entry, fileName) {
+    res.setHeader('Content-Type', types[entry.ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControlFor(fileName));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    if (entry.br && /\bbr\b/.test(accept)) {
+      res.setHeader('Content-Encoding', 'br');
+      body = entry.br;
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      res.setHeader('Content-Encoding', 'gzip');
+      body = entry.gzip;
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+        res.end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = url.pathname;
+      }
+      if (extraFiles[pathname]) {
+        const body = Buffer.from(extraFiles[pathname]());
+        send(req, res, { body, ext: path.extname(pathname), etag: `"x${body.length.toString(16)}"` }, pathname);
+        return;
+      }
+      const filePath = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+      if (!filePath.startsWith(root)) {
+        res.writeHead(400).end();
+        return;
+      }
+      try {
+        const entry = await load(filePath);
+        send(req, res, entry, path.basename(filePath));
+        return;
+      } catch {
+        // Not a file: fall through to the history fallback.
+      }
+      if (path.extname(pathname) && !pathname.endsWith('.html')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, 'Access-Control-Allow-Origin': '*' });
+        res.end('Not found');
+        return;
+      }
+      send(req, res, await load(path.join(root, 'index.html')), 'index.html');
+    } catch (error) {
+      console.error(`[${name}]`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Server error');
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

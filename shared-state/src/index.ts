@@ -1,0 +1,31 @@
+// The public surface of shared-state: the one module every app shares as a singleton.
+export { configureSite, getSiteConfig, apiUrl, type SiteConfig } from './config';
+export { paths, blogPostPath, resumePortalPath } from './paths';
+export * from './types';
+export { baseApi, tagTypes, tenantPath, prepareHeaders, errorMessage, errorStatus, isNetworkError } from './api/base-api';
+export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type AppThunk } from './store/store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export {
+  sessionSlice,
+  restoreSession,
+  selectUser,
+  selectIsLoggedIn,
+  selectRole,
+  selectIsSuperAdmin,
+  type SessionState,
+} from './session/session-slice';
+export { logIn, logOut, updateSessionUser } from './session/session-thunks';
+export { TOKEN_KEY, USER_KEY, readToken } from './session/storage';
+export { sessionApi } from './session/session-api';
+export { RequireAuth, RequireSuperAdmin } from './routing/guards';
+export { mountStandalone } from './routing/mount-standalone';
+export type { RemoteRoutesModule, RemoteName } from './routing/remote-contract';
+export { useDocumentMeta, type DocumentMeta } from './seo/use-document-meta';
+export { newsletterApi } from './newsletter/newsletter-api';
+export {
+  NewsletterForm,
+  NEWSLETTER_THANKS,
+  NEWSLETTER_FAILED,
+  NEWSLETTER_ERROR,
+  type NewsletterFormProps,
+} from './newsletter/newsletter-form';

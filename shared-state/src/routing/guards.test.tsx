@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils/render';
+import { RequireAuth, RequireSuperAdmin } from './guards';
+import type { SessionUser } from '../types';
+
+const user: SessionUser = { username: 'u', email: 'u@x.io', role: 'User' };
+const admin: SessionUser = { username: 'a', email: 'a@x.io', role: 'SuperAdmin' };
+
+const routes = [
+  { path: '/account', element: <h1>Account page</h1> },
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/user/profile', element: <h1>User profile</h1> }],
+  },
+  {
+    element: <RequireSuperAdmin />,
+    children: [{ path: '/superadmin/profile', element: <h1>Admin profile</h1> }],
+  },
+];
+
+function session(who: SessionUser | null) {
+  return { session: { user: who, isLoggedIn: who !== null } };
+}
+
+describe.each([
+  ['a logged-out visitor', null, '/account', '/account'],
+  ['a User', user, '/user/profile', '/user/profile'],
+  ['a SuperAdmin', admin, '/user/profile', '/superadmin/profile'],
+] as const)('guards for %s', (_label, who, userRouteLandsOn, adminRouteLandsOn) => {
+  it(`a protected route lands on ${userRouteLandsOn}`, async () => {
+    const { router } = renderWithProviders(null, { routes, route: '/user/profile', preloadedState: session(who) });
+    await screen.findByRole('heading');
+    expect(router.state.location.pathname).toBe(userRouteLandsOn);
+  });
+
+  it(`an admin route lands on ${adminRouteLandsOn}`, async () => {
+    const { router } = renderWithProviders(null, { routes, route: '/superadmin/profile', preloadedState: session(who) });
+    await screen.findByRole('heading');
+    expect(router.state.location.pathname).toBe(adminRouteLandsOn);
+  });
+});

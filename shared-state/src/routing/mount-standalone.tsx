@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { Link, Outlet, createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore } from '../store/store';
+import '../theme/tokens.css';
+import styles from './standalone-frame.module.css';
+
+/** A remote's own page when it runs without the shell: its routes in a minimal frame with
+ * its own store, so a team can develop and test the remote alone. */
+export function mountStandalone(element: HTMLElement, routes: RouteObject[], name: string): void {
+  const store = makeStore();
+  const router = createBrowserRouter([
+    {
+      element: (
+        <div className={styles.frame}>
+          <header className={styles.bar}>
+            <strong>{name}</strong> <span>standalone</span> <Link to="/">/</Link>
+          </header>
+          <main id="main" className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+      ),
+      children: [...routes, { path: '*', element: <p>No route of the {name} remote matches this path.</p> }],
+    },
+  ]);
+  document.documentElement.dataset.theme = 'light';
+  createRoot(element).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,76 @@
+import { makeStore } from '../store/store';
+import { logIn, logOut, updateSessionUser } from './session-thunks';
+import { createApiMock, type ApiMock } from '../test-utils/mock-api';
+
+describe('session', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    localStorage.clear();
+    api = createApiMock();
+  });
+  afterEach(() => api.restore());
+
+  it('starts logged out when storage is empty', () => {
+    expect(makeStore().getState().session).toEqual({ user: null, isLoggedIn: false });
+  });
+
+  it('restores the session from localStorage keys "user" and "token" on load', () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }));
+    expect(makeStore().getState().session).toEqual({
+      user: { username: 'sam', email: 's@x.io', role: 'User' },
+      isLoggedIn: true,
+    });
+  });
+
+  it('treats a user without a token, or a corrupt user, as logged out', () => {
+    localStorage.setItem('user', JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }));
+    expect(makeStore().getState().session.isLoggedIn).toBe(false);
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', '{not json');
+    expect(makeStore().getState().session.isLoggedIn).toBe(false);
+  });
+
+  it('login stores the token under "token" and the user under "user"', () => {
+    const store = makeStore();
+    store.dispatch(logIn({ token: 'tok-1', role: 'SuperAdmin', username: 'ada', email: 'ada@x.io', id: '7' }));
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
+      username: 'ada',
+      email: 'ada@x.io',
+      role: 'SuperAdmin',
+      id: '7',
+    });
+    expect(store.getState().session.isLoggedIn).toBe(true);
+    expect(store.getState().session.user?.role).toBe('SuperAdmin');
+  });
+
+  it('logout revokes the token on the server and clears both keys', async () => {
+    api.on('POST', '/users/:tenant/logout', { status: 204 });
+    const store = makeStore();
+    store.dispatch(logIn({ token: 'tok-2', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    await store.dispatch(logOut());
+    const [call] = api.calls('POST', '/users/:tenant/logout');
+    expect(call?.headers.get('authorization')).toBe('Bearer tok-2');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.getState().session).toEqual({ user: null, isLoggedIn: false });
+  });
+
+  it('logout still clears the session when the server cannot be reached', async () => {
+    api.on('POST', '/users/:tenant/logout', { networkError: true });
+    const store = makeStore();
+    store.dispatch(logIn({ token: 'tok-3', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    await store.dispatch(logOut());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().session.isLoggedIn).toBe(false);
+  });
+
+  it('a profile edit updates the stored user', () => {
+    const store = makeStore();
+    store.dispatch(logIn({ token: 't', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    store.dispatch(updateSessionUser({ username: 'bobby' }));
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').username).toBe('bobby');
+    expect(store.getState().session.user?.username).toBe('bobby');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '../store/store';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** Route pattern the element is mounted at (default '*'). */
+  path?: string;
+  /** Render these route objects (a remote's real routes) instead of one element. */
+  routes?: RouteObject[];
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/** Renders with a real store and a real data router, as the apps do. Returns the store, the
+ * router (to assert where a redirect went) and a user-event instance. */
+export function renderWithProviders(ui: ReactElement | null, options: ProvidersOptions = {}) {
+  const { route = '/', path = '*', routes, preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const routeObjects: RouteObject[] = routes ?? [{ path, element: ui }];
+  const router = createMemoryRouter(
+    [...routeObjects, { path: '*', element: <p data-testid="unmatched-route">unmatched route</p> }],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+    renderOptions,
+  );
+  return { store, router, user, ...result };
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { createApiMock, loggedInState, storeSession, type ApiMock } from 'shared-state/test-utils';
+import { renderShell } from '../test/render-shell';
+
+describe('header', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    localStorage.clear();
+    api = createApiMock();
+  });
+  afterEach(() => api.restore());
+
+  it('shows the spec links and an Account link when logged out', async () => {
+    await renderShell('/nowhere');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Services', 'Portfolio', 'Contact', 'Tech & Tranquility', 'Account']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('button', { name: /profile/i })).not.toBeInTheDocument();
+  });
+
+  it('opens the Profile dropdown and closes it on an outside click and on Escape', async () => {
+    storeSession();
+    const { user } = await renderShell('/nowhere', loggedInState());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const toggle = within(nav).getByRole('button', { name: /profile/i });
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(within(nav).queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('Logout revokes the token, clears the session and returns home', async () => {
+    api.on('POST', '/users/:tenant/logout', { status: 204 });
+    storeSession(undefined, 'tok-9');
+    const { user, router, store } = await renderShell('/nowhere', loggedInState());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /profile/i }));
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await within(nav).findByRole('link', { name: 'Account' })).toBeInTheDocument();
+    expect(api.calls('POST', '/users/:tenant/logout')[0]?.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().session.isLoggedIn).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the theme toggle starts light and flips data-theme on <html>', async () => {
+    const { user } = await renderShell('/nowhere');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.click(within(nav).getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(within(nav).getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('the mobile More overlay lists About, Portfolio, Tech & Tranquility, Account, theme and Close', async () => {
+    const { user } = await renderShell('/nowhere');
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Services', 'Contact']) expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    const dialog = screen.getByRole('dialog', { name: 'More' });
+    for (const name of ['About', 'Portfolio', 'Tech & Tranquility', 'Account']) {
+      expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: /dark theme/i }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the More overlay offers Profile when logged in', async () => {
+    storeSession();
+    const { user } = await renderShell('/nowhere', loggedInState());
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    const dialog = screen.getByRole('dialog', { name: 'More' });
+    expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(dialog).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileBar } from './mobile-bar';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './layout.module.css';
+
+/** Header, main and footer around the current route. */
+export function Layout() {
+  return (
+    <LayoutFrame>
+      <Outlet />
+    </LayoutFrame>
+  );
+}
+
+/** What shows while the first remote's routes are fetched: the whole frame, an empty main. */
+export function LayoutFallback() {
+  return (
+    <LayoutFrame>
+      <p className={styles.loading} aria-busy="true">
+        Loading…
+      </p>
+    </LayoutFrame>
+  );
+}
+
+function LayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <MobileBar />
+      <ScrollToTop />
+    </>
+  );
+}

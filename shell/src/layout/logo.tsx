@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { getSiteConfig, paths } from 'shared-state';
+import styles from './layout.module.css';
+
+/** Text-and-SVG logo; the name comes from the one brand setting. */
+export function Logo({ compact = false }: { compact?: boolean }) {
+  const { brandName } = getSiteConfig();
+  return (
+    <Link to={paths.home} className={styles.logo} aria-label={`${brandName} home`}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
+        <path d="M7 22 16 8.5 25 22" fill="none" stroke="#fb923c" strokeWidth="3.6" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="16" cy="22" r="2.4" fill="#fff" />
+      </svg>
+      {!compact && <span className={styles.logoText}>{brandName}</span>}
+    </Link>
+  );
+}

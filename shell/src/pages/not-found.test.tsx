@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { renderShell } from '../test/render-shell';
+
+it('an unknown path shows the 404 page with a Back to Home link', async () => {
+  const { user, router } = await renderShell('/this/does/not/exist');
+  expect(await screen.findByRole('heading', { level: 1, name: '404 – Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByText('Sorry, the page you are looking for does not exist.')).toBeInTheDocument();
+  expect(document.title).toContain('404 – Page Not Found');
+  await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+  expect(router.state.location.pathname).toBe('/');
+});

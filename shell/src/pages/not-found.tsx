@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import styles from './pages.module.css';
+
+export const NOT_FOUND_TITLE = '404 – Page Not Found';
+
+export function NotFoundPage() {
+  useDocumentMeta({ title: NOT_FOUND_TITLE, description: 'The page you are looking for does not exist.' });
+  return (
+    <section className={styles.centered}>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>Sorry, the page you are looking for does not exist.</p>
+      <Link className={styles.button} to={paths.home}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import type { RemoteName } from 'shared-state';
+import { remoteLabels } from '../remotes/remote-registry';
+import styles from './pages.module.css';
+
+/** Shown in the layout when a remote cannot be loaded or throws while rendering. Retry
+ * navigates to the same URL, which loads the remote again (and clears a render error). */
+export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [retrying, setRetrying] = useState(false);
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return (
+    <section className={styles.centered} role="alert" aria-live="assertive">
+      <h1>{remoteLabels[remote]} is temporarily unavailable</h1>
+      <p>This section of the site could not be loaded right now. The rest of the site still works; please try again in a moment.</p>
+      <button type="button" className={styles.button} onClick={retry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </section>
+  );
+}
+
+export function RemoteErrorBoundary({ remote }: { remote: RemoteName }) {
+  const error = useRouteError();
+  console.error(`The ${remote} remote failed while rendering`, error);
+  return <RemoteUnavailable remote={remote} />;
+}

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import { getRemoteStatus, subscribeRemoteStatus } from '../remotes/remote-loader';
+import { remoteForPath, remoteNeedsSuperAdmin } from '../remotes/remote-registry';
+import { NotFoundPage } from './not-found';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** The catch-all route. Admin paths send non-admins away before the admin remote is fetched;
+ * a path of a remote that failed to load shows its unavailable message; any other unmatched
+ * path is the 404 page. */
+export function UnmatchedRoute() {
+  const { pathname } = useLocation();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isSuperAdmin = useAppSelector(selectIsSuperAdmin);
+  const remote = remoteForPath(pathname);
+  const status = useSyncExternalStore(
+    subscribeRemoteStatus,
+    () => (remote ? getRemoteStatus(remote).state : 'idle'),
+    () => 'idle',
+  );
+  if (remote && remoteNeedsSuperAdmin(remote) && !isSuperAdmin) {
+    return <Navigate to={isLoggedIn ? paths.userProfile : paths.account} replace />;
+  }
+  if (remote && status === 'failed') return <RemoteUnavailable remote={remote} />;
+  if (remote && status === 'loading') return <p aria-busy="true">Loading…</p>;
+  return <NotFoundPage />;
+}

@@ -1,0 +1,66 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName, RemoteRoutesModule } from 'shared-state';
+
+export type RemoteStatus =
+  | { state: 'idle' }
+  | { state: 'loading'; promise: Promise<RouteObject[]> }
+  | { state: 'loaded'; routes: RouteObject[] }
+  | { state: 'failed'; error: unknown };
+
+const statuses = new Map<RemoteName, RemoteStatus>();
+const listeners = new Set<() => void>();
+let manifests: Partial<Record<RemoteName, string>> = {};
+
+function setStatus(name: RemoteName, status: RemoteStatus) {
+  statuses.set(name, status);
+  listeners.forEach((listener) => listener());
+}
+
+export function getRemoteStatus(name: RemoteName): RemoteStatus {
+  return statuses.get(name) ?? { state: 'idle' };
+}
+
+export function subscribeRemoteStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Registers every remote's manifest URL with the Module Federation runtime. Nothing is
+ * fetched until a remote's routes are first needed. */
+export function registerRemoteManifests(map: Partial<Record<RemoteName, string>>): void {
+  manifests = map;
+  const remotes = Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string }));
+  if (remotes.length) registerRemotes(remotes);
+}
+
+async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
+  const entry = manifests[name];
+  if (!entry) throw new Error(`No manifest URL is configured for the ${name} remote.`);
+  // After a failure the runtime keeps the broken entry; force re-registration to fetch anew.
+  if (retry) registerRemotes([{ name, entry }], { force: true });
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  if (!module || !Array.isArray(module.default)) throw new Error(`The ${name} remote exposed no routes.`);
+  return module.default;
+}
+
+/** Loads a remote's ./routes once; concurrent callers share the request; a failure is
+ * remembered (for the unavailable message) and the next call retries. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+  const current = getRemoteStatus(name);
+  if (current.state === 'loaded') return Promise.resolve(current.routes);
+  if (current.state === 'loading') return current.promise;
+  const promise = fetchRoutes(name, current.state === 'failed').then(
+    (routes) => {
+      setStatus(name, { state: 'loaded', routes });
+      return routes;
+    },
+    (error: unknown) => {
+      console.error(`The ${name} remote could not be loaded`, error);
+      setStatus(name, { state: 'failed', error });
+      throw error;
+    },
+  );
+  setStatus(name, { state: 'loading', promise });
+  return promise;
+}

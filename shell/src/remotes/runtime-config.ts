@@ -1,0 +1,20 @@
+import type { RemoteName, SiteConfig } from 'shared-state';
+
+export interface RuntimeConfig {
+  remotes: Partial<Record<RemoteName, string>>;
+  siteConfig: Partial<SiteConfig>;
+}
+
+/** Reads /mf-remotes.json, written beside the shell when the site is started or deployed.
+ * Without it every remote shows its unavailable message rather than a blank page. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/mf-remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const data = (await response.json()) as Partial<RuntimeConfig>;
+    return { remotes: data.remotes ?? {}, siteConfig: data.siteConfig ?? {} };
+  } catch (error) {
+    console.error('Could not read /mf-remotes.json; remote sections are unavailable.', error);
+    return { remotes: {}, siteConfig: {} };
+  }
+}

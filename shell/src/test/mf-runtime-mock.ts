@@ -1,0 +1,16 @@
+// Stand-in for @module-federation/enhanced/runtime under jest: tests decide what a remote
+// "serves" through remoteModules, or make it fail.
+import type { RouteObject } from 'react-router-dom';
+
+export const remoteModules = new Map<string, () => Promise<{ default: RouteObject[] }>>();
+export const registered: { name: string; entry: string; force: boolean }[] = [];
+
+export function registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }) {
+  remotes.forEach((remote) => registered.push({ ...remote, force: !!options?.force }));
+}
+
+export async function loadRemote<T>(id: string): Promise<T> {
+  const factory = remoteModules.get(id);
+  if (!factory) throw new Error(`Failed to fetch ${id}`);
+  return (await factory()) as T;
+}
