@@ -110,8 +110,10 @@ test.describe('shared singletons', () => {
     }
     expect(remoteCopies.size).toBeGreaterThan(0);
 
-    const requests = recordRequests(page);
     await signIn(page, admin, '/');
+    // One fresh page load, recorded from its start, then client-side visits of every remote.
+    const requests = recordRequests(page);
+    await page.reload();
     for (const path of ['/', '/tech&tranquility', '/account', '/superadmin/profile', '/superadmin/content-library']) {
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.evaluate((to) => {

@@ -70,7 +70,7 @@ test('with the blog server down the blog shows an unavailable message, / still w
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // The rest of the site keeps working in the same page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main h1').first()).not.toHaveText(/temporarily unavailable|404/i);
   await page.goto(`${shellOrigin}/`);
