@@ -26,7 +26,11 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '\\.(svg|png|jpe?g|webp|gif|avif)$': path.join(__dirname, 'shared-state/jest/file-stub.js'),
       ...(overrides.moduleNameMapper ?? {}),
     },
-    setupFilesAfterEnv: ['@testing-library/jest-dom', ...(overrides.setupFilesAfterEnv ?? [])],
+    setupFilesAfterEnv: [
+      '@testing-library/jest-dom',
+      path.join(__dirname, 'shared-state/jest/setup.js'),
+      ...(overrides.setupFilesAfterEnv ?? []),
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     clearMocks: true,
     restoreMocks: true,

@@ -18,6 +18,8 @@ const api = startProcess('api', 'node', ['dist/server.js'], {
   cwd: path.join(root, 'api'),
   env: { ...process.env, PORT: String(apiPort) },
 });
+// Never leave the api running if this process dies (a port already taken, Ctrl+C).
+process.on('exit', () => api.kill('SIGTERM'));
 api.on('exit', (code) => {
   if (code) {
     console.error(`The api exited with code ${code}.`);
