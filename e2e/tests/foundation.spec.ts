@@ -171,3 +171,27 @@ test.describe('the admin remote stays private', () => {
     expect(requests.map((r) => r.url()).filter((url) => /ckeditor/i.test(url))).toEqual([]);
   });
 });
+
+test.describe('the shell frame', () => {
+  test('the top bar hides on scroll down and returns on scroll up; a route change starts at the top', async ({ page }) => {
+    await page.goto('/documents/terms-of-service');
+    const header = page.locator('header[data-hidden]');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 1200);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -300);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404 – Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/`);
+  });
+});

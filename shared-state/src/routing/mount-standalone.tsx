@@ -22,6 +22,8 @@ export function mountStandalone(element: HTMLElement, routes: RouteObject[], nam
           </main>
         </div>
       ),
+      // Shown while a lazy page's code loads on the first render.
+      hydrateFallbackElement: <p aria-busy="true">Loading…</p>,
       children: [...routes, { path: '*', element: <p>No route of the {name} remote matches this path.</p> }],
     },
   ]);

@@ -22,7 +22,12 @@ export function renderWithProviders(ui: ReactElement | null, options: ProvidersO
   const { route = '/', path = '*', routes, preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
   const routeObjects: RouteObject[] = routes ?? [{ path, element: ui }];
   const router = createMemoryRouter(
-    [...routeObjects, { path: '*', element: <p data-testid="unmatched-route">unmatched route</p> }],
+    [
+      {
+        hydrateFallbackElement: <p aria-busy="true">Loading…</p>,
+        children: [...routeObjects, { path: '*', element: <p data-testid="unmatched-route">unmatched route</p> }],
+      },
+    ],
     { initialEntries: [route] },
   );
   const user = userEvent.setup();

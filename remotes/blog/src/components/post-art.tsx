@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './post-art.module.css';
 
 /** Line icons (24-unit grid) for the filter's tags, drawn by us. */
@@ -77,6 +77,7 @@ function hash(text: string): number {
 /** A decorative cover for a post, drawn from its first tag and varied by its id, so cards
  * look distinct without hotlinked photos. */
 export function PostArt({ seed, tag, className }: { seed: string; tag: string | undefined; className?: string }) {
+  const glowId = useId();
   const value = hash(seed);
   const shift = value % 90;
   const icon = (tag && icons[tag]) ?? fallbackIcon;
@@ -90,8 +91,14 @@ export function PostArt({ seed, tag, className }: { seed: string; tag: string | 
       focusable="false"
       preserveAspectRatio="xMidYMid slice"
     >
+      <defs>
+        <radialGradient id={glowId}>
+          <stop offset="0" className={styles.glowCore} />
+          <stop offset="1" className={styles.glowEdge} />
+        </radialGradient>
+      </defs>
       <rect width="320" height="180" className={styles.base} />
-      <circle cx={250 - shift} cy={-20 + (value % 60)} r="120" className={styles.glow} />
+      <circle cx={250 - shift} cy={-20 + (value % 60)} r="150" fill={`url(#${glowId})`} />
       <circle cx={40 + shift} cy="200" r="90" className={styles.ring} />
       <g className={styles.dots}>
         {Array.from({ length: 5 }, (_, row) =>

@@ -11,14 +11,16 @@ interface PostCardProps {
   /** Heading level of the card's title, to keep headings in order where it is placed. */
   headingLevel?: 'h2' | 'h3';
   featured?: boolean;
+  /** The leading featured post: its cover grows to fill a taller card. */
+  lead?: boolean;
 }
 
 /** A post in a grid: the whole card is one link target (the title link is stretched over
  * it), so keyboard and screen-reader users meet one link per post. */
-export function PostCard({ post, headingLevel: Heading = 'h3', featured = false }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = 'h3', featured = false, lead = false }: PostCardProps) {
   const date = formatDate(post.createdAt);
   return (
-    <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
+    <article className={`${styles.card} ${featured ? styles.featured : ''} ${lead ? styles.lead : ''}`}>
       <div className={styles.art}>
         <PostArt seed={post._id} tag={post.tags[0]} />
       </div>

@@ -40,8 +40,8 @@ export function TeamSection() {
             <div>
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.role}>{member.role}</p>
-              <p className={styles.bio}>{member.bio}</p>
             </div>
+            <p className={styles.bio}>{member.bio}</p>
           </li>
         ))}
       </ul>

@@ -73,9 +73,9 @@ export default function BlogListPage() {
               Featured articles
             </h2>
             <ul className={styles.featuredGrid} aria-label="Featured articles">
-              {posts.slice(0, FEATURED_COUNT).map((post) => (
+              {posts.slice(0, FEATURED_COUNT).map((post, index) => (
                 <li key={post._id}>
-                  <PostCard post={post} featured />
+                  <PostCard post={post} featured lead={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { NEWSLETTER_THANKS } from 'shared-state';
+import routes from '../routes';
+import { listFixture, makePost } from '../test-fixtures';
+
+const LIST = '/posts/:tenant';
+
+function renderList(route = '/tech&tranquility') {
+  return renderWithProviders(null, { routes, route });
+}
+
+function gridTitles(): string[] {
+  const grid = screen.getByRole('list', { name: 'Articles' });
+  return within(grid)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('blog list page', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    api = createApiMock();
+  });
+  afterEach(() => api.restore());
+
+  it('asks for the published posts with the tenant header, showing the loading message meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', LIST, () => held.then(() => ({ body: listFixture })));
+    renderList();
+    expect(await screen.findByText('Loading blog posts...')).toBeInTheDocument();
+    release();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
+    const [call] = api.calls('GET', LIST);
+    expect(call?.path).toBe('/posts/revline');
+    expect(call?.url.searchParams.get('status')).toBe('Published');
+    expect(call?.headers.get('x-tenant-id')).toBe('revline');
+    expect(document.title).toBe('Tech & Tranquility | Revline Digital');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/auto repair shops/);
+  });
+
+  it('features the first three posts and lists every post in the grid, published before unpublished', async () => {
+    const draft = makePost({ _id: 'z', title: 'Unpublished draft', publishStatus: 'Draft' });
+    api.on('GET', LIST, { body: [draft, ...listFixture] });
+    renderList();
+    const featured = await screen.findByRole('list', { name: 'Featured articles' });
+    expect(within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'What Is SEO?',
+      'Google Business Profile Checklist',
+      'Turning Reviews Into Booked Bays',
+    ]);
+    expect(gridTitles()).toEqual([...listFixture.map((post) => post.title), 'Unpublished draft']);
+    expect(within(featured).getByRole('link', { name: 'What Is SEO?' })).toHaveAttribute('href', '/tech&tranquility/what-is-seo');
+  });
+
+  it("shows 'No Excerpt Available' for a post without an excerpt", async () => {
+    api.on('GET', LIST, { body: listFixture });
+    renderList();
+    const card = (await screen.findAllByRole('heading', { name: 'APIs for Your Shop System' }))[0]!.closest('article')!;
+    expect(within(card).getByText('No Excerpt Available')).toBeInTheDocument();
+    expect(within(card).getByText('March 3, 2026')).toHaveAttribute('datetime', '2026-03-03T10:00:00.000Z');
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { message: 'boom' } }],
+    ['a network failure', { networkError: true as const }],
+    ['an empty list', { body: [] }],
+  ])("shows 'Failed to fetch blog posts.' on %s, and Try again refetches", async (_case, reply) => {
+    // The mock tries the newest handler first: the one-off failure goes last.
+    api.on('GET', LIST, { body: listFixture });
+    api.once('GET', LIST, reply);
+    const { user } = renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch blog posts.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
+  });
+
+  it('combines the search text with a tag, keeps both in the URL, and All clears the tag', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    const { user, router } = renderList();
+    await screen.findByRole('list', { name: 'Articles' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'SEO');
+    expect(gridTitles()).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
+    expect(screen.getByText('Showing 2 of 5 articles')).toHaveAttribute('role', 'status');
+
+    const tags = screen.getByRole('group', { name: 'Filter by tag' });
+    await user.click(within(tags).getByRole('button', { name: 'Strategy' }));
+    expect(within(tags).getByRole('button', { name: 'Strategy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tags).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(gridTitles()).toEqual(['Turning Reviews Into Booked Bays']);
+    expect(router.state.location.pathname).toBe('/tech&tranquility');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('SEO');
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('Strategy');
+
+    await user.click(within(tags).getByRole('button', { name: 'All' }));
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBeNull();
+    expect(gridTitles()).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.click(within(tags).getByRole('button', { name: 'Technology' }));
+    expect(gridTitles()).toEqual(['Dealership Websites After Hours', 'APIs for Your Shop System']);
+    expect(router.state.location.search).toBe('?tag=Technology');
+  });
+
+  it('restores the filter from the URL query (a shared or reloaded link)', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    renderList('/tech&tranquility?q=websites&tag=Development');
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('websites');
+    expect(screen.getByRole('button', { name: 'Development' })).toHaveAttribute('aria-pressed', 'true');
+    expect(gridTitles()).toEqual(['Dealership Websites After Hours']);
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    const { user, router } = renderList('/tech&tranquility?q=zzz&tag=API');
+    expect(await screen.findByText(/No articles match your search/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(gridTitles()).toHaveLength(5);
+  });
+
+  it('refetches the list on the next visit, so a newly published post shows', async () => {
+    api.on('GET', LIST, { body: [makePost({ _id: 'new', title: 'Freshly published' }), ...listFixture] });
+    api.once('GET', LIST, { body: listFixture });
+    const { router } = renderList();
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(gridTitles()).not.toContain('Freshly published');
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.getByTestId('unmatched-route')).toBeInTheDocument();
+    await act(() => router.navigate('/tech&tranquility'));
+    await waitFor(() => expect(gridTitles()).toContain('Freshly published'));
+    expect(api.calls('GET', LIST)).toHaveLength(2);
+  });
+
+  it('subscribes to the newsletter with the same call and messages as the footer', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    api.on('POST', '/newsletters/:tenant/subscribe', { body: { message: 'ok' } });
+    const { user } = renderList();
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'owner@shop.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(NEWSLETTER_THANKS)).toBeInTheDocument();
+    expect(api.calls('POST', '/newsletters/:tenant/subscribe')[0]?.body).toEqual({ email: 'owner@shop.com' });
+  });
+
+  it('introduces the team', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    renderList();
+    const team = await screen.findByRole('region', { name: 'Meet the team' });
+    expect(within(team).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
+  });
+});

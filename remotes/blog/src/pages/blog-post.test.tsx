@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createApiMock, loggedInState, renderWithProviders, sessionUserFixture, storeSession, type ApiMock } from 'shared-state/test-utils';
+import routes from '../routes';
+import { listFixture, makeComment, makePost } from '../test-fixtures';
+
+const POST = '/posts/:tenant/:postId';
+const COMMENTS = '/posts/:tenant/:postId/comments';
+const LIST = '/posts/:tenant';
+const LIKE = '/posts/:tenant/:postId/like';
+const DISLIKE = '/posts/:tenant/:postId/dislike';
+
+const post = makePost({
+  _id: 'a',
+  slug: 'what-is-seo',
+  title: 'What Is SEO?',
+  content: '<h2>Search starts here</h2><p>Body of the article.</p>',
+  tags: ['Marketing', 'Digital', 'Business'],
+  likes: ['someone-else'],
+  dislikes: [],
+  metaTitle: 'What Is SEO? A Plain-English Guide',
+  metaDescription: 'How SEO works for an auto repair shop.',
+  metaKeywords: 'SEO, local SEO',
+});
+
+function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
+  const { route = '/tech&tranquility/what-is-seo', loggedIn = false } = options;
+  if (loggedIn) storeSession(sessionUserFixture, 'tok-user');
+  return renderWithProviders(null, { routes, route, preloadedState: loggedIn ? loggedInState() : undefined });
+}
+
+describe('blog post page', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    localStorage.clear();
+    api = createApiMock();
+    api.on('GET', POST, { body: post });
+    api.on('GET', COMMENTS, { body: [] });
+    api.on('GET', LIST, { body: listFixture });
+  });
+  afterEach(() => api.restore());
+
+  it('shows the title, date and body of the post named by its slug, after the loading message', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', POST, () => held.then(() => ({ body: post })));
+    renderPost();
+    expect(await screen.findByText('Loading post...')).toBeInTheDocument();
+    release();
+    const title = await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' });
+    expect(within(title.closest('header')!).getByText('March 3, 2026')).toHaveAttribute('datetime', post.createdAt);
+    expect(screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content')).not.toBeNull();
+    expect(screen.getByText('Body of the article.')).toBeInTheDocument();
+    expect(api.calls('GET', POST)[0]?.path).toBe('/posts/revline/what-is-seo');
+    // Comments are asked for by the post's id once the post is known.
+    await waitFor(() => expect(api.calls('GET', COMMENTS)[0]?.path).toBe('/posts/revline/a/comments'));
+  });
+
+  it('keeps a <script> and an onerror attribute of the stored content out of the DOM', async () => {
+    const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    api.on('GET', POST, {
+      body: makePost({
+        _id: 'x',
+        title: 'Hostile',
+        content: '<p>Before</p><script>window.__hacked = true</script><img src="x" onerror="window.__hacked = true"><p>After</p>',
+      }),
+    });
+    const { container } = renderPost({ route: '/tech&tranquility/x' });
+    await screen.findByText('After');
+    const body = container.querySelector('.ck-content')!;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')).not.toBeNull();
+    expect(body.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+    expect(body.innerHTML).not.toMatch(/hacked/);
+    expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to fetch the post.' when the post cannot be loaded, and Try again refetches", async () => {
+    api.once('GET', POST, { status: 500, body: { message: 'boom' } });
+    const { user } = renderPost();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch the post.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' })).toBeInTheDocument();
+  });
+
+  it('shows a clear not-found message with a link to the list for a missing post', async () => {
+    api.on('GET', POST, { status: 404, body: { message: 'Post not found' } });
+    renderPost({ route: '/tech&tranquility/no-such-post' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all articles on Tech & Tranquility' })).toHaveAttribute(
+      'href',
+      '/tech&tranquility',
+    );
+    expect(document.title).toBe('Post not found | Revline Digital');
+  });
+
+  it('sets the title from metaTitle, the description, keywords, canonical URL and BlogPosting JSON-LD', async () => {
+    renderPost({ route: '/tech&tranquility/a' });
+    await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' });
+    await waitFor(() => expect(document.title).toBe('What Is SEO? A Plain-English Guide | Revline Digital'));
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toBe('How SEO works for an auto repair shop.');
+    expect(meta('meta[name="keywords"]')).toBe('SEO, local SEO');
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[name="twitter:title"]')).toBe('What Is SEO? A Plain-English Guide | Revline Digital');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:8080/tech&tranquility/what-is-seo',
+    );
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'What Is SEO?',
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      description: 'How SEO works for an auto repair shop.',
+      keywords: 'SEO, local SEO',
+      url: 'http://localhost:8080/tech&tranquility/what-is-seo',
+      publisher: { '@type': 'Organization', name: 'Revline Digital' },
+    });
+  });
+
+  it('falls back to the title and excerpt when the post has no meta fields', async () => {
+    api.on('GET', POST, { body: makePost({ _id: 'b', slug: '', title: 'Plain post', excerpt: 'Short summary.' }) });
+    renderPost({ route: '/tech&tranquility/b' });
+    await screen.findByRole('heading', { level: 1, name: 'Plain post' });
+    await waitFor(() => expect(document.title).toBe('Plain post | Revline Digital'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Short summary.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8080/tech&tranquility/b');
+  });
+
+  it("suggests up to three other posts under 'You Might Also Like'", async () => {
+    renderPost();
+    const section = await screen.findByRole('region', { name: 'You Might Also Like' });
+    const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toHaveLength(3);
+    expect(titles).not.toContain('What Is SEO?');
+  });
+
+  describe('comments', () => {
+    it("lists comments oldest first, or says 'No comments yet. Be the first to comment!'", async () => {
+      api.on('GET', COMMENTS, {
+        body: [
+          makeComment({ _id: 'c2', content: 'Second', createdAt: '2026-03-06T10:00:00.000Z', author: { username: 'bo' } }),
+          makeComment({ _id: 'c1', content: 'First', createdAt: '2026-03-05T10:00:00.000Z', author: { username: 'al' } }),
+        ],
+      });
+      renderPost();
+      const region = await screen.findByRole('region', { name: 'Comments (2)' });
+      const items = await within(region).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['al · March 5, 2026First', 'bo · March 6, 2026Second']);
+    });
+
+    it('says so when there are none yet', async () => {
+      renderPost();
+      expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+    });
+
+    it("shows 'Failed to fetch comments.' when they cannot be loaded", async () => {
+      api.on('GET', COMMENTS, { status: 500, body: {} });
+      renderPost();
+      expect(await screen.findByText('Failed to fetch comments.')).toBeInTheDocument();
+    });
+
+    it("gives a visitor no form: trying to comment alerts 'Please log in to comment.' and shows how to log in", async () => {
+      const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { user } = renderPost();
+      await screen.findByText('No comments yet. Be the first to comment!');
+      expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Write a comment' }));
+      expect(alertSpy).toHaveBeenCalledWith('Please log in to comment.');
+      const hint = screen.getByRole('alert');
+      expect(hint).toHaveTextContent('Please log in to comment.');
+      expect(within(hint).getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/account');
+      expect(api.calls('POST', COMMENTS)).toHaveLength(0);
+    });
+
+    it('lets a logged-in user comment: the new comment appears at once, with no refetch', async () => {
+      api.on('POST', COMMENTS, (request) => ({
+        status: 201,
+        body: makeComment({ _id: 'new', content: (request.body as { content: string }).content, author: { username: 'jordan' } }),
+      }));
+      const { user } = renderPost({ loggedIn: true });
+      await screen.findByText('No comments yet. Be the first to comment!');
+      expect(screen.getByText('Commenting as jordan')).toBeInTheDocument();
+      const box = screen.getByRole('textbox', { name: 'Add a comment' });
+      await user.type(box, '  Very useful, thanks!  ');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      const region = screen.getByRole('region', { name: /Comments/ });
+      expect(await within(region).findByText('Very useful, thanks!')).toBeInTheDocument();
+      expect(box).toHaveValue('');
+      expect(screen.queryByText('No comments yet. Be the first to comment!')).not.toBeInTheDocument();
+      const [call] = api.calls('POST', COMMENTS);
+      expect(call?.path).toBe('/posts/revline/a/comments');
+      expect(call?.body).toEqual({ content: 'Very useful, thanks!' });
+      expect(call?.headers.get('authorization')).toBe('Bearer tok-user');
+      expect(api.calls('GET', COMMENTS)).toHaveLength(1);
+    });
+
+    it("shows 'Failed to add comment.' and keeps the text when posting fails", async () => {
+      api.on('POST', COMMENTS, { status: 500, body: { message: 'boom' } });
+      const { user } = renderPost({ loggedIn: true });
+      const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+      await user.type(box, 'Keep me');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      const error = await screen.findByText('Failed to add comment.');
+      expect(error).toHaveAttribute('role', 'alert');
+      expect(box).toHaveValue('Keep me');
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAttribute('aria-describedby', error.id);
+    });
+
+    it('reloads the comments after posting when they had failed to load', async () => {
+      const saved = makeComment({ _id: 'new', content: 'Posted anyway', author: { username: 'jordan' } });
+      api.on('GET', COMMENTS, { body: [saved] });
+      api.once('GET', COMMENTS, { status: 500, body: {} });
+      api.on('POST', COMMENTS, { status: 201, body: saved });
+      const { user } = renderPost({ loggedIn: true });
+      expect(await screen.findByText('Failed to fetch comments.')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Posted anyway');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(await screen.findByText('Posted anyway', { selector: 'li p' })).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch comments.')).not.toBeInTheDocument();
+      expect(api.calls('GET', COMMENTS)).toHaveLength(2);
+    });
+
+    it('sends nothing for an empty comment', async () => {
+      const { user } = renderPost({ loggedIn: true });
+      await screen.findByRole('textbox', { name: 'Add a comment' });
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(await screen.findByText('Please write your comment before posting.')).toBeInTheDocument();
+      expect(api.calls('POST', COMMENTS)).toHaveLength(0);
+    });
+  });
+
+  describe('votes', () => {
+    const likeButton = () => screen.getByRole('button', { name: /^Like/ });
+    const dislikeButton = () => screen.getByRole('button', { name: /^Dislike/ });
+
+    it("shows the server's counts and the user's own vote", async () => {
+      api.on('GET', POST, { body: { ...post, likes: ['someone-else', sessionUserFixture.id], dislikes: ['x', 'y', 'z'] } });
+      renderPost({ loggedIn: true });
+      await screen.findByRole('heading', { level: 1 });
+      expect(likeButton()).toHaveAccessibleName('Like 2');
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+      expect(dislikeButton()).toHaveAccessibleName('Dislike 3');
+      expect(dislikeButton()).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('persists a like and a dislike through the api and shows the counts it replies', async () => {
+      const userId = sessionUserFixture.id!;
+      api.on('POST', LIKE, { body: { likes: ['someone-else', userId], dislikes: [] } });
+      api.on('POST', DISLIKE, { body: { likes: ['someone-else'], dislikes: [userId] } });
+      const { user } = renderPost({ loggedIn: true });
+      await screen.findByRole('heading', { level: 1 });
+      expect(likeButton()).toHaveAccessibleName('Like 1');
+
+      await user.click(likeButton());
+      await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+      expect(likeButton()).toHaveAccessibleName('Like 2');
+      const [like] = api.calls('POST', LIKE);
+      expect(like?.path).toBe('/posts/revline/a/like');
+      expect(like?.headers.get('authorization')).toBe('Bearer tok-user');
+
+      await user.click(dislikeButton());
+      await waitFor(() => expect(dislikeButton()).toHaveAttribute('aria-pressed', 'true'));
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+      expect(likeButton()).toHaveAccessibleName('Like 1');
+      expect(dislikeButton()).toHaveAccessibleName('Dislike 1');
+      // The reply updated the cache: the post was not fetched again.
+      expect(api.calls('GET', POST)).toHaveLength(1);
+    });
+
+    it('tells a visitor to log in and sends nothing', async () => {
+      const { user } = renderPost();
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(likeButton());
+      const hint = await screen.findByRole('alert');
+      expect(hint).toHaveTextContent('Please log in to like or dislike posts.');
+      expect(within(hint).getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/account');
+      expect(api.calls('POST', LIKE)).toHaveLength(0);
+      expect(likeButton()).toHaveAccessibleName('Like 1');
+    });
+
+    it('says when a vote could not be saved', async () => {
+      api.on('POST', LIKE, { status: 500, body: { message: 'boom' } });
+      const { user } = renderPost({ loggedIn: true });
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(likeButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your vote could not be saved. Please try again.');
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { Link, useParams } from 'react-router-dom';
+import { blogPostPath, errorStatus, getSiteConfig, paths, useDocumentMeta, type DocumentMeta, type Post } from 'shared-state';
+import { useBlogGetPostQuery } from '../api';
+import { CommentsSection } from '../components/comments-section';
+import { PostBody } from '../components/post-body';
+import { RelatedPosts } from '../components/related-posts';
+import { VoteButtons } from '../components/vote-buttons';
+import { formatDate, postKey, readingMinutes } from '../lib/posts';
+import styles from './blog-post.module.css';
+
+export const LOADING_POST = 'Loading post...';
+export const FAILED_POST = 'Failed to fetch the post.';
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Title, description, keywords, canonical URL and BlogPosting JSON-LD of a post. */
+function postMeta(post: Post): DocumentMeta {
+  const { brandName, siteUrl } = getSiteConfig();
+  const canonicalPath = blogPostPath(postKey(post));
+  const description = post.metaDescription?.trim() || post.excerpt?.trim() || undefined;
+  const keywords = post.metaKeywords?.trim() || undefined;
+  const published = post.publishedAt ?? post.createdAt;
+  return {
+    title: post.metaTitle?.trim() || post.title,
+    description,
+    keywords,
+    type: 'article',
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: published,
+      dateModified: post.updatedAt ?? published,
+      ...(description ? { description } : {}),
+      ...(keywords ? { keywords } : {}),
+      ...(post.tags.length > 0 ? { articleSection: post.tags } : {}),
+      url: `${siteUrl}${canonicalPath}`,
+      mainEntityOfPage: `${siteUrl}${canonicalPath}`,
+      author: { '@type': 'Organization', name: brandName },
+      publisher: { '@type': 'Organization', name: brandName, url: siteUrl },
+    },
+  };
+}
+
+/** /tech&tranquility/:postId, where postId is an id or a slug. */
+export default function BlogPostPage() {
+  const { postId = '' } = useParams();
+  // currentData, not data: after following a suggestion, the previous post must not show
+  // under the new URL while the new one loads.
+  const { currentData: post, error, isFetching, refetch } = useBlogGetPostQuery(postId);
+  const notFound = !post && !isFetching && errorStatus(error) === 404;
+
+  useDocumentMeta(
+    post
+      ? postMeta(post)
+      : { title: notFound ? POST_NOT_FOUND : 'Tech & Tranquility', description: undefined },
+  );
+
+  if (!post) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumb />
+        {isFetching ? (
+          <p role="status" className={styles.state}>
+            {LOADING_POST}
+          </p>
+        ) : notFound ? (
+          <div className={styles.notFound}>
+            <h1 className={styles.notFoundTitle}>{POST_NOT_FOUND}</h1>
+            <p>We couldn't find that article. It may have been moved, renamed or taken down.</p>
+            <Link to={paths.blog} className={styles.backLink}>
+              Browse all articles on Tech & Tranquility
+            </Link>
+          </div>
+        ) : (
+          <div role="alert" className={styles.error}>
+            <p>{FAILED_POST}</p>
+            <button type="button" className={styles.button} onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const date = formatDate(post.createdAt);
+  return (
+    <div className={styles.page}>
+      <Breadcrumb current={post.title} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          {post.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`${paths.blog}?${new URLSearchParams({ tag }).toString()}`} className={styles.tag}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.meta}>
+            {date && <time dateTime={post.createdAt}>{date}</time>}
+            <span aria-hidden="true"> · </span>
+            <span>{readingMinutes(post.content)} min read</span>
+          </p>
+        </header>
+        <PostBody html={post.content} />
+        <VoteButtons post={post} />
+      </article>
+      <CommentsSection postId={post._id} />
+      <RelatedPosts current={post} />
+    </div>
+  );
+}
+
+function Breadcrumb({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link to={paths.blog}>Tech & Tranquility</Link>
+        </li>
+        {current && <li aria-current="page">{current}</li>}
+      </ol>
+    </nav>
+  );
+}

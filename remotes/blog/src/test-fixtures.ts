@@ -1,0 +1,42 @@
+import type { Comment, Post } from 'shared-state';
+
+/** Posts and comments as the api replies, for the jest suites. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  const id = overrides._id ?? 'p-1';
+  return {
+    _id: id,
+    slug: `slug-${id}`,
+    title: `Post ${id}`,
+    excerpt: `Excerpt of ${id}`,
+    content: '<p>Body text of the post.</p>',
+    tags: [],
+    publishStatus: 'Published',
+    createdAt: '2026-03-03T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    publishedAt: '2026-03-03T10:00:00.000Z',
+    likes: [],
+    dislikes: [],
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    ...overrides,
+  };
+}
+
+export const listFixture: Post[] = [
+  makePost({ _id: 'a', title: 'What Is SEO?', slug: 'what-is-seo', excerpt: 'Search engine basics for shops.', tags: ['Marketing', 'Digital', 'Business'] }),
+  makePost({ _id: 'b', title: 'Google Business Profile Checklist', excerpt: 'Finish your profile.', tags: ['Marketing', 'Digital'] }),
+  makePost({ _id: 'c', title: 'Turning Reviews Into Booked Bays', excerpt: 'Reputation that sells SEO too.', tags: ['Business', 'Strategy'] }),
+  makePost({ _id: 'd', title: 'Dealership Websites After Hours', excerpt: 'Websites that sell.', tags: ['Development', 'Technology'] }),
+  makePost({ _id: 'e', title: 'APIs for Your Shop System', excerpt: undefined, tags: ['API', 'Technology'] }),
+];
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: 'c-1',
+    content: 'Great read.',
+    createdAt: '2026-03-05T12:00:00.000Z',
+    author: { username: 'sam' },
+    ...overrides,
+  };
+}
