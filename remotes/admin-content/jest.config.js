@@ -8,6 +8,8 @@ module.exports = require('../../jest.base.js')(__dirname, {
   moduleNameMapper: {
     '^ckeditor5$': path.join(__dirname, 'jest/ckeditor5.js'),
   },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  testTimeout: 20_000,
   // Anything inside a CKEditor package (nested dependencies too) or one of its ESM-only dependencies.
   transformIgnorePatterns: [`^(?!.*/node_modules/(ckeditor5|@ckeditor)/).*/node_modules/(?!(${esmPackages.join('|')})/)`],
 });

@@ -1,17 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, RequireSuperAdmin } from 'shared-state';
 
-const page = (title: string): RouteObject['lazy'] => async () => {
-  const { default: PlaceholderPage } = await import('./pages/placeholder-page');
-  return { element: <PlaceholderPage title={title} /> };
-};
-
+/** The one exposed module. Both pages are SuperAdmin-only, and each downloads only when its
+ * route is entered; CKEditor is a further chunk that only the editor pane loads. */
 const routes: RouteObject[] = [
   {
     element: <RequireSuperAdmin />,
+    // Nothing to show while a page's code arrives on a first load (standalone deep links).
+    HydrateFallback: () => null,
     children: [
-      { path: paths.contentLibrary, lazy: page('Content Library') },
-      { path: paths.blogManagement, lazy: page('Blog Management') },
+      {
+        path: paths.contentLibrary,
+        lazy: async () => ({ Component: (await import('./pages/content-library')).default }),
+      },
+      {
+        path: paths.blogManagement,
+        lazy: async () => ({ Component: (await import('./pages/blog-management')).default }),
+      },
     ],
   },
 ];

@@ -14,8 +14,8 @@ interface HubTabsProps<Id extends string> {
   renderPanel(id: Id): ReactNode;
 }
 
-/** A WAI-ARIA tablist: one tab in the Tab order, arrows/Home/End move and select (automatic
- * activation, since every panel is already rendered). */
+/** A WAI-ARIA tablist: one tab in the Tab order; arrows, Home and End move and select at once
+ * (automatic activation: a panel is cheap to show). */
 export function HubTabs<Id extends string>({ label, tabs, selected, onSelect, renderPanel }: HubTabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());

@@ -1,0 +1,210 @@
+// The admin-content remote on the composed site against the real api: a SuperAdmin writes a
+// post in CKEditor with a heading, bold text and an uploaded image, and takes it through draft,
+// published, unpublished and deleted while a visitor looks at the blog; CKEditor and the remote
+// itself never reach a visitor's browser.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { adminLogin, api, createVerifiedUser, signIn } from '../support/api';
+import { admin, apiOrigin, remoteOrigins, tenantId } from '../support/env';
+import { publicRoutes } from '../support/routes';
+
+const blogManagement = '/superadmin/content-library/blog-management';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A small real PNG (a 48×32 gradient), made here so the test needs no binary fixture. */
+function gradientPng(width = 48, height = 32): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [(x * 255) / width, (y * 255) / height, 160]).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** CKEditor 5 announces itself on window when its code runs. */
+const ckeditorLoaded = (page: Page) => page.evaluate(() => 'CKEDITOR_VERSION' in window);
+
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** The blog list as a visitor sees it, loaded fresh. */
+async function openBlogList(page: Page) {
+  await page.goto('/tech&tranquility');
+  const articles = page.getByRole('list', { name: 'Articles', exact: true });
+  await expect(articles.getByRole('heading').first()).toBeVisible();
+  return articles;
+}
+
+test.describe('blog management', () => {
+  test('a post goes from draft to published to unpublished to deleted, and the blog follows', async ({ page, browser }) => {
+    const title = `Brake season checklist ${unique()}`;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await signIn(page, admin, blogManagement);
+    await expect(page.getByRole('heading', { name: 'Blog Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All posts' })).toBeVisible();
+
+    // Write: a heading, bold text and an uploaded image.
+    await page.getByRole('button', { name: 'Create New Post' }).click();
+    await expect(page.getByRole('heading', { name: 'Create or Edit a Blog Post' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Post' })).toHaveText('+');
+    await expect(page.getByRole('heading', { name: 'All posts' })).toBeHidden();
+    await page.getByLabel('Post Title').fill(title);
+    await expect(page.getByLabel('Post Status')).toHaveValue('Draft');
+    const body = page.getByRole('textbox', { name: /Post Content/ });
+    await expect(body).toBeVisible();
+    await body.click();
+    await page.getByRole('button', { name: /, Heading$/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Why pads wear out');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Check them ');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('every oil change');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.press('Enter');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload image or video' }).click();
+    await (await chooser).setFiles({ name: 'pads.png', mimeType: 'image/png', buffer: gradientPng() });
+    const uploaded = body.locator(`img[src^="${apiOrigin}/media/"]`);
+    await expect(uploaded).toBeVisible();
+    await expect(page.getByText('Uploading...')).toBeHidden();
+
+    // Preview shows the title and the body.
+    await page.getByRole('button', { name: 'Preview Post' }).click();
+    const preview = page.getByRole('article', { name: 'Post preview' });
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Why pads wear out', level: 2 })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('every oil change');
+    await page.getByRole('button', { name: 'Edit Post' }).click();
+
+    // Save as a draft: the list shows it, the api holds the HTML, a visitor sees nothing.
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await expect(page.getByText('The post was saved.')).toBeVisible();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item.getByText('Draft', { exact: true })).toBeVisible();
+
+    const { token } = await adminLogin();
+    const all = await api<{ _id: string; slug: string; title: string; content: string; publishStatus: string }[]>(
+      'GET',
+      `/posts/${tenantId}`,
+      { token },
+    );
+    const saved = all.body.find((post) => post.title === title);
+    expect(saved?.publishStatus).toBe('Draft');
+    expect(saved?.content).toContain('<h2>Why pads wear out</h2>');
+    expect(saved?.content).toContain('<strong>every oil change</strong>');
+    expect(saved?.content).toMatch(new RegExp(`<figure class="image"><img [^>]*src="${apiOrigin}/media/[\\w-]+\\.png"`));
+
+    const visitor = await visitorPage(browser);
+    await openBlogList(visitor);
+    await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
+
+    // Publish: the visitor sees the post, with its image.
+    await item.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(item.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+    await expect(item.getByText('Published', { exact: true })).toBeVisible();
+
+    const articles = await openBlogList(visitor);
+    await articles.getByRole('link', { name: title }).first().click();
+    await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Why pads wear out' })).toBeVisible();
+    const image = visitor.locator(`main img[src^="${apiOrigin}/media/"]`);
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
+
+    // The admin's own blog pages follow at once (shared cache tags), without a reload.
+    await item.getByRole('link', { name: /View on the blog/ }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'All posts' })).toBeVisible();
+
+    // Unpublish: gone for the visitor.
+    await item.getByRole('button', { name: `Unpublish ${title}` }).click();
+    await expect(item.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
+    await openBlogList(visitor);
+    await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
+
+    // Delete, after the spec's question.
+    await item.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(item).toHaveCount(0);
+    expect(dialogs).toEqual(['Are you sure you want to delete this post?']);
+    expect((await api('GET', `/posts/${tenantId}/${saved?._id}`, { token })).status).toBe(404);
+    await visitor.context().close();
+  });
+
+  test('CKEditor downloads only when the editor opens', async ({ page }) => {
+    await signIn(page, admin, '/superadmin/content-library');
+    await expect(page.getByRole('tablist', { name: 'Kinds of content' })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage Blogs' }).click();
+    await expect(page.getByRole('heading', { name: 'All posts' })).toBeVisible();
+    expect(await ckeditorLoaded(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Create New Post' }).click();
+    await expect(page.getByRole('textbox', { name: /Post Content/ })).toBeVisible();
+    expect(await ckeditorLoaded(page)).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'All posts' })).toBeVisible();
+  });
+});
+
+test.describe('who downloads the admin remote', () => {
+  test("a visitor's visit of every public route downloads nothing of this remote or of CKEditor", async ({ page }) => {
+    const requests = recordRequests(page);
+    for (const path of Object.values(publicRoutes).flat()) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await ckeditorLoaded(page), path).toBe(false);
+    }
+    await page.goto('/superadmin/content-library');
+    await expect(page).toHaveURL(/\/account$/);
+    const urls = requests.map((request) => request.url());
+    expect(urls.filter((url) => url.startsWith(remoteOrigins.admin_content))).toEqual([]);
+    expect(urls.filter((url) => /ckeditor/i.test(url))).toEqual([]);
+  });
+
+  test('an ordinary user sent to /user/profile never downloads it either', async ({ page }) => {
+    const user = await createVerifiedUser('admincontent');
+    const requests = recordRequests(page);
+    await signIn(page, user, '/superadmin/content-library/blog-management');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    expect(requests.map((request) => request.url()).filter((url) => url.startsWith(remoteOrigins.admin_content))).toEqual([]);
+    expect(await ckeditorLoaded(page)).toBe(false);
+  });
+});

@@ -1,0 +1,289 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { blogTags, type Post, type PostInput, type PublishStatus } from 'shared-state';
+import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
+import { messages } from '../content/messages';
+import buttons from './buttons.module.css';
+import type { UploadState } from './editor/rich-text-editor';
+import { LoadBoundary } from './load-boundary';
+import styles from './post-editor-pane.module.css';
+
+// The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
+const importEditor = () => import('./editor/rich-text-editor');
+const importPreview = () => import('./post-preview');
+
+export type PostDraft = Required<PostInput>;
+
+export function draftFrom(post: Post | null): PostDraft {
+  return {
+    title: post?.title ?? '',
+    content: post?.content ?? '',
+    metaTitle: post?.metaTitle ?? '',
+    metaDescription: post?.metaDescription ?? '',
+    metaKeywords: post?.metaKeywords ?? '',
+    // A new post starts as a draft (spec section 9).
+    status: post?.publishStatus === 'Published' ? 'Published' : 'Draft',
+    tags: post?.tags ?? [],
+  };
+}
+
+/** Exactly the spec's save payload (status named `status`), plus the tags. */
+export function toPayload(draft: PostDraft): PostInput {
+  const { title, content, metaTitle, metaDescription, metaKeywords, status, tags } = draft;
+  return { title, content, metaTitle, metaDescription, metaKeywords, status, tags };
+}
+
+/** A lazy component that can be asked to download again after a failure. */
+function useRetryableLazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const [attempt, setAttempt] = useState(0);
+  // A failed React.lazy remembers its rejection, so a retry needs a new one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const LazyComponent = useMemo(() => lazy(load), [attempt]);
+  return [LazyComponent, () => setAttempt((value) => value + 1)] as const;
+}
+
+interface PostEditorPaneProps {
+  /** The post being edited, or null for a new one. */
+  post: Post | null;
+  onCancel(): void;
+  onSaved(): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+/** The spec's editor pane 'Create or Edit a Blog Post'. */
+export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostEditorPaneProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftFrom(post));
+  const [dirty, setDirty] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [createPost, createState] = useAdminCreatePostMutation();
+  const [updatePost, updateState] = useAdminUpdatePostMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [RichTextEditor, retryEditor] = useRetryableLazy(importEditor);
+  const [PostPreview, retryPreview] = useRetryableLazy(importPreview);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const change = <Key extends keyof PostDraft>(key: Key, value: PostDraft[Key]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setDirty(true);
+  };
+
+  const tagOptions = useMemo(
+    () => [...blogTags, ...(post?.tags ?? []).filter((tag) => !(blogTags as readonly string[]).includes(tag))],
+    [post],
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || upload.active) return;
+    setSaveFailed(false);
+    try {
+      const body = toPayload(draft);
+      if (post) await updatePost({ id: post._id, body }).unwrap();
+      else await createPost(body).unwrap();
+      setDirty(false);
+      onSaved();
+    } catch {
+      setSaveFailed(true);
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  const busyText = saving ? messages.saving : upload.active ? messages.uploading : '';
+
+  return (
+    <section className={styles.pane} aria-labelledby={field('heading')}>
+      <div className={styles.paneHeader}>
+        <h2 id={field('heading')} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {messages.editorHeading}
+        </h2>
+        <p className={styles.context}>{post ? `Editing “${post.title}”` : 'New post'}</p>
+      </div>
+
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={saveFailed ? field('error') : undefined}>
+        {previewing ? (
+          <div className={styles.previewArea}>
+            <LoadBoundary
+              onRetry={retryPreview}
+              fallback={(retry) => (
+                <p role="alert" className={styles.loadError}>
+                  The preview could not be loaded.{' '}
+                  <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={retry}>
+                    Try again
+                  </button>
+                </p>
+              )}
+            >
+              <Suspense fallback={<p role="status" className={styles.loading}>Loading preview...</p>}>
+                <PostPreview title={draft.title} content={draft.content} />
+              </Suspense>
+            </LoadBoundary>
+          </div>
+        ) : null}
+
+        {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
+        <div className={styles.columns} hidden={previewing}>
+          <div className={styles.main}>
+            <div className={styles.field}>
+              <label htmlFor={field('title')}>Post Title</label>
+              <input
+                id={field('title')}
+                type="text"
+                value={draft.title}
+                onChange={(event) => change('title', event.target.value)}
+                className={styles.titleInput}
+                autoComplete="off"
+              />
+            </div>
+            <div className={styles.field}>
+              <span id={field('content-label')} className={styles.label}>
+                Post Content
+              </span>
+              <LoadBoundary
+                onRetry={retryEditor}
+                fallback={(retry) => (
+                  <p role="alert" className={styles.loadError}>
+                    The editor could not be loaded. Your other fields are kept.{' '}
+                    <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={retry}>
+                      Try again
+                    </button>
+                  </p>
+                )}
+              >
+                <Suspense
+                  fallback={
+                    <div className={styles.editorLoading} role="status">
+                      Loading editor...
+                    </div>
+                  }
+                >
+                  <RichTextEditor
+                    initialData={draft.content}
+                    label="Post Content"
+                    disabled={saving}
+                    onChange={(content) => change('content', content)}
+                    onUploadChange={setUpload}
+                  />
+                </Suspense>
+              </LoadBoundary>
+            </div>
+          </div>
+
+          <div className={styles.side}>
+            <fieldset className={styles.group}>
+              <legend>Publishing</legend>
+              <div className={styles.field}>
+                <label htmlFor={field('status')}>Post Status</label>
+                <select
+                  id={field('status')}
+                  value={draft.status}
+                  onChange={(event) => change('status', event.target.value as PublishStatus)}
+                >
+                  <option value="Draft">Draft</option>
+                  <option value="Published">Published</option>
+                </select>
+              </div>
+              <fieldset className={styles.tags}>
+                <legend>Tags</legend>
+                <div className={styles.tagList}>
+                  {tagOptions.map((tag) => (
+                    <label key={tag} className={styles.tag}>
+                      <input
+                        type="checkbox"
+                        checked={draft.tags.includes(tag)}
+                        onChange={(event) =>
+                          change(
+                            'tags',
+                            event.target.checked ? [...draft.tags, tag] : draft.tags.filter((item) => item !== tag),
+                          )
+                        }
+                      />
+                      <span>{tag}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </fieldset>
+
+            <fieldset className={styles.group}>
+              <legend>Search engines</legend>
+              <div className={styles.field}>
+                <label htmlFor={field('meta-title')}>Meta Title</label>
+                <input
+                  id={field('meta-title')}
+                  type="text"
+                  value={draft.metaTitle}
+                  onChange={(event) => change('metaTitle', event.target.value)}
+                  autoComplete="off"
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={field('meta-description')}>Meta Description</label>
+                <textarea
+                  id={field('meta-description')}
+                  rows={4}
+                  value={draft.metaDescription}
+                  onChange={(event) => change('metaDescription', event.target.value)}
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={field('meta-keywords')}>Meta Keywords</label>
+                <input
+                  id={field('meta-keywords')}
+                  type="text"
+                  value={draft.metaKeywords}
+                  onChange={(event) => change('metaKeywords', event.target.value)}
+                  aria-describedby={field('meta-keywords-hint')}
+                  autoComplete="off"
+                />
+                <p id={field('meta-keywords-hint')} className={styles.hint}>
+                  Comma separated, e.g. auto repair, local SEO
+                </p>
+              </div>
+            </fieldset>
+          </div>
+        </div>
+
+        <div className={styles.footer}>
+          <div className={styles.feedback}>
+            <p role="status" className={styles.busy}>
+              {busyText}
+              {!saving && upload.active ? (
+                <>
+                  {' '}
+                  <progress max={100} value={upload.percent} aria-label="Upload progress" className={styles.progress} />{' '}
+                  <span>{upload.percent}%</span>
+                </>
+              ) : null}
+            </p>
+            {saveFailed ? (
+              <p id={field('error')} role="alert" className={styles.error}>
+                {messages.saveFailed}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.buttons}>
+            <button type="button" className={buttons.secondary} onClick={() => setPreviewing((value) => !value)}>
+              {previewing ? 'Edit Post' : 'Preview Post'}
+            </button>
+            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" className={buttons.primary} disabled={saving || upload.active}>
+              Save Post
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

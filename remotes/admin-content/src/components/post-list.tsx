@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { blogPostPath, type Post } from 'shared-state';
+import buttons from './buttons.module.css';
+import styles from './post-list.module.css';
+
+interface PostListProps {
+  posts: Post[];
+  /** Id of the post whose publish, unpublish or delete call is running. */
+  pendingId: string | null;
+  onEdit(post: Post): void;
+  onTogglePublish(post: Post): void;
+  onDelete(post: Post): void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function formatDate(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** The management list: each post with its title and Edit, Publish or Unpublish, and Delete. */
+export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }: PostListProps) {
+  if (posts.length === 0) {
+    return <p className={styles.empty}>No posts yet. Use Create New Post to write the first one.</p>;
+  }
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => {
+        const published = post.publishStatus === 'Published';
+        const pending = pendingId === post._id;
+        const date = formatDate(post.updatedAt ?? post.createdAt);
+        return (
+          <li key={post._id} className={styles.item}>
+            <div className={styles.summary}>
+              <h3 className={styles.title}>{post.title}</h3>
+              <p className={styles.meta}>
+                <span className={published ? styles.published : styles.draft}>{published ? 'Published' : 'Draft'}</span>
+                {date ? <span>Updated {date}</span> : null}
+                {published ? (
+                  <Link to={blogPostPath(post.slug || post._id)} className={styles.view}>
+                    View on the blog<span className="visually-hidden">: {post.title}</span>
+                  </Link>
+                ) : null}
+              </p>
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={() => onEdit(post)}>
+                Edit<span className="visually-hidden"> {post.title}</span>
+              </button>
+              <button
+                type="button"
+                className={`${buttons.secondary} ${buttons.small}`}
+                onClick={() => onTogglePublish(post)}
+                disabled={pending}
+              >
+                {published ? 'Unpublish' : 'Publish'}
+                <span className="visually-hidden"> {post.title}</span>
+              </button>
+              <button
+                type="button"
+                className={`${buttons.danger} ${buttons.small}`}
+                onClick={() => onDelete(post)}
+                disabled={pending}
+              >
+                Delete<span className="visually-hidden"> {post.title}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

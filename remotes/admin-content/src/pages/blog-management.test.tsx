@@ -1,0 +1,447 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { paths, type Post } from 'shared-state';
+import {
+  adminUserFixture,
+  createApiMock,
+  loggedInState,
+  renderWithProviders,
+  storeSession,
+  type ApiMock,
+} from 'shared-state/test-utils';
+import routes from '../routes';
+import { fakeUploads } from '../test/ckeditor-react-stub';
+
+jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
+
+function post(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: 'p1',
+    slug: 'first-post',
+    title: 'Winter tire checklist',
+    excerpt: '',
+    content: '<p>Check the tread.</p>',
+    tags: ['Business'],
+    publishStatus: 'Draft',
+    createdAt: '2025-01-10T09:00:00.000Z',
+    updatedAt: '2025-01-11T09:00:00.000Z',
+    likes: [],
+    dislikes: [],
+    metaTitle: 'Winter tires',
+    metaDescription: 'What to check before winter.',
+    metaKeywords: 'tires, winter',
+    ...overrides,
+  };
+}
+
+const draftPost = post();
+const publishedPost = post({ _id: 'p2', slug: 'second-post', title: 'Local SEO for body shops', publishStatus: 'Published' });
+
+let mock: ApiMock;
+beforeEach(() => {
+  storeSession(adminUserFixture, 'admin-token');
+  mock = createApiMock();
+  // The hub, where the leave tests navigate to, reads the role.
+  mock.on('GET', '/users/:tenant/profile', { body: { username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' } });
+  fakeUploads.reset();
+});
+afterEach(() => {
+  mock.restore();
+  localStorage.clear();
+});
+
+function renderPage() {
+  return renderWithProviders(null, {
+    routes,
+    route: paths.blogManagement,
+    preloadedState: loggedInState(adminUserFixture),
+  });
+}
+
+function item(title: string) {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+}
+
+describe('the post list', () => {
+  test('shows Loading blogs..., then each post with Edit, Publish or Unpublish by status, and Delete', async () => {
+    mock.on('GET', '/posts/:tenant', {
+      body: [draftPost, publishedPost, { _id: 'p3' }, { title: 'No id' }, { _id: '', title: 'Empty id' }, null],
+      delayMs: 300,
+    });
+    renderPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading blogs...');
+    expect(await screen.findByRole('heading', { name: 'Winter tire checklist', level: 3 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'All posts' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('No id')).not.toBeInTheDocument();
+    expect(screen.queryByText('Empty id')).not.toBeInTheDocument();
+
+    const draft = within(item('Winter tire checklist'));
+    expect(draft.getByRole('button', { name: 'Edit Winter tire checklist' })).toBeInTheDocument();
+    expect(draft.getByRole('button', { name: 'Publish Winter tire checklist' })).toBeInTheDocument();
+    expect(draft.getByRole('button', { name: 'Delete Winter tire checklist' })).toBeInTheDocument();
+    expect(draft.queryByRole('button', { name: /^Unpublish/ })).not.toBeInTheDocument();
+
+    const published = within(item('Local SEO for body shops'));
+    expect(published.getByRole('button', { name: 'Unpublish Local SEO for body shops' })).toBeInTheDocument();
+    expect(published.getByRole('link', { name: /View on the blog/ })).toHaveAttribute('href', '/tech&tranquility/second-post');
+
+    const [request] = mock.calls('GET', '/posts/:tenant');
+    expect(request?.path).toBe('/posts/revline');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(request?.headers.get('x-tenant-id')).toBe('revline');
+    expect(document.title).toBe('Blog Management | Revline Digital');
+  });
+
+  test('an answer that is not an array replaces the page with the format error', async () => {
+    mock.on('GET', '/posts/:tenant', { body: { posts: [draftPost] } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs - unexpected response format\.$/);
+    expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All posts' })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['a 500 reply', { status: 500, body: { message: 'Database down' } }],
+    ['a 403 reply', { status: 403, body: { message: 'Forbidden' } }],
+    ['a network error', { networkError: true as const }],
+  ])('%s replaces the page with Failed to fetch blogs., and Try again reloads', async (_name, reply) => {
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    mock.once('GET', '/posts/:tenant', reply);
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs\.$/);
+    expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Winter tire checklist' })).toBeInTheDocument();
+  });
+
+  test('an empty list invites the first post', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    renderPage();
+    expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
+  });
+});
+
+describe('delete', () => {
+  test('asks first; declining sends nothing', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(mock.calls('DELETE', '/posts/:tenant/:id')).toHaveLength(0);
+  });
+
+  test('confirmed: DELETE with the token, then the list reloads without the post', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    mock.on('GET', '/posts/:tenant', { body: [publishedPost] });
+    mock.once('GET', '/posts/:tenant', { body: [draftPost, publishedPost] });
+    mock.on('DELETE', '/posts/:tenant/:id', { status: 204 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Winter tire checklist' })).not.toBeInTheDocument());
+    const [request] = mock.calls('DELETE', '/posts/:tenant/:id');
+    expect(request?.path).toBe('/posts/revline/p1');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('“Winter tire checklist” was deleted.');
+  });
+
+  test('a failure says Failed to delete the blog. and keeps the list', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    mock.on('DELETE', '/posts/:tenant/:id', { status: 500, body: { message: 'nope' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete the blog\.$/);
+    expect(screen.getByRole('heading', { name: 'Winter tire checklist' })).toBeInTheDocument();
+  });
+});
+
+describe('publish and unpublish', () => {
+  test('Publish posts to /publish with an empty body, then the list reloads with Unpublish', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [{ ...draftPost, publishStatus: 'Published' }] });
+    mock.once('GET', '/posts/:tenant', { body: [draftPost] });
+    mock.on('POST', '/posts/:tenant/:id/publish', { body: { ...draftPost, publishStatus: 'Published' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Publish Winter tire checklist' }));
+
+    expect(await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' })).toBeInTheDocument();
+    const [request] = mock.calls('POST', '/posts/:tenant/:id/publish');
+    expect(request?.path).toBe('/posts/revline/p1/publish');
+    expect(request?.body).toBeUndefined();
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+  });
+
+  test('Unpublish posts to /unpublish, then the list reloads with Publish', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [{ ...publishedPost, publishStatus: 'Draft' }] });
+    mock.once('GET', '/posts/:tenant', { body: [publishedPost] });
+    mock.on('POST', '/posts/:tenant/:id/unpublish', { body: { ...publishedPost, publishStatus: 'Draft' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish Local SEO for body shops' }));
+
+    expect(await screen.findByRole('button', { name: 'Publish Local SEO for body shops' })).toBeInTheDocument();
+    expect(mock.calls('POST', '/posts/:tenant/:id/unpublish')[0]?.path).toBe('/posts/revline/p2/unpublish');
+    expect(mock.calls('POST', '/posts/:tenant/:id/publish')).toHaveLength(0);
+  });
+
+  test.each([
+    ['publish', draftPost, 'Publish Winter tire checklist'],
+    ['unpublish', publishedPost, 'Unpublish Local SEO for body shops'],
+  ])('a failed %s says Failed to toggle publish status.', async (action, target, button) => {
+    mock.on('GET', '/posts/:tenant', { body: [target] });
+    mock.on('POST', `/posts/:tenant/:id/${action}`, { status: 500, body: { message: 'nope' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to toggle publish status\.$/);
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
+  });
+});
+
+describe('the editor pane', () => {
+  test('Create New Post opens a blank Draft, shows + and collapses the list', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+
+    expect(screen.getByRole('heading', { name: 'Create or Edit a Blog Post', level: 2 })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent(/^\+$/);
+    expect(screen.queryByRole('heading', { name: 'Winter tire checklist' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Post Title')).toHaveValue('');
+    expect(screen.getByLabelText('Meta Title')).toHaveValue('');
+    expect(screen.getByLabelText('Meta Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Meta Keywords')).toHaveAccessibleDescription(/Comma separated/);
+    expect(screen.getByLabelText('Post Status')).toHaveValue('Draft');
+    expect(within(screen.getByLabelText('Post Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Draft',
+      'Published',
+    ]);
+    const body = await screen.findByRole('textbox', { name: 'Post Content' });
+    expect(body).toHaveAttribute('placeholder', 'Write your blog content here...');
+  });
+
+  test('Save Post sends exactly the spec payload (plus tags), shows Saving changes..., then closes and reloads', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [draftPost, post({ _id: 'p9', title: 'Brake season' })] });
+    mock.once('GET', '/posts/:tenant', { body: [draftPost] });
+    mock.on('POST', '/posts/:tenant', { status: 201, body: post({ _id: 'p9', title: 'Brake season' }), delayMs: 50 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+
+    await user.type(screen.getByLabelText('Post Title'), 'Brake season');
+    await user.type(await screen.findByRole('textbox', { name: 'Post Content' }), '<p>Pads wear fast.</p>');
+    await user.type(screen.getByLabelText('Meta Title'), 'Brakes');
+    await user.type(screen.getByLabelText('Meta Description'), 'When to change pads.');
+    await user.type(screen.getByLabelText('Meta Keywords'), 'brakes, pads');
+    await user.click(screen.getByRole('checkbox', { name: 'Technology' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Business' }));
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+
+    expect(await screen.findByText('Saving changes...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { name: 'Brake season', level: 3 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' })).not.toBeInTheDocument();
+    const [request] = mock.calls('POST', '/posts/:tenant');
+    expect(request?.path).toBe('/posts/revline');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(Object.keys(request?.body as object)).toEqual([
+      'title',
+      'content',
+      'metaTitle',
+      'metaDescription',
+      'metaKeywords',
+      'status',
+      'tags',
+    ]);
+    expect(request?.body).toEqual({
+      title: 'Brake season',
+      content: '<p>Pads wear fast.</p>',
+      metaTitle: 'Brakes',
+      metaDescription: 'When to change pads.',
+      metaKeywords: 'brakes, pads',
+      status: 'Draft',
+      tags: ['Technology', 'Business'],
+    });
+    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveFocus();
+  });
+
+  test('Edit fills the pane from the post and saves with PUT, status included', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    mock.on('PUT', '/posts/:tenant/:id', { body: { ...draftPost, publishStatus: 'Published' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
+
+    expect(screen.getByText('Editing “Winter tire checklist”')).toBeInTheDocument();
+    expect(screen.getByLabelText('Post Title')).toHaveValue('Winter tire checklist');
+    expect(screen.getByLabelText('Meta Title')).toHaveValue('Winter tires');
+    expect(screen.getByLabelText('Meta Description')).toHaveValue('What to check before winter.');
+    expect(screen.getByLabelText('Meta Keywords')).toHaveValue('tires, winter');
+    expect(screen.getByRole('checkbox', { name: 'Business' })).toBeChecked();
+    expect(await screen.findByRole('textbox', { name: 'Post Content' })).toHaveValue('<p>Check the tread.</p>');
+
+    await user.selectOptions(screen.getByLabelText('Post Status'), 'Published');
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+
+    await waitFor(() => expect(mock.calls('PUT', '/posts/:tenant/:id')).toHaveLength(1));
+    const [request] = mock.calls('PUT', '/posts/:tenant/:id');
+    expect(request?.path).toBe('/posts/revline/p1');
+    expect(request?.body).toEqual({
+      title: 'Winter tire checklist',
+      content: '<p>Check the tread.</p>',
+      metaTitle: 'Winter tires',
+      metaDescription: 'What to check before winter.',
+      metaKeywords: 'tires, winter',
+      status: 'Published',
+      tags: ['Business'],
+    });
+    expect(await screen.findByText('The post was saved.')).toBeInTheDocument();
+  });
+
+  test('a failed save says Failed to save the blog. and keeps everything typed', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    mock.on('POST', '/posts/:tenant', { status: 500, body: { message: 'nope' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await user.type(screen.getByLabelText('Post Title'), 'Kept title');
+    await user.type(await screen.findByRole('textbox', { name: 'Post Content' }), 'Kept body');
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to save the blog\.$/);
+    expect(screen.getByLabelText('Post Title')).toHaveValue('Kept title');
+    expect(screen.getByRole('textbox', { name: 'Post Content' })).toHaveValue('Kept body');
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
+  });
+
+  test('Cancel closes the pane without a call', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Winter tire checklist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent('Create New Post');
+    expect(mock.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  test('Preview Post shows the title and the sanitized body; Edit Post goes back', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    const { user, container } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await user.type(screen.getByLabelText('Post Title'), 'Preview me');
+    const body = await screen.findByRole('textbox', { name: 'Post Content' });
+    await user.click(body);
+    await user.paste('<h2>Engines</h2><p><strong>Bold</strong> claim</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>');
+
+    await user.click(screen.getByRole('button', { name: 'Preview Post' }));
+    const preview = await screen.findByRole('article', { name: 'Post preview' });
+    expect(within(preview).getByRole('heading', { name: 'Preview me', level: 3 })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Engines', level: 2 })).toBeInTheDocument();
+    expect(within(preview).getByText('Bold').tagName).toBe('STRONG');
+    expect(preview.querySelector('.ck-content')).not.toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(screen.getByLabelText('Post Title')).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Post' }));
+    expect(screen.queryByRole('article', { name: 'Post preview' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Post Title')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Post Content' })).toHaveValue(
+      '<h2>Engines</h2><p><strong>Bold</strong> claim</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
+    );
+  });
+
+  test('shows Uploading... with progress while an upload runs, and Save waits for it', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await screen.findByRole('textbox', { name: 'Post Content' });
+
+    act(() => fakeUploads.set(1, 40));
+    expect(await screen.findByText('Uploading...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeDisabled();
+
+    act(() => fakeUploads.set(0, 0));
+    await waitFor(() => expect(screen.queryByText('Uploading...')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  test('navigating away asks first; declining stays, accepting leaves', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await user.type(screen.getByLabelText('Post Title'), 'Half written');
+
+    await act(() => router.navigate(paths.contentLibrary));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes to this post. Leave and discard them?'));
+    expect(router.state.location.pathname).toBe(paths.blogManagement);
+    expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
+
+    await act(() => router.navigate(paths.contentLibrary));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.contentLibrary));
+  });
+
+  test('a pane without changes leaves without asking', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await act(() => router.navigate(paths.contentLibrary));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.contentLibrary));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  test('closing the tab with changes triggers the browser prompt', async () => {
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await user.type(screen.getByLabelText('Meta Title'), 'x');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  test('+ with changes asks before starting a new post', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
+    await user.type(screen.getByLabelText('Post Title'), ' (v2)');
+
+    await user.click(screen.getByRole('button', { name: 'Create New Post' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Post Title')).toHaveValue('Winter tire checklist (v2)');
+
+    await user.click(screen.getByRole('button', { name: 'Create New Post' }));
+    expect(screen.getByLabelText('Post Title')).toHaveValue('');
+    expect(screen.getByText('New post')).toBeInTheDocument();
+  });
+});
+
+describe('access', () => {
+  test('a logged-out visitor goes to /account and a User to /user/profile, before any call', async () => {
+    localStorage.clear();
+    const visitor = renderWithProviders(null, { routes, route: paths.blogManagement });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe(paths.account));
+    visitor.unmount();
+
+    const user = renderWithProviders(null, {
+      routes,
+      route: paths.blogManagement,
+      preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
+    });
+    await waitFor(() => expect(user.router.state.location.pathname).toBe(paths.userProfile));
+    expect(mock.requests).toHaveLength(0);
+  });
+});

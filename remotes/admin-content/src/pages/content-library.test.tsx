@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { paths } from 'shared-state';
+import {
+  adminUserFixture,
+  createApiMock,
+  loggedInState,
+  renderWithProviders,
+  storeSession,
+  type ApiMock,
+} from 'shared-state/test-utils';
+import routes from '../routes';
+
+let mock: ApiMock;
+beforeEach(() => {
+  storeSession(adminUserFixture, 'admin-token');
+  mock = createApiMock();
+});
+afterEach(() => {
+  mock.restore();
+  localStorage.clear();
+});
+
+function renderHub() {
+  return renderWithProviders(null, {
+    routes,
+    route: paths.contentLibrary,
+    preloadedState: loggedInState(adminUserFixture),
+  });
+}
+
+const profile = (role: string) => ({ body: { username: 'admin', email: 'admin@example.com', role } });
+
+test('a SuperAdmin profile gives Manage Blogs, leading to blog management', async () => {
+  mock.on('GET', '/users/:tenant/profile', { ...profile('SuperAdmin'), delayMs: 300 });
+  renderHub();
+
+  expect(await screen.findByRole('heading', { name: 'Content Library', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
+  const link = await screen.findByRole('link', { name: 'Manage Blogs' });
+  expect(link).toHaveAttribute('href', paths.blogManagement);
+  expect(screen.queryByRole('link', { name: 'View Blogs' })).not.toBeInTheDocument();
+
+  const [request] = mock.calls('GET', '/users/:tenant/profile');
+  expect(request?.path).toBe('/users/revline/profile');
+  expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+  expect(request?.headers.get('x-tenant-id')).toBe('revline');
+  expect(document.title).toBe('Content Library | Revline Digital');
+});
+
+test('any other role from the profile gives View Blogs, leading to the blog list', async () => {
+  mock.on('GET', '/users/:tenant/profile', profile('User'));
+  renderHub();
+  expect(await screen.findByRole('link', { name: 'View Blogs' })).toHaveAttribute('href', paths.blog);
+  expect(screen.queryByRole('link', { name: 'Manage Blogs' })).not.toBeInTheDocument();
+});
+
+test('a failed role fetch is only logged: no error on the page', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mock.on('GET', '/users/:tenant/profile', { status: 500, body: { message: 'down' } });
+  renderHub();
+  // The session's SuperAdmin role stands in for the missing profile.
+  expect(await screen.findByRole('link', { name: 'Manage Blogs' })).toBeInTheDocument();
+  await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch the user role.', expect.anything()));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('five tabs in the spec order; arrows, Home and End move between them', async () => {
+  mock.on('GET', '/users/:tenant/profile', profile('SuperAdmin'));
+  const { user } = renderHub();
+  const tablist = await screen.findByRole('tablist', { name: 'Kinds of content' });
+  const tabs = within(tablist).getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Blogs', 'Social Media', 'Podcasts', 'Media', 'Templates']);
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Blogs' })).toBeVisible();
+
+  // From the breadcrumb, Tab enters the tablist on the selected tab.
+  act(() => screen.getByRole('link', { name: 'Admin' }).focus());
+  await user.tab();
+  expect(tabs[0]).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tabs[1]).toHaveFocus();
+  expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Social Media' })).toBeVisible();
+  await user.keyboard('{End}');
+  expect(tabs[4]).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tabs[0]).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(tabs[4]).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the Tab order.
+  expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[0]]);
+});
+
+test.each([
+  ['Social Media', /Social media management is not available yet/],
+  ['Podcasts', /Podcast publishing is not available yet/],
+  ['Media', /The media library is not available yet/],
+  ['Templates', /Templates are not available yet/],
+])('%s says plainly that it does not exist yet and links nowhere', async (name, note) => {
+  mock.on('GET', '/users/:tenant/profile', profile('SuperAdmin'));
+  const { user } = renderHub();
+  await user.click(await screen.findByRole('tab', { name }));
+  const panel = screen.getByRole('tabpanel', { name });
+  expect(within(panel).getByRole('heading', { level: 2 })).toBeInTheDocument();
+  const button = within(panel).getByRole('button', { name: 'Coming soon' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAccessibleDescription(note);
+  expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('is for SuperAdmins only', async () => {
+  localStorage.clear();
+  const { router } = renderWithProviders(null, {
+    routes,
+    route: paths.contentLibrary,
+    preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
+  expect(mock.requests).toHaveLength(0);
+});

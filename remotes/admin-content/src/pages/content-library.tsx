@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
+import { useAdminGetProfileQuery } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { HubIcon } from '../components/hub-icons';
+import { HubTabs } from '../components/hub-tabs';
+import buttons from '../components/buttons.module.css';
+import { hubTabs, type HubTabId } from '../content/hub-tabs';
+import styles from './content-library.module.css';
+
+/** The content management hub (spec section 2): one tab per kind of content. */
+export default function ContentLibraryPage() {
+  useDocumentMeta({
+    title: 'Content Library',
+    description: 'Manage the blog and the other content of the site.',
+  });
+  const [selected, setSelected] = useState<HubTabId>('blogs');
+  const { data: profile, error, isLoading } = useAdminGetProfileQuery();
+  const sessionRole = useAppSelector(selectRole);
+
+  useEffect(() => {
+    // The spec only logs a failed role fetch; the session's role stands in for it.
+    if (error) console.error('Failed to fetch the user role.', error);
+  }, [error]);
+
+  const isSuperAdmin = (profile?.role ?? sessionRole) === 'SuperAdmin';
+
+  return (
+    <AdminPage
+      title="Content Library"
+      lead="Everything the site publishes, in one place. Pick a kind of content to manage it."
+    >
+      <HubTabs<HubTabId>
+        label="Kinds of content"
+        tabs={hubTabs}
+        selected={selected}
+        onSelect={setSelected}
+        renderPanel={(id) => {
+          const tab = hubTabs.find((item) => item.id === id);
+          if (!tab) return null;
+          const noteId = `hub-note-${tab.id}`;
+          return (
+            <article className={styles.card}>
+              <span className={styles.icon}>
+                <HubIcon id={tab.id} />
+              </span>
+              <div className={styles.body}>
+                <h2 className={styles.cardTitle}>{tab.cardTitle}</h2>
+                <p className={styles.description}>{tab.description}</p>
+                {tab.notAvailable ? (
+                  <p id={noteId} className={styles.note}>
+                    {tab.notAvailable}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.action}>
+                {tab.id === 'blogs' ? (
+                  isLoading ? (
+                    <span className={styles.checking} role="status">
+                      Checking your access...
+                    </span>
+                  ) : isSuperAdmin ? (
+                    <Link className={buttons.primary} to={paths.blogManagement}>
+                      Manage Blogs
+                    </Link>
+                  ) : (
+                    <Link className={buttons.secondary} to={paths.blog}>
+                      View Blogs
+                    </Link>
+                  )
+                ) : (
+                  <button type="button" className={buttons.secondary} aria-disabled="true" aria-describedby={noteId}>
+                    Coming soon
+                  </button>
+                )}
+              </div>
+            </article>
+          );
+        }}
+      />
+    </AdminPage>
+  );
+}
