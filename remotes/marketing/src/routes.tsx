@@ -1,37 +1,119 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from 'shared-state';
+import { PageLoading } from './components/page-loading';
 
-// Pages load lazily: the shell pulls this module when the URL first enters a marketing path.
-const page = (title: string): RouteObject['lazy'] => async () => {
-  const { default: PlaceholderPage } = await import('./pages/placeholder-page');
-  return { element: <PlaceholderPage title={title} /> };
-};
-
-const routes: RouteObject[] = [
-  { path: paths.home, lazy: page('Home') },
-  { path: paths.about, lazy: page('About') },
-  { path: paths.services, lazy: page('Services') },
-  { path: paths.paidAds, lazy: page('Advertising and Content Packages') },
-  { path: paths.webDevelopment, lazy: page('Web Design and Development') },
-  { path: paths.webDesign, lazy: page('Web Design and Development') },
-  { path: paths.provenProcess, lazy: page('Web Design and Development') },
-  { path: paths.digitalMarketing, lazy: page('Digital Marketing & Reputation Management') },
-  { path: paths.strategyConsulting, lazy: page('Strategic Consulting and Brand Development') },
-  { path: paths.marketingHub, lazy: page('Comprehensive Shop Growth Solutions') },
-  { path: paths.portfolio, lazy: page('Portfolio') },
-  { path: paths.hemAutomotive, lazy: page('HEM Automotive') },
-  { path: paths.apiGateway, lazy: page('API Gateway') },
-  { path: paths.solarAthletics, lazy: page('Solar Athletics') },
-  { path: paths.contact, lazy: page('Contact') },
-  { path: paths.careers, lazy: page('Careers') },
-  { path: paths.frontendDeveloper, lazy: page('Front-End Developer') },
-  { path: paths.uxUiDesigner, lazy: page('UX/UI Designer') },
-  { path: paths.marketingSpecialist, lazy: page('Marketing Specialist') },
-  { path: paths.resumePortal, lazy: page('Apply for a Position') },
-  { path: paths.resumePortalAlias, lazy: page('Apply for a Position') },
-  { path: paths.disclaimer, lazy: page('Disclaimer') },
-  { path: paths.termsOfService, lazy: page('Terms of Service') },
-  { path: paths.privacyPolicy, lazy: page('Privacy Policy') },
+// Pages load lazily: the shell pulls this module when the URL first enters a marketing path,
+// and each page's code only when the route is visited.
+const pageRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    lazy: async () => ({ Component: (await import('./pages/home')).default }),
+  },
+  {
+    path: paths.about,
+    lazy: async () => ({ Component: (await import('./pages/about')).default }),
+  },
+  {
+    path: paths.services,
+    lazy: async () => ({ Component: (await import('./pages/services')).default }),
+  },
+  {
+    path: paths.paidAds,
+    lazy: async () => ({ Component: (await import('./pages/paid-ads')).default }),
+  },
+  // /services/web-design and /proven-process show the web development page (spec-deviations.md).
+  ...[paths.webDevelopment, paths.webDesign, paths.provenProcess].map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./pages/web-development')).default }),
+  })),
+  {
+    path: paths.digitalMarketing,
+    lazy: async () => ({ Component: (await import('./pages/digital-marketing')).default }),
+  },
+  {
+    path: paths.strategyConsulting,
+    lazy: async () => ({ Component: (await import('./pages/strategy-consulting')).default }),
+  },
+  {
+    path: paths.marketingHub,
+    lazy: async () => ({ Component: (await import('./pages/marketing-hub')).default }),
+  },
+  {
+    path: paths.portfolio,
+    lazy: async () => ({ Component: (await import('./pages/portfolio')).default }),
+  },
+  ...(
+    [
+      [paths.hemAutomotive, 'hem-automotive'],
+      [paths.apiGateway, 'api-gateway'],
+      [paths.solarAthletics, 'solar-athletics'],
+    ] as const
+  ).map(([path, slug]): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { default: CaseStudyPage } = await import('./pages/case-study');
+      return { element: <CaseStudyPage slug={slug} /> };
+    },
+  })),
+  // The portfolio's dead links (/projects/{product}, /projects/project2, /projects/project3).
+  {
+    path: '/projects/:product',
+    lazy: async () => {
+      const { default: PortfolioPage } = await import('./pages/portfolio');
+      return { element: <PortfolioPage notFound /> };
+    },
+  },
+  {
+    path: paths.contact,
+    lazy: async () => ({ Component: (await import('./pages/contact')).default }),
+  },
+  {
+    path: paths.consultation,
+    lazy: async () => {
+      const { default: ContactPage } = await import('./pages/contact');
+      return { element: <ContactPage consultation /> };
+    },
+  },
+  {
+    path: paths.careers,
+    lazy: async () => ({ Component: (await import('./pages/careers')).default }),
+  },
+  ...(
+    [
+      [paths.frontendDeveloper, 'frontend-developer'],
+      [paths.uxUiDesigner, 'ux-ui-designer'],
+      [paths.marketingSpecialist, 'marketing-specialist'],
+    ] as const
+  ).map(([path, slug]): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { default: CareerDetailPage } = await import('./pages/career-detail');
+      return { element: <CareerDetailPage slug={slug} /> };
+    },
+  })),
+  ...[paths.resumePortal, paths.resumePortalAlias].map((path): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./pages/resume-portal')).default }),
+  })),
+  ...(
+    [
+      [paths.disclaimer, 'disclaimer'],
+      [paths.termsOfService, 'terms-of-service'],
+      [paths.privacyPolicy, 'privacy-policy'],
+    ] as const
+  ).map(([path, document]): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { default: LegalPage } = await import('./pages/legal');
+      return { element: <LegalPage document={document} /> };
+    },
+  })),
 ];
+
+// Shown while the first page's code loads, so nothing blank or unlabelled appears.
+const routes: RouteObject[] = pageRoutes.map((route) => ({
+  ...route,
+  HydrateFallback: PageLoading,
+}));
 
 export default routes;

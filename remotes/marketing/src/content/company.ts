@@ -64,7 +64,11 @@ export const adResults: Stat[] = [
 /** Spec section 9, "Claims and offers": local SEO case study. */
 export const localSeoResults: Stat[] = [
   { value: '11.6%', label: 'More phone calls', detail: 'from Google search and Maps' },
-  { value: '29 → 26', label: 'Search position', detail: 'moved from 29 to 26 for the shop\u2019s main search terms' },
+  {
+    value: '29 → 26',
+    label: 'Search position',
+    detail: 'moved from 29 to 26 for the shop\u2019s main search terms',
+  },
 ];
 
 /** The testimonial offer of spec section 9. */
@@ -78,22 +82,27 @@ export const testimonialOffer = {
 export const servicesFaq: FaqItem[] = [
   {
     question: 'Do you only work with auto repair shops and dealerships?',
-    answer: 'Yes. Focusing on the automotive trade means we already know your customers, your busy seasons and the searches that bring in profitable work.',
+    answer:
+      'Yes. Focusing on the automotive trade means we already know your customers, your busy seasons and the searches that bring in profitable work.',
   },
   {
     question: 'Can I start with one service and add more later?',
-    answer: 'Absolutely. Many clients start with a website or reputation management and add advertising or a managed growth package once they see results.',
+    answer:
+      'Absolutely. Many clients start with a website or reputation management and add advertising or a managed growth package once they see results.',
   },
   {
     question: 'Do I have to sign a long contract?',
-    answer: 'Most monthly packages run month to month. Website maintenance is optional and can be cancelled anytime. The Long-Term Brand Partnership has a 6-month minimum, and we state any minimum before you sign.',
+    answer:
+      'Most monthly packages run month to month. Website maintenance is optional and can be cancelled anytime. The Long-Term Brand Partnership has a 6-month minimum, and we state any minimum before you sign.',
   },
   {
     question: 'Who owns my website and content?',
-    answer: 'You do. Your domain, your content and the photos we produce for you belong to your business.',
+    answer:
+      'You do. Your domain, your content and the photos we produce for you belong to your business.',
   },
   {
     question: 'How do you report results?',
-    answer: 'Every month you get a short report of calls, form leads, rankings, reviews and ad performance, with what we will do next, and a person to call about it.',
+    answer:
+      'Every month you get a short report of calls, form leads, rankings, reviews and ad performance, with what we will do next, and a person to call about it.',
   },
 ];

@@ -9,7 +9,8 @@ export const jobs: JobDetail[] = [
     title: 'Front-End Developer',
     location: 'Remote',
     employmentType: 'Full-time',
-    description: 'Build fast, accessible websites and web apps for auto repair shops and dealerships with React and TypeScript.',
+    description:
+      'Build fast, accessible websites and web apps for auto repair shops and dealerships with React and TypeScript.',
     url: paths.frontendDeveloper,
     applyUrl: resumePortalPath('frontend-developer'),
     summary:
@@ -28,14 +29,19 @@ export const jobs: JobDetail[] = [
       'Experience with Git and code review',
       'Clear written communication for a remote team',
     ],
-    niceToHave: ['Experience with Node.js APIs', 'Interest in SEO and site performance', 'A portfolio of live sites you built'],
+    niceToHave: [
+      'Experience with Node.js APIs',
+      'Interest in SEO and site performance',
+      'A portfolio of live sites you built',
+    ],
   },
   {
     id: 'ux-ui-designer',
     title: 'UX/UI Designer',
     location: 'Remote',
     employmentType: 'Full-time',
-    description: 'Design websites and brand experiences that make it easy for drivers to choose, call and book a local shop.',
+    description:
+      'Design websites and brand experiences that make it easy for drivers to choose, call and book a local shop.',
     url: paths.uxUiDesigner,
     applyUrl: resumePortalPath('ux-ui-designer'),
     summary:
@@ -54,14 +60,19 @@ export const jobs: JobDetail[] = [
       'Solid grasp of accessibility, typography and mobile-first layout',
       'Comfort presenting your work to clients who are not designers',
     ],
-    niceToHave: ['Branding or logo design experience', 'Basic HTML and CSS', 'Experience with small-business or automotive clients'],
+    niceToHave: [
+      'Branding or logo design experience',
+      'Basic HTML and CSS',
+      'Experience with small-business or automotive clients',
+    ],
   },
   {
     id: 'marketing-specialist',
     title: 'Marketing Specialist',
     location: 'Remote',
     employmentType: 'Full-time',
-    description: 'Plan and run local SEO, reviews, social and ad campaigns that fill service bays for our automotive clients.',
+    description:
+      'Plan and run local SEO, reviews, social and ad campaigns that fill service bays for our automotive clients.',
     url: paths.marketingSpecialist,
     applyUrl: resumePortalPath('marketing-specialist'),
     summary:
@@ -80,7 +91,11 @@ export const jobs: JobDetail[] = [
       'Excellent writing and an eye for a good photo',
       'Organized enough to juggle several clients\u2019 calendars',
     ],
-    niceToHave: ['Google Ads certification', 'Automotive or home-services experience', 'Basic photo and video editing'],
+    niceToHave: [
+      'Google Ads certification',
+      'Automotive or home-services experience',
+      'Basic photo and video editing',
+    ],
   },
 ];
 

@@ -147,7 +147,10 @@ export function termsOfService(brand: string): LegalDocument {
       },
       {
         heading: 'Contact information',
-        paragraphs: ['Questions about these Terms? Send us a message through our contact page and we will reply within two business days.'],
+        paragraphs: [
+          'Questions about these Terms? Send us a message through our contact page and we will reply within two business days.',
+        ],
+        contactLink: true,
       },
       {
         heading: 'Miscellaneous',
@@ -220,7 +223,10 @@ export function privacyPolicy(brand: string): LegalDocument {
       },
       {
         heading: 'Contact us',
-        paragraphs: ['Questions or requests about your privacy? Send us a message through our contact page and we will reply within two business days.'],
+        paragraphs: [
+          'Questions or requests about your privacy? Send us a message through our contact page and we will reply within two business days.',
+        ],
+        contactLink: true,
       },
     ],
   };

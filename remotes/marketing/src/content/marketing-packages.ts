@@ -7,7 +7,8 @@ export const marketingPackageGroups: PackageGroup[] = [
   {
     id: 'local-seo-reputation',
     title: 'Local SEO and reputation',
-    intro: 'Get listed everywhere drivers look for a shop, and turn happy customers into five-star reviews.',
+    intro:
+      'Get listed everywhere drivers look for a shop, and turn happy customers into five-star reviews.',
     packages: [
       {
         id: 'starter',
@@ -54,7 +55,8 @@ export const marketingPackageGroups: PackageGroup[] = [
   {
     id: 'social-media',
     title: 'Social media',
-    intro: 'Stay in front of the drivers in your area with posts that show your work, your team and your specials.',
+    intro:
+      'Stay in front of the drivers in your area with posts that show your work, your team and your specials.',
     packages: [
       {
         id: 'cruise-control',

@@ -4,7 +4,8 @@ import type { RelatedService, ServiceCard } from './types';
 export const webDevelopmentService: ServiceCard = {
   id: 'web-development',
   title: 'Web Design & Development',
-  description: 'Fast, mobile-first websites that turn local searches into booked appointments, from a single page to custom web apps.',
+  description:
+    'Fast, mobile-first websites that turn local searches into booked appointments, from a single page to custom web apps.',
   icon: 'browser',
   link: paths.webDevelopment,
 };
@@ -12,7 +13,8 @@ export const webDevelopmentService: ServiceCard = {
 export const digitalMarketingService: ServiceCard = {
   id: 'digital-marketing',
   title: 'Digital Marketing & Reputation Management',
-  description: 'Local SEO, directory listings, reviews and social media that make your shop the obvious choice nearby.',
+  description:
+    'Local SEO, directory listings, reviews and social media that make your shop the obvious choice nearby.',
   icon: 'star',
   link: paths.digitalMarketing,
 };
@@ -20,7 +22,8 @@ export const digitalMarketingService: ServiceCard = {
 export const paidAdsService: ServiceCard = {
   id: 'paid-ads',
   title: 'Advertising, Content & Branding',
-  description: 'Search and social ads, professional photo and video, and a brand customers remember.',
+  description:
+    'Search and social ads, professional photo and video, and a brand customers remember.',
   icon: 'megaphone',
   link: paths.paidAds,
 };
@@ -28,7 +31,8 @@ export const paidAdsService: ServiceCard = {
 export const strategyService: ServiceCard = {
   id: 'strategy-consulting',
   title: 'Strategic Consulting & Brand Development',
-  description: 'A clear plan for where to grow, who to reach and how to stand out from the dealership down the road.',
+  description:
+    'A clear plan for where to grow, who to reach and how to stand out from the dealership down the road.',
   icon: 'compass',
   link: paths.strategyConsulting,
 };
@@ -36,7 +40,8 @@ export const strategyService: ServiceCard = {
 export const hubService: ServiceCard = {
   id: 'marketing-consulting-hub',
   title: 'Comprehensive Shop Growth Solutions',
-  description: 'Website, marketing, reputation and strategy managed as one plan by one team, for one monthly price.',
+  description:
+    'Website, marketing, reputation and strategy managed as one plan by one team, for one monthly price.',
   icon: 'hub',
   link: paths.marketingHub,
 };
@@ -44,14 +49,20 @@ export const hubService: ServiceCard = {
 export const contactService: ServiceCard = {
   id: 'contact',
   title: 'Contact Us',
-  description: 'Not sure where to start? Tell us about your shop and we will recommend the right mix of services.',
+  description:
+    'Not sure where to start? Tell us about your shop and we will recommend the right mix of services.',
   icon: 'chat',
   link: paths.contact,
   linkLabel: 'Contact Us',
 };
 
 /** The home page's four service blocks; the hub is shown as its own all-in-one block. */
-export const homeServices: ServiceCard[] = [webDevelopmentService, digitalMarketingService, paidAdsService, strategyService];
+export const homeServices: ServiceCard[] = [
+  webDevelopmentService,
+  digitalMarketingService,
+  paidAdsService,
+  strategyService,
+];
 
 /** The services overview's six cards: the five service routes plus Contact Us. */
 export const overviewServices: ServiceCard[] = [

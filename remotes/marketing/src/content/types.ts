@@ -110,7 +110,8 @@ export interface CaseStudy {
   summary: string;
 }
 
-export type CaseStudyArt = 'automotive' | 'gateway' | 'athletics' | 'automotive-detail' | 'gateway-detail';
+export type CaseStudyArt =
+  'automotive' | 'gateway' | 'athletics' | 'automotive-detail' | 'gateway-detail';
 
 /** A job opening: the spec's fields plus the detail page's content. */
 export interface JobDetail extends JobOpening {
@@ -125,6 +126,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Ends the section with a link to the contact page. */
+  contactLink?: boolean;
 }
 
 export interface LegalDocument {

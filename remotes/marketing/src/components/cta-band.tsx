@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import ui from './ui.module.css';
+import styles from './blocks.module.css';
+
+export interface CtaBandProps {
+  title: string;
+  text: ReactNode;
+  button: string;
+  to: string;
+  /** A second, quieter link beside the button. */
+  secondary?: { label: string; to: string };
+}
+
+/** The closing call to action of a page (most lead to /contact). */
+export function CtaBand({ title, text, button, to, secondary }: CtaBandProps) {
+  const id = useId();
+  return (
+    <section className={styles.band} aria-labelledby={id}>
+      <div className={ui.container}>
+        <div className={styles.bandInner}>
+          <div>
+            <h2 id={id} className={styles.bandTitle}>
+              {title}
+            </h2>
+            <p className={styles.bandText}>{text}</p>
+          </div>
+          <div className={ui.actions}>
+            <Link to={to} className={ui.button}>
+              {button}
+            </Link>
+            {secondary && (
+              <Link to={secondary.to} className={ui.buttonOnBrand}>
+                {secondary.label}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

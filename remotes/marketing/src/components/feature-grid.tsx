@@ -1,0 +1,25 @@
+import type { Feature } from '../content/types';
+import { Icon } from './icons';
+import ui from './ui.module.css';
+import styles from './cards.module.css';
+
+/** Titled cards with an icon: why-choose-us, core values. */
+export function FeatureGrid({ features }: { features: Feature[] }) {
+  return (
+    <ul className={ui.grid3} role="list">
+      {features.map((feature) => (
+        <li key={feature.title}>
+          <article className={styles.featureCard}>
+            <span className={styles.iconBadge}>
+              <Icon name={feature.icon} size={26} />
+            </span>
+            <div>
+              <h3 className={styles.title}>{feature.title}</h3>
+              <p className={styles.text}>{feature.text}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,284 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorStatus, isNetworkError, type JobSlug } from 'shared-state';
+import { useMarketingSubmitApplicationMutation } from '../../api';
+import { jobs, isJobSlug } from '../../content/jobs';
+import ui from '../ui.module.css';
+import { Field } from './field';
+import { ThankYou } from './thank-you';
+import {
+  focusFirstInvalid,
+  messages,
+  required,
+  RESUME_ACCEPT,
+  validateEmail,
+  validateResume,
+  type FieldErrors,
+} from './validation';
+import styles from './form.module.css';
+
+export const APPLICATION_THANKS =
+  'Thank you for your application! We will review your resume and get back to you soon.';
+export const APPLICATION_ERROR = 'An error occurred. Please try again.';
+export const APPLICATION_FAILED =
+  'Failed to send your application. Please check your connection and try again.';
+export const APPLICATION_TOO_MANY =
+  'Too many applications have been sent from this connection. Please try again later.';
+
+type ApplicationField = 'name' | 'email' | 'phone' | 'job' | 'resume' | 'coverLetter';
+const FIELD_ORDER: ApplicationField[] = ['name', 'email', 'phone', 'job', 'resume', 'coverLetter'];
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  job: string;
+  resume: File | null;
+  coverLetter: string;
+}
+
+function validate(values: Values): FieldErrors<ApplicationField> {
+  const found: FieldErrors<ApplicationField> = {
+    name: required(values.name, messages.nameRequired),
+    email: validateEmail(values.email),
+    phone: required(values.phone, messages.phoneRequired),
+    job: isJobSlug(values.job) ? undefined : messages.jobRequired,
+    resume: validateResume(values.resume),
+  };
+  return Object.fromEntries(
+    Object.entries(found).filter(([, message]) => message),
+  ) as FieldErrors<ApplicationField>;
+}
+
+/** The server's refusal of a résumé, said in the form's words. */
+function replyError(error: unknown): { field?: ApplicationField; message: string } {
+  if (isNetworkError(error)) return { message: APPLICATION_FAILED };
+  switch (errorStatus(error)) {
+    case 413:
+      return { field: 'resume', message: messages.resumeSize };
+    case 415:
+      return { field: 'resume', message: messages.resumeType };
+    case 429:
+      return { message: APPLICATION_TOO_MANY };
+    default:
+      return { message: APPLICATION_ERROR };
+  }
+}
+
+export interface ApplicationFormProps {
+  /** The job chosen by the link that opened the form (?position=). */
+  initialJob?: JobSlug;
+}
+
+/** Name, email, phone, job, résumé and optional cover letter, sent as multipart to
+ * POST /careers/{tenantId}/applications. What was typed (and the file) stays on an error. */
+export function ApplicationForm({ initialJob }: ApplicationFormProps) {
+  const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
+  const [values, setValues] = useState<Values>({
+    name: '',
+    email: '',
+    phone: '',
+    job: initialJob ?? '',
+    resume: null,
+    coverLetter: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function update(next: Values) {
+    setValues(next);
+    if (attempted) setErrors(validate(next));
+  }
+
+  function change(field: Exclude<ApplicationField, 'resume'>) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update({ ...values, [field]: event.target.value });
+  }
+
+  function changeResume(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    const next = { ...values, resume: file };
+    setValues(next);
+    // A wrong type or size is worth saying at once, before the visitor fills in the rest.
+    const resumeError = file
+      ? validateResume(file)
+      : attempted
+        ? messages.resumeRequired
+        : undefined;
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest.resume;
+      return resumeError ? { ...rest, resume: resumeError } : rest;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setAttempted(true);
+    setSubmitError(null);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !values.resume || !isJobSlug(values.job)) {
+      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
+      return;
+    }
+    const coverLetter = values.coverLetter.trim();
+    const result = await submit({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      job: values.job,
+      resume: values.resume,
+      ...(coverLetter ? { coverLetter } : {}),
+    });
+    if ('data' in result) {
+      setDone(true);
+      return;
+    }
+    const { field, message } = replyError(result.error);
+    if (field) {
+      setErrors({ [field]: message });
+      focusFirstInvalid(formRef.current, FIELD_ORDER, { [field]: message });
+    } else {
+      setSubmitError(message);
+    }
+  }
+
+  if (done) return <ThankYou message={APPLICATION_THANKS} />;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isLoading}
+      aria-label="Job application form"
+    >
+      <div className={styles.row}>
+        <Field id={`${id}-name`} label="Full name" error={errors.name}>
+          {(describedBy) => (
+            <input
+              id={`${id}-name`}
+              name="name"
+              className={styles.input}
+              autoComplete="name"
+              value={values.name}
+              onChange={change('name')}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={errors.email}>
+          {(describedBy) => (
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              className={styles.input}
+              autoComplete="email"
+              value={values.email}
+              onChange={change('email')}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id={`${id}-phone`} label="Phone number" error={errors.phone}>
+          {(describedBy) => (
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              className={styles.input}
+              autoComplete="tel"
+              value={values.phone}
+              onChange={change('phone')}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-job`} label="Position" error={errors.job}>
+          {(describedBy) => (
+            <select
+              id={`${id}-job`}
+              name="job"
+              className={styles.input}
+              value={values.job}
+              onChange={change('job')}
+              aria-invalid={errors.job ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            >
+              <option value="">Select a job</option>
+              {jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id={`${id}-resume`}
+        label="Resume"
+        error={errors.resume}
+        hint="PDF, DOC or DOCX, up to 5 MB."
+      >
+        {(describedBy) => (
+          <input
+            id={`${id}-resume`}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            className={styles.input}
+            onChange={changeResume}
+            aria-invalid={errors.resume ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required="true"
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-cover`}
+        label="Cover letter"
+        optional
+        hint="A few lines about you and why the role interests you."
+      >
+        {(describedBy) => (
+          <textarea
+            id={`${id}-cover`}
+            name="coverLetter"
+            className={styles.input}
+            rows={6}
+            value={values.coverLetter}
+            onChange={change('coverLetter')}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+      {submitError && (
+        <p role="alert" className={styles.formError}>
+          {submitError}
+        </p>
+      )}
+      <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
+        {isLoading ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isNetworkError } from 'shared-state';
+import { useMarketingSendContactMutation } from '../../api';
+import ui from '../ui.module.css';
+import { Field } from './field';
+import { ThankYou } from './thank-you';
+import {
+  focusFirstInvalid,
+  messages,
+  required,
+  validateEmail,
+  type FieldErrors,
+} from './validation';
+import styles from './form.module.css';
+
+/** The spec's messages for the contact form (spec 000, section 8 and the success list). */
+export const CONTACT_THANKS = "Thank you for reaching out! We'll get back to you soon.";
+export const CONTACT_ERROR = 'An error occurred. Please try again.';
+export const CONTACT_FAILED = 'Failed to send your message. Please try again.';
+
+type ContactField = 'name' | 'email' | 'message';
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'message'];
+
+interface Values {
+  name: string;
+  email: string;
+  message: string;
+}
+
+function validate(values: Values): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
+  const name = required(values.name, messages.nameRequired);
+  const email = validateEmail(values.email);
+  const message = required(values.message, messages.messageRequired);
+  if (name) errors.name = name;
+  if (email) errors.email = email;
+  if (message) errors.message = message;
+  return errors;
+}
+
+export interface ContactFormProps {
+  /** Text the message starts with, e.g. the package the visitor chose. */
+  initialMessage?: string;
+  submitLabel?: string;
+}
+
+/** Name, email and message: validated here, then POST /email/{tenant}/contact. Idle,
+ * submitting and result states; on an error everything typed stays for a retry. */
+export function ContactForm({
+  initialMessage = '',
+  submitLabel = 'Send Message',
+}: ContactFormProps) {
+  const [send, { isLoading }] = useMarketingSendContactMutation();
+  const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function change(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the input so a fixed field clears at once.
+    if (attempted) setErrors(validate(next));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setAttempted(true);
+    setSubmitError(null);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
+      return;
+    }
+    const result = await send({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    });
+    if ('data' in result) {
+      setDone(true);
+    } else {
+      setSubmitError(isNetworkError(result.error) ? CONTACT_FAILED : CONTACT_ERROR);
+    }
+  }
+
+  if (done) return <ThankYou message={CONTACT_THANKS} />;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isLoading}
+      aria-label="Contact form"
+    >
+      <div className={styles.row}>
+        <Field id={`${id}-name`} label="Name" error={errors.name}>
+          {(describedBy) => (
+            <input
+              id={`${id}-name`}
+              name="name"
+              className={styles.input}
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => change('name', event.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={errors.email}>
+          {(describedBy) => (
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              className={styles.input}
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required="true"
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        id={`${id}-message`}
+        label="Message"
+        error={errors.message}
+        hint="Tell us about your shop or dealership and what you would like to achieve."
+      >
+        {(describedBy) => (
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            className={styles.input}
+            rows={6}
+            value={values.message}
+            onChange={(event) => change('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required="true"
+          />
+        )}
+      </Field>
+      {submitError && (
+        <p role="alert" className={styles.formError}>
+          {submitError}
+        </p>
+      )}
+      <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
+        {isLoading ? 'Sending...' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { JobOpening as JobOpeningData } from 'shared-state';
+import { Icon } from './icons';
+import ui from './ui.module.css';
+import cards from './cards.module.css';
+
+export interface JobOpeningProps {
+  job: JobOpeningData;
+  /** Also show the Apply link (the careers list); the contact teaser shows details only. */
+  showApply?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** One opening (spec: id, title, location, description, url, applyUrl). */
+export function JobOpening({ job, showApply = true, headingLevel = 3 }: JobOpeningProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={cards.card}>
+      <Heading className={cards.title}>{job.title}</Heading>
+      <p className={cards.text}>
+        <Icon name="pin" size={18} /> <span>{job.location}</span>
+      </p>
+      <p className={cards.text}>{job.description}</p>
+      <p className={cards.jobActions}>
+        <Link to={job.url} className={ui.textLink}>
+          View details<span className="visually-hidden"> for {job.title}</span>
+          <Icon name="arrow" size={18} />
+        </Link>
+        {showApply && (
+          <Link to={job.applyUrl} className={ui.buttonSecondary}>
+            Apply<span className="visually-hidden"> for {job.title}</span>
+          </Link>
+        )}
+      </p>
+    </article>
+  );
+}

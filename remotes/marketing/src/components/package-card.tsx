@@ -1,0 +1,99 @@
+import type { Package, PackageGroup } from '../content/types';
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-state';
+import { Icon } from './icons';
+import ui from './ui.module.css';
+import styles from './package-card.module.css';
+
+type HeadingLevel = 3 | 4;
+
+/** Where a package's button leads: the contact form, told which package the visitor chose. */
+export function packageContactLink(pkg: Package): string {
+  return `${paths.contact}?interest=${encodeURIComponent(pkg.name)}`;
+}
+
+export interface PackageCardProps {
+  pkg: Package;
+  headingLevel?: HeadingLevel;
+}
+
+/** One package: name, price exactly as the spec writes it, maintenance, inclusions. */
+export function PackageCard({ pkg, headingLevel = 3 }: PackageCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const headingId = `package-${pkg.id}`;
+  return (
+    <article
+      className={`${styles.card} ${pkg.featured ? styles.featured : ''}`}
+      aria-labelledby={headingId}
+    >
+      {pkg.featured && <span className={styles.badge}>Most popular</span>}
+      <Heading id={headingId} className={styles.name}>
+        {pkg.name}
+      </Heading>
+      <p className={styles.price}>
+        <span className={styles.amount}>{pkg.price}</span>
+        {pkg.priceNote && <span className={styles.note}>{pkg.priceNote}</span>}
+        {pkg.maintenance && <span className={styles.note}>{maintenanceText(pkg.maintenance)}</span>}
+      </p>
+      {pkg.scope && (
+        <ul className={styles.facts} aria-label="Scope">
+          <li>{pkg.scope}</li>
+        </ul>
+      )}
+      <p className={styles.summary}>{pkg.summary}</p>
+      <ul className={ui.checkList} aria-label={`${pkg.name} includes`}>
+        {pkg.inclusions.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={18} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.cta}>
+        <Link
+          to={packageContactLink(pkg)}
+          className={pkg.featured ? ui.button : ui.buttonSecondary}
+        >
+          Get Started<span className="visually-hidden"> with {pkg.name}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** '$25/month' reads "+ $25/month maintenance"; 'then $50/month' reads "then $50/month maintenance". */
+function maintenanceText(maintenance: string): string {
+  return maintenance.startsWith('then')
+    ? `${maintenance} maintenance`
+    : `+ ${maintenance} maintenance`;
+}
+
+export interface PackageGridProps {
+  packages: Package[];
+  headingLevel?: HeadingLevel;
+  label: string;
+}
+
+export function PackageGrid({ packages, headingLevel = 3, label }: PackageGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {packages.map((pkg) => (
+        <li key={pkg.id}>
+          <PackageCard pkg={pkg} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled group of packages inside a section (its title is an h3, cards h4). */
+export function PackageGroupBlock({ group }: { group: PackageGroup }) {
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{group.title}</h3>
+      <p className={styles.groupIntro}>{group.intro}</p>
+      <PackageGrid packages={group.packages} headingLevel={4} label={group.title} />
+      {group.footnote && <p className={styles.footnote}>{group.footnote}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { caseStudyPath } from '../content/case-studies';
+import type { CaseStudy } from '../content/types';
+import { Icon } from './icons';
+import { Illustration } from './illustration';
+import ui from './ui.module.css';
+import styles from './project-card.module.css';
+
+export interface ProjectCardProps {
+  study: CaseStudy;
+  headingLevel?: 2 | 3;
+}
+
+/** A case study in the portfolio and the home page's teaser; the whole card is its link. */
+export function ProjectCard({ study, headingLevel = 3 }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.art}>
+        <Illustration
+          name={study.heroImage}
+          label={`Illustration for the ${study.title} case study`}
+          width={360}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{study.category}</p>
+        <Heading className={styles.title}>{study.title}</Heading>
+        <p className={styles.summary}>{study.summary}</p>
+        <p className={styles.link}>
+          <Link to={caseStudyPath[study.slug]} className={ui.textLink}>
+            View case study<span className="visually-hidden"> for {study.title}</span>
+            <Icon name="arrow" size={18} />
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

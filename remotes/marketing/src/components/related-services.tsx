@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { RelatedService } from '../content/types';
+import { Icon } from './icons';
+import { Section } from './section';
+import styles from './blocks.module.css';
+
+export interface RelatedServicesProps {
+  services: RelatedService[];
+  heading?: string;
+}
+
+/** The related-service row (spec: title, description, link). */
+export function RelatedServices({ services, heading = 'Related Services' }: RelatedServicesProps) {
+  return (
+    <Section heading={heading} tone="alt">
+      <ul className={styles.related}>
+        {services.map((service) => (
+          <li key={service.link}>
+            <Link to={service.link} className={styles.relatedLink}>
+              <span className={styles.relatedTitle}>
+                {service.title}
+                <Icon name="arrow" size={20} />
+              </span>
+              <span className={styles.relatedText}>{service.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { Icon } from '../components/icons';
+import { Section } from '../components/section';
+import { TestimonialInvite } from '../components/testimonial-invite';
+import { coreValues } from '../content/company';
+import ui from '../components/ui.module.css';
+import styles from './page.module.css';
+
+export default function AboutPage() {
+  const { brandName } = getSiteConfig();
+  useDocumentMeta({
+    title: 'About Us',
+    description: `${brandName} is a web and marketing agency that works only with independent auto repair shops and car dealerships. Our story, our values and our founder.`,
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow={`About ${brandName}`}
+        title="We help the shops that keep their communities moving"
+        lead="A small, senior team of developers, designers and marketers who work only with independent auto repair shops and car dealerships."
+        art={{
+          name: 'about',
+          label: 'A wrench, a heart and a team: an agency built around auto shops',
+        }}
+      />
+
+      <Section heading="Who we are">
+        <div className={ui.prose}>
+          <p>
+            {brandName} builds websites and runs digital marketing for the businesses that keep cars
+            on the road: independent repair shops, specialty garages and car dealerships. We design
+            the site, bring in the reviews, manage the listings and run the ads, so owners can spend
+            their time on the work and the customers in front of them.
+          </p>
+          <p>
+            Because we work in one industry, we already know what your customers search for, what
+            makes them trust a shop they have never visited, and which services are worth
+            advertising in every season.
+          </p>
+        </div>
+      </Section>
+
+      <Section heading="Our Story" tone="alt">
+        <div className={ui.prose}>
+          <p>
+            We started by helping a family-run repair shop that did great work but was invisible
+            online. Its website was years out of date, its listings showed the wrong hours, and the
+            chains down the road were collecting the reviews. A few months of focused work later,
+            the phone was ringing with customers who had never heard of the shop before.
+          </p>
+          <p>
+            Word spread between shop owners, and we realized how many good independent businesses
+            were losing customers to bigger competitors simply because of how they showed up online.
+            We built {brandName} to fix that: honest pricing, work we can measure, and a team that
+            picks up the phone.
+          </p>
+        </div>
+      </Section>
+
+      <Section
+        heading="Our core values"
+        intro="The principles behind every site we build and every campaign we run."
+      >
+        <FeatureGrid features={coreValues} />
+      </Section>
+
+      <Section heading="Meet our founder" tone="alt">
+        <div className={styles.founder}>
+          <span className={styles.founderBadge}>
+            <Icon name="wrench" size={48} />
+          </span>
+          <div className={ui.prose}>
+            <p>
+              Our founder grew up around engines and learned software the same way: by taking things
+              apart to see how they work. After years as a full-stack developer and digital
+              marketer, they saw how much the automotive trade was being underserved by agencies
+              that treated a repair shop like any other client.
+            </p>
+            <p>
+              Today they lead strategy and development for every client, and still personally review
+              each website before it launches. Their rule is simple: if it would not bring cars into
+              our own bays, it does not ship.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <TestimonialInvite />
+
+      <CtaBand
+        title="Let's talk about your shop"
+        text="Whether you need a new website, more reviews or a complete growth plan, we would love to hear from you."
+        button="Get in Touch"
+        to={paths.contact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { JobOpening } from '../components/job-opening';
+import { Section } from '../components/section';
+import { jobs } from '../content/jobs';
+import type { Feature } from '../content/types';
+import ui from '../components/ui.module.css';
+
+const perks: Feature[] = [
+  {
+    title: 'Fully remote',
+    icon: 'pin',
+    text: 'Work from anywhere in the United States, with core hours for collaboration and the rest of the day yours to plan.',
+  },
+  {
+    title: 'Work that matters',
+    icon: 'heart',
+    text: 'Your work helps family-owned shops compete with national chains, and you see the results in their bookings.',
+  },
+  {
+    title: 'Grow with us',
+    icon: 'rocket',
+    text: 'A yearly learning budget, conference time and a small team where good ideas ship quickly.',
+  },
+];
+
+export default function CareersPage() {
+  useDocumentMeta({
+    title: 'Careers',
+    description:
+      'Join our remote team: open positions for a Front-End Developer, a UX/UI Designer and a Marketing Specialist.',
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="Careers"
+        title="Build the future of local automotive marketing"
+        lead="We are a small, remote team of developers, designers and marketers helping independent shops and dealerships grow. Come build with us."
+        actions={
+          <a href="#openings" className={ui.button}>
+            See Open Positions
+          </a>
+        }
+        art={{ name: 'careers', label: 'A remote team of developers and designers' }}
+      />
+
+      <Section heading="Why work with us">
+        <FeatureGrid features={perks} />
+      </Section>
+
+      <Section
+        id="openings"
+        heading="Open positions"
+        intro={`${jobs.length} open roles, all remote.`}
+        tone="alt"
+      >
+        <ul className={ui.grid3} role="list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobOpening job={job} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Ready to apply?"
+        text="Send your resume and a few lines about yourself. We read every application and reply to every applicant."
+        button="Apply Now"
+        to={paths.resumePortal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { paths } from 'shared-state';
+import { renderRoute } from '../test-helpers';
+
+const CONTACT = '/email/:tenant/contact';
+
+let mock: ApiMock;
+beforeEach(() => {
+  mock = createApiMock();
+});
+afterEach(() => mock.restore());
+
+async function fill(user: UserEvent, values: { name?: string; email?: string; message?: string }) {
+  if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.message) await user.type(screen.getByLabelText('Message'), values.message);
+}
+
+describe('contact form', () => {
+  it('shows every required-field error, ties each to its field, focuses the first and sends nothing', async () => {
+    const { user } = await renderRoute(paths.contact);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/^Message is required/);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Message is required',
+    ]);
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it('rejects an email that does not look like an address, and clears the error once fixed', async () => {
+    const { user } = await renderRoute(paths.contact);
+    await fill(user, { name: 'Dana Ortiz', email: 'dana@shop', message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Email is invalid');
+    expect(mock.requests).toHaveLength(0);
+
+    await user.type(email, '.com');
+    expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('posts {name, email, message} to /email/{tenant}/contact and replaces the form with the thank-you', async () => {
+    mock.on('POST', CONTACT, { status: 200, body: { message: 'Message sent' }, delayMs: 30 });
+    const { user } = await renderRoute(paths.contact);
+    await fill(user, {
+      name: 'Dana Ortiz',
+      email: 'dana@ortizauto.com',
+      message: 'We need a new website.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent("Thank you for reaching out! We'll get back to you soon.");
+    expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
+
+    const [request] = mock.calls('POST', CONTACT);
+    expect(request?.path).toBe('/email/revline/contact');
+    expect(request?.headers.get('x-tenant-id')).toBe('revline');
+    expect(request?.headers.get('content-type')).toContain('application/json');
+    expect(request?.body).toEqual({
+      name: 'Dana Ortiz',
+      email: 'dana@ortizauto.com',
+      message: 'We need a new website.',
+    });
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { message: 'boom' } }],
+    ['a 429', { status: 429, body: { message: 'Too many requests' } }],
+    ['a 201 (the spec: only 200 means success)', { status: 201, body: { message: 'created' } }],
+  ])(
+    'on %s it says "An error occurred. Please try again." and keeps what was typed',
+    async (_label, reply) => {
+      mock.on('POST', CONTACT, reply);
+      const { user } = await renderRoute(paths.contact);
+      await fill(user, {
+        name: 'Dana Ortiz',
+        email: 'dana@ortizauto.com',
+        message: 'We need a new website.',
+      });
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'An error occurred. Please try again.',
+      );
+      expect(screen.getByLabelText('Name')).toHaveValue('Dana Ortiz');
+      expect(screen.getByLabelText('Email')).toHaveValue('dana@ortizauto.com');
+      expect(screen.getByLabelText('Message')).toHaveValue('We need a new website.');
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    },
+  );
+
+  it('on a network failure it says "Failed to send your message. Please try again." and a retry can succeed', async () => {
+    // A later registration wins, so the one-off failure goes last.
+    mock
+      .on('POST', CONTACT, { status: 200, body: { message: 'ok' } })
+      .once('POST', CONTACT, { networkError: true });
+    const { user } = await renderRoute(paths.contact);
+    await fill(user, { name: 'Dana Ortiz', email: 'dana@ortizauto.com', message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send your message. Please try again.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Thank you for reaching out! We'll get back to you soon.",
+    );
+    expect(mock.calls('POST', CONTACT)).toHaveLength(2);
+  });
+
+  it('a package choice arrives as the start of the message', async () => {
+    await renderRoute(`${paths.contact}?interest=${encodeURIComponent('Turbo Boost')}`);
+    expect(screen.getByLabelText('Message')).toHaveValue("Hi, I'm interested in Turbo Boost. ");
+  });
+});
+
+describe('/consultation', () => {
+  it('is the contact form introduced as a consultation request', async () => {
+    mock.on('POST', CONTACT, { status: 200, body: { message: 'ok' } });
+    const { heading, user } = await renderRoute(paths.consultation);
+    expect(heading).toHaveTextContent('Book a Consultation');
+    expect(document.title).toMatch(/^Book a Consultation \| /);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    await user.type(within(form).getByLabelText('Name'), 'Sam Lee');
+    await user.type(within(form).getByLabelText('Email'), 'sam@leemotors.com');
+    await user.click(within(form).getByRole('button', { name: 'Request Consultation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Thank you for reaching out! We'll get back to you soon.",
+    );
+    await waitFor(() => expect(mock.calls('POST', CONTACT)).toHaveLength(1));
+    expect(mock.calls('POST', CONTACT)[0]?.body).toEqual({
+      name: 'Sam Lee',
+      email: 'sam@leemotors.com',
+      message: 'I would like to book a free consultation.',
+    });
+  });
+});

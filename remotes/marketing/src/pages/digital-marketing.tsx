@@ -1,0 +1,161 @@
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { Illustration } from '../components/illustration';
+import { PackageGroupBlock } from '../components/package-card';
+import { ProcessSteps } from '../components/process-steps';
+import { RelatedServices } from '../components/related-services';
+import { Section } from '../components/section';
+import { StatList } from '../components/stat-list';
+import { localSeoResults } from '../content/company';
+import { marketingPackageGroups } from '../content/marketing-packages';
+import { digitalMarketingProcess } from '../content/processes';
+import { relatedServices } from '../content/services';
+import type { Feature } from '../content/types';
+import ui from '../components/ui.module.css';
+import styles from './page.module.css';
+
+const localSeo: Feature[] = [
+  {
+    title: 'Google Business Profile',
+    icon: 'pin',
+    text: 'Complete, accurate and active: services, hours, photos and weekly posts that help you show up in the map pack.',
+  },
+  {
+    title: 'Directory listings',
+    icon: 'layers',
+    text: 'Your name, address and phone number consistent on the automotive and local directories drivers and search engines trust.',
+  },
+  {
+    title: 'Review management',
+    icon: 'star',
+    text: 'A simple routine that asks every happy customer for a review, and thoughtful replies to every review, good or bad.',
+  },
+];
+
+const socialAndSearch: Feature[] = [
+  {
+    title: 'Social media that shows your work',
+    icon: 'camera',
+    text: 'Before-and-after repairs, your team, seasonal reminders and specials, posted on a steady schedule in your voice.',
+  },
+  {
+    title: 'Local search that brings the calls',
+    icon: 'search',
+    text: 'Social activity and fresh reviews feed the signals search engines use to rank local businesses, so both channels lift each other.',
+  },
+];
+
+const tools = [
+  'Google Business Profile',
+  'Google Search Console',
+  'Google Analytics 4',
+  'Call tracking',
+  'Review request automation',
+  'Meta Business Suite',
+  'Rank tracking',
+  'Citation management',
+];
+
+export default function DigitalMarketingPage() {
+  useDocumentMeta({
+    title: 'Digital Marketing & Reputation Management',
+    description:
+      'Local SEO, directory listings, review management and social media for auto repair shops and dealerships. Monthly packages from $500.',
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="Digital marketing and reputation management"
+        title="Be the shop drivers find first and trust most"
+        lead="Local SEO, reviews and social media that put your shop at the top of local searches and keep your reputation spotless."
+        actions={
+          <Link to={paths.contact} className={ui.button}>
+            Get Started
+          </Link>
+        }
+        art={{
+          name: 'marketing',
+          label: 'A map pin, five-star rating and growth chart: local marketing that works',
+        }}
+      />
+
+      <Section
+        heading="Local SEO that puts you on the map"
+        intro="Most customers choose a shop from the first three results on Google Maps. We get you there and keep you there."
+      >
+        <FeatureGrid features={localSeo} />
+      </Section>
+
+      <Section
+        heading="Case study: more calls from local search"
+        intro="An independent repair shop that came to us with an incomplete profile and scattered listings. After our local SEO work:"
+        tone="alt"
+      >
+        <StatList stats={localSeoResults} label="Local SEO results" />
+      </Section>
+
+      <Section heading="Our three-step process">
+        <ProcessSteps
+          steps={digitalMarketingProcess}
+          label="Our digital marketing process"
+          columns
+        />
+      </Section>
+
+      <Section heading="Social media plus local search" tone="alt">
+        <FeatureGrid features={socialAndSearch} />
+      </Section>
+
+      <Section
+        heading="The tools we use"
+        intro="Industry-standard tools, set up in your name so the data is always yours."
+      >
+        <ul className={styles.toolList}>
+          {tools.map((tool) => (
+            <li key={tool}>{tool}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading="How a month with us works" tone="alt">
+        <figure className={styles.workflow}>
+          <div className={styles.workflowArt}>
+            <Illustration
+              name="workflow"
+              label="Our monthly workflow in four weeks: review rankings, publish posts, collect reviews, report results"
+              width={480}
+            />
+          </div>
+          <figcaption>
+            Week 1: we review your rankings and reviews. Weeks 2 and 3: posts go out, review
+            requests follow every visit and we reply to each review. Week 4: you get a
+            plain-language report of calls, rankings and reviews, and our plan for next month.
+          </figcaption>
+        </figure>
+      </Section>
+
+      <Section
+        id="packages"
+        heading="Monthly packages"
+        intro="Month-to-month plans for local SEO and reputation, and for social media. Combine one of each for the strongest results."
+      >
+        {marketingPackageGroups.map((group) => (
+          <PackageGroupBlock key={group.id} group={group} />
+        ))}
+      </Section>
+
+      <RelatedServices services={relatedServices.digitalMarketing} />
+
+      <CtaBand
+        title="Your next customer is searching right now"
+        text="Get a free audit of your listings and reviews, and a clear plan to rank higher."
+        button="Start Your Journey Now"
+        to={paths.contact}
+      />
+    </>
+  );
+}

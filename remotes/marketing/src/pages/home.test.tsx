@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { paths } from 'shared-state';
+import { hrefOf, renderRoute } from '../test-helpers';
+
+describe('home page', () => {
+  it('leads with the hero call to action to /contact', async () => {
+    await renderRoute(paths.home);
+    expect(hrefOf(screen.getByRole('link', { name: 'Start Growing Your Business' }))).toBe(
+      paths.contact,
+    );
+  });
+
+  it('shows four service blocks with Learn More links and the all-in-one hub block', async () => {
+    await renderRoute(paths.home);
+    const learnMore = screen.getAllByRole('link', { name: /^Learn More/ }).map(hrefOf);
+    expect(learnMore).toEqual([
+      paths.webDevelopment,
+      paths.digitalMarketing,
+      paths.paidAds,
+      paths.strategyConsulting,
+      paths.marketingHub,
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: /All-in-one/ })).toBeInTheDocument();
+  });
+
+  it('shows the six why-choose-us cards', async () => {
+    await renderRoute(paths.home);
+    const section = screen.getByRole('region', { name: 'Why shops and dealerships choose us' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Industry Expertise',
+      'Tailored Solutions',
+      "For Today's Customers",
+      'Data-Driven Results',
+      'Long-Term Partnerships',
+      'Innovation To Set You Apart',
+    ]);
+  });
+
+  it('teases three projects, links the portfolio, invites testimonials and closes with Let’s Get Started', async () => {
+    await renderRoute(paths.home);
+    const projects = screen.getByRole('region', { name: 'Recent projects' });
+    expect(
+      within(projects)
+        .getAllByRole('link', { name: /View case study/ })
+        .map(hrefOf),
+    ).toEqual([paths.hemAutomotive, paths.apiGateway, paths.solarAthletics]);
+    expect(hrefOf(screen.getByRole('link', { name: 'Explore Our Portfolio' }))).toBe(
+      paths.portfolio,
+    );
+    const testimonials = screen.getByRole('region', { name: 'What Our Clients Say' });
+    expect(within(testimonials).getByText(/first month of service is free/)).toBeInTheDocument();
+    expect(hrefOf(within(testimonials).getByRole('link'))).toBe(paths.contact);
+    expect(hrefOf(screen.getByRole('link', { name: "Let's Get Started" }))).toBe(paths.contact);
+  });
+});

@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { ProjectCard } from '../components/project-card';
+import { Section } from '../components/section';
+import { ServiceGrid } from '../components/service-card';
+import { TestimonialInvite } from '../components/testimonial-invite';
+import { caseStudies, caseStudyOrder } from '../content/case-studies';
+import { whyChooseUs } from '../content/company';
+import { homeServices, hubService } from '../content/services';
+import cards from '../components/cards.module.css';
+import ui from '../components/ui.module.css';
+
+export default function HomePage() {
+  const { brandName, siteUrl } = getSiteConfig();
+  useDocumentMeta({
+    title: `${brandName}: Websites and Marketing for Auto Repair Shops and Dealerships`,
+    description:
+      'Websites, local SEO, reviews, ads and branding built only for independent auto repair shops and car dealerships. More calls, more booked appointments.',
+    canonicalPath: paths.home,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: brandName,
+      url: siteUrl,
+      description:
+        'Web development, digital marketing and reputation management for auto repair shops and car dealerships.',
+    },
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="For auto repair shops and dealerships"
+        title="Websites and marketing that keep your service bays full"
+        lead="We build fast websites, manage your reviews and run local marketing for independent shops and dealerships, so more drivers find you, trust you and book with you."
+        actions={
+          <>
+            <Link to={paths.contact} className={ui.button}>
+              Start Growing Your Business
+            </Link>
+            <Link to={paths.services} className={ui.buttonOnBrand}>
+              Explore Our Services
+            </Link>
+          </>
+        }
+        art={{
+          name: 'home',
+          label:
+            'A repair shop website on a laptop with five-star reviews and a rising bookings chart',
+        }}
+      />
+
+      <Section
+        eyebrow="What we do"
+        heading="Everything your shop needs to grow online"
+        intro="Pick the service you need today, or let us run all of it as one plan."
+      >
+        <ServiceGrid services={homeServices} />
+        <div className={cards.hubBlock}>
+          <div>
+            <h3>All-in-one: {hubService.title}</h3>
+            <p>{hubService.description}</p>
+          </div>
+          <Link to={hubService.link} className={ui.buttonOnBrand}>
+            Learn More<span className="visually-hidden"> about {hubService.title}</span>
+          </Link>
+        </div>
+      </Section>
+
+      <Section
+        eyebrow="Why choose us"
+        heading="Why shops and dealerships choose us"
+        intro="We are not a general agency that also does car dealers. Automotive is all we do."
+        tone="alt"
+      >
+        <FeatureGrid features={whyChooseUs} />
+      </Section>
+
+      <Section
+        eyebrow="Our work"
+        heading="Recent projects"
+        intro="Branding, websites, software and marketing we are proud of."
+      >
+        <ul className={ui.grid3} role="list">
+          {caseStudyOrder.map((slug) => (
+            <li key={slug}>
+              <ProjectCard study={caseStudies[slug]} />
+            </li>
+          ))}
+        </ul>
+        <p className={ui.actions}>
+          <Link to={paths.portfolio} className={ui.buttonSecondary}>
+            Explore Our Portfolio
+          </Link>
+        </p>
+      </Section>
+
+      <TestimonialInvite tone="alt" />
+
+      <CtaBand
+        title="Ready to bring in more customers?"
+        text="Tell us about your shop. We will reply within one business day with honest advice, whether or not you hire us."
+        button="Let's Get Started"
+        to={paths.contact}
+      />
+    </>
+  );
+}

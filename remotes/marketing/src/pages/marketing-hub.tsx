@@ -1,0 +1,147 @@
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { PackageGrid } from '../components/package-card';
+import { ProcessSteps } from '../components/process-steps';
+import { RelatedServices } from '../components/related-services';
+import { Section } from '../components/section';
+import { TestimonialInvite } from '../components/testimonial-invite';
+import { growthPackages } from '../content/growth-packages';
+import { partnershipProcess } from '../content/processes';
+import { relatedServices } from '../content/services';
+import type { Feature } from '../content/types';
+import ui from '../components/ui.module.css';
+
+const painPoints: Feature[] = [
+  {
+    title: 'Too many vendors',
+    icon: 'users',
+    text: 'A web designer, an SEO company, a social media freelancer and an ad agency, none of them talking to each other.',
+  },
+  {
+    title: 'No time to market',
+    icon: 'gauge',
+    text: 'You run a shop. Posting, replying to reviews and updating listings always comes after the cars.',
+  },
+  {
+    title: 'Money spent, results unclear',
+    icon: 'chart',
+    text: 'Invoices every month, but no clear answer to how many calls and booked jobs they produced.',
+  },
+];
+
+const solutions: Feature[] = [
+  {
+    title: 'One team, one plan',
+    icon: 'hub',
+    text: 'Website, local SEO, reviews, social, email and ads planned together and run by one team that knows your shop.',
+  },
+  {
+    title: 'One monthly price',
+    icon: 'calendar',
+    text: 'A managed package with clear deliverables every month, so budgeting is simple and nothing falls through the cracks.',
+  },
+  {
+    title: 'One report',
+    icon: 'document',
+    text: 'Every channel measured in a single monthly report: calls, leads, reviews and rankings, with what happens next.',
+  },
+];
+
+const culture: Feature[] = [
+  {
+    title: 'Your story, told well',
+    icon: 'chat',
+    text: 'The family history, the master technicians, the community teams you sponsor: the reasons customers stay loyal.',
+  },
+  {
+    title: 'A team customers recognize',
+    icon: 'camera',
+    text: 'Real photos and short videos of your people and your bays, not stock images of someone else\u2019s garage.',
+  },
+  {
+    title: 'A consistent identity',
+    icon: 'palette',
+    text: 'The same look and voice on your sign, website, vans, posts and review replies.',
+  },
+];
+
+export default function MarketingHubPage() {
+  useDocumentMeta({
+    title: 'Comprehensive Shop Growth Solutions',
+    description:
+      'All-in-one managed growth packages for auto repair shops and dealerships: website, local SEO, reviews, social and ads for one monthly price, from $500/month.',
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="All-in-one growth"
+        title="Comprehensive shop growth solutions"
+        lead="Your website, marketing, reputation and strategy managed as one program by one team, for one monthly price."
+        actions={
+          <>
+            <Link to={paths.contact} className={ui.button}>
+              Book a Discovery Call
+            </Link>
+            <a href="#packages" className={ui.buttonOnBrand}>
+              See Packages
+            </a>
+          </>
+        }
+        art={{ name: 'hub', label: 'A hub connecting website, reviews and marketing' }}
+      />
+
+      <Section
+        heading="Sound familiar?"
+        intro="What we hear from shop owners before they work with us."
+      >
+        <FeatureGrid features={painPoints} />
+      </Section>
+
+      <Section
+        heading="Integrated solutions"
+        intro="Everything that brings customers in, working together."
+        tone="alt"
+      >
+        <FeatureGrid features={solutions} />
+      </Section>
+
+      <Section
+        heading="Culture and identity"
+        intro="People choose a shop they trust. We help yours show who you are."
+      >
+        <FeatureGrid features={culture} />
+      </Section>
+
+      <TestimonialInvite heading="Earn your first month free" tone="alt" />
+
+      <Section
+        heading="Our partnership process"
+        intro="Four steps from first call to a plan that runs every month."
+      >
+        <ProcessSteps steps={partnershipProcess} label="Our partnership process" columns />
+      </Section>
+
+      <Section
+        id="packages"
+        heading="Managed growth packages"
+        intro="Per month, fully managed. Move up or down as your business changes."
+        tone="alt"
+      >
+        <PackageGrid packages={growthPackages} label="Managed growth packages" />
+      </Section>
+
+      <RelatedServices services={relatedServices.marketingHub} />
+
+      <CtaBand
+        title="Grow your shop with one partner"
+        text="Book a free discovery call and get a written growth plan within a week."
+        button="Contact Us"
+        to={paths.contact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { Illustration } from '../components/illustration';
+import { ProcessSteps } from '../components/process-steps';
+import { RelatedServices } from '../components/related-services';
+import { Section } from '../components/section';
+import { StatList } from '../components/stat-list';
+import { caseStudies } from '../content/case-studies';
+import { strategyProcess } from '../content/processes';
+import { relatedServices } from '../content/services';
+import type { Feature } from '../content/types';
+import ui from '../components/ui.module.css';
+
+const offers: Feature[] = [
+  {
+    title: 'Market and competitor analysis',
+    icon: 'search',
+    text: 'Who else your customers consider, what they charge, how they rank and where the openings are.',
+  },
+  {
+    title: 'Brand positioning',
+    icon: 'compass',
+    text: 'A clear answer to "why your shop?" that your team, your website and your ads all repeat.',
+  },
+  {
+    title: 'Brand identity',
+    icon: 'palette',
+    text: 'Logo, colors, typography and guidelines that look right on signs, vans, uniforms and screens.',
+  },
+  {
+    title: 'Growth roadmap',
+    icon: 'chart',
+    text: 'A 12-month plan with priorities, budgets and the numbers that will tell you it is working.',
+  },
+];
+
+export default function StrategyConsultingPage() {
+  const hem = caseStudies['hem-automotive'];
+  useDocumentMeta({
+    title: 'Strategic Consulting & Brand Development',
+    description:
+      'Market analysis, positioning, brand identity and a 12-month growth roadmap for auto repair shops and dealerships, in a four-step process.',
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="Strategic consulting and brand development"
+        title="A clear plan and a brand that sets you apart"
+        lead="We help shop owners and dealers decide where to grow, who to reach and how to stand out, then build the brand to match."
+        actions={
+          <Link to={paths.contact} className={ui.button}>
+            Book a Strategy Session
+          </Link>
+        }
+        art={{
+          name: 'strategy',
+          label: 'A compass, a chart and a palette: strategy and brand working together',
+        }}
+      />
+
+      <Section heading="What strategy and brand work covers">
+        <FeatureGrid features={offers} />
+      </Section>
+
+      <Section heading={`Case study: ${hem.title}`} intro={hem.tagline} tone="alt">
+        <div className={ui.split}>
+          <div className={ui.prose}>
+            <p>{hem.overview[0]}</p>
+            <p>
+              We started with strategy: who the shop serves best, what it does better than the
+              chains, and how it should look and sound. That positioning shaped a new brand
+              identity, then the website, ads and local SEO that followed.
+            </p>
+            {hem.outcomeStats && (
+              <StatList stats={hem.outcomeStats} label={`${hem.title} results`} />
+            )}
+            <p className={ui.actions}>
+              <Link to={paths.hemAutomotive} className={ui.buttonSecondary}>
+                Read the full case study
+              </Link>
+            </p>
+          </div>
+          <Illustration
+            name={hem.heroImage}
+            label="The HEM Automotive shop with its new sign and five-star rating"
+            width={440}
+          />
+        </div>
+      </Section>
+
+      <Section heading="Our process in 4 steps">
+        <ProcessSteps steps={strategyProcess} label="Our strategic consulting process" columns />
+      </Section>
+
+      <RelatedServices services={relatedServices.strategyConsulting} />
+
+      <CtaBand
+        title="Know exactly where your shop is headed"
+        text="Start with a strategy session: two hours, your numbers, and a clear list of what to do next."
+        button="Contact Us"
+        to={paths.contact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { Link } from 'react-router-dom';
+import { blogPostPath, paths, useDocumentMeta } from 'shared-state';
+import { CtaBand } from '../components/cta-band';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { PackageGrid } from '../components/package-card';
+import { ProcessSteps } from '../components/process-steps';
+import { RelatedServices } from '../components/related-services';
+import { Section } from '../components/section';
+import type { Feature } from '../content/types';
+import { relatedServices } from '../content/services';
+import {
+  customSiteTimeline,
+  customVersusTemplate,
+  maintenanceNote,
+  technologyStack,
+  webDevelopmentPrices,
+  webProcess,
+  websitePackages,
+} from '../content/website-packages';
+import ui from '../components/ui.module.css';
+import styles from './page.module.css';
+
+const offers: Feature[] = [
+  {
+    title: 'Custom website design',
+    icon: 'palette',
+    text: 'A site designed around your brand and your customers, not a template thousands of other shops already use.',
+  },
+  {
+    title: 'Mobile-first development',
+    icon: 'phone',
+    text: 'Most of your customers find you on a phone. Every page loads fast and makes calling or booking one tap away.',
+  },
+  {
+    title: 'Search-ready from day one',
+    icon: 'search',
+    text: 'Clean structure, service and location pages, and the technical SEO that helps you rank for the jobs you want.',
+  },
+  {
+    title: 'E-commerce',
+    icon: 'layers',
+    text: 'Sell parts, accessories, gift cards or service packages online with secure checkout.',
+  },
+  {
+    title: 'Custom web applications',
+    icon: 'code',
+    text: 'Online booking, customer portals and inventory tools built around the way your business runs.',
+  },
+  {
+    title: 'Care and maintenance',
+    icon: 'shield',
+    text: 'Updates, backups, security monitoring and small content changes, so your site stays fast and safe.',
+  },
+];
+
+const integrations: Feature[] = [
+  {
+    title: 'Online booking',
+    icon: 'calendar',
+    text: 'Let customers pick a service and a time slot, with reminders that cut no-shows.',
+  },
+  {
+    title: 'Shop-management and DMS software',
+    icon: 'plug',
+    text: 'Connect appointments, customer records and inventory to the systems your team already uses.',
+  },
+  {
+    title: 'Reviews and messaging',
+    icon: 'star',
+    text: 'Ask every customer for a review and answer questions by text, straight from your website.',
+  },
+];
+
+/** The web design and development page; /services/web-design and /proven-process show it too,
+ * so it carries the web-design page's sections as well (see docs/spec-deviations.md). */
+export default function WebDevelopmentPage() {
+  useDocumentMeta({
+    title: 'Web Design & Development',
+    description:
+      'Custom websites for auto repair shops and dealerships: Basic Website $1,500, E-comm Website $3,000, Custom Web Apps starting at $5,000, and website packages from $300.',
+    canonicalPath: paths.webDevelopment,
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="Web design and development"
+        title="Websites that turn searches into booked appointments"
+        lead="Fast, mobile-first websites built for auto repair shops and dealerships, from a single page to custom web applications."
+        actions={
+          <>
+            <Link to={paths.contact} className={ui.button}>
+              Get in Touch
+            </Link>
+            <a href="#pricing" className={ui.buttonOnBrand}>
+              See Pricing
+            </a>
+          </>
+        }
+        art={{ name: 'web', label: 'Code, a phone and a search bar: a website built to be found' }}
+      />
+
+      <Section
+        heading="What We Offer"
+        intro="Everything a shop or dealership needs from its website, built and looked after by one team."
+      >
+        <FeatureGrid features={offers} />
+      </Section>
+
+      <Section
+        heading="Custom versus template"
+        intro="A template gets you online. A custom site gets you customers. Here is the difference."
+        tone="alt"
+      >
+        {/* Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling. */}
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="comparison-caption"
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="comparison-caption">
+              How a custom site compares with a template site
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Aspect</th>
+                <th scope="col">Custom site</th>
+                <th scope="col">Template site</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customVersusTemplate.map((row) => (
+                <tr key={row.aspect}>
+                  <th scope="row">{row.aspect}</th>
+                  <td>{row.custom}</td>
+                  <td>{row.template}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section
+        id="pricing"
+        heading="Pricing"
+        intro="Straightforward project prices. Every quote is fixed before work begins."
+      >
+        <PackageGrid packages={webDevelopmentPrices} label="Web development prices" />
+      </Section>
+
+      <Section
+        heading="Our Process"
+        intro="Four steps from first call to a site that works for you."
+        tone="alt"
+      >
+        <ProcessSteps steps={webProcess} label="Our web development process" columns />
+      </Section>
+
+      <Section
+        heading="Our technology stack"
+        intro="Modern, proven technology that keeps your site fast, secure and easy to grow."
+      >
+        <div className={`${styles.tableWrap} ${styles.narrowTable}`}>
+          <table className={`${styles.table} ${styles.tableCompact}`}>
+            <caption>The tools behind every site we build</caption>
+            <tbody>
+              {technologyStack.map((row) => (
+                <tr key={row.area}>
+                  <th scope="row">{row.area}</th>
+                  <td>{row.tools}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section
+        heading="Timeline for a custom site"
+        intro="A realistic schedule for a custom full-stack site, in weeks. Smaller sites launch in a fraction of the time."
+        tone="alt"
+      >
+        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" columns />
+      </Section>
+
+      <Section heading="Why SEO matters for your shop">
+        <div className={ui.prose}>
+          <p>
+            When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
+            results get the calls. Search engine optimization (SEO) is how your site earns those
+            places: pages for each service and town you serve, fast loading on phones, accurate
+            business details, and content that answers real customer questions.
+          </p>
+          <p>
+            Every site we build is structured for search from day one, and our marketing packages
+            keep improving your rankings month after month.
+          </p>
+          <p>
+            <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
+              Read More in Our Blog
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section
+        heading="Integrations on the road ahead"
+        intro="Your website can do more than show your hours. These are the integrations we build next for clients who are ready."
+        tone="alt"
+      >
+        <FeatureGrid features={integrations} />
+      </Section>
+
+      <Section heading="Website packages" intro={maintenanceNote}>
+        <PackageGrid packages={websitePackages} label="Website packages" />
+      </Section>
+
+      <RelatedServices
+        heading="You May Also Be Interested In"
+        services={relatedServices.webDevelopment}
+      />
+
+      <CtaBand
+        title="Let's build a website that works as hard as you do"
+        text="Tell us about your shop and get a fixed quote, with no obligation."
+        button="Get in Touch"
+        to={paths.contact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { paths } from 'shared-state';
+import routes from './routes';
+import { renderRoute } from './test-helpers';
+
+/** Every route the issue lists (plus the aliases and dead links), with the h1 it must show. */
+const pages: [string, string][] = [
+  [paths.home, 'Websites and marketing that keep your service bays full'],
+  [paths.about, 'We help the shops that keep their communities moving'],
+  [paths.services, 'Services built for auto repair shops and dealerships'],
+  [paths.paidAds, 'Ads, content and a brand that bring drivers to your door'],
+  [paths.webDevelopment, 'Websites that turn searches into booked appointments'],
+  [paths.webDesign, 'Websites that turn searches into booked appointments'],
+  [paths.provenProcess, 'Websites that turn searches into booked appointments'],
+  [paths.digitalMarketing, 'Be the shop drivers find first and trust most'],
+  [paths.strategyConsulting, 'A clear plan and a brand that sets you apart'],
+  [paths.marketingHub, 'Comprehensive shop growth solutions'],
+  [paths.portfolio, 'Work that brings customers through the door'],
+  [paths.hemAutomotive, 'HEM Automotive'],
+  [paths.apiGateway, 'API Gateway'],
+  [paths.solarAthletics, 'Solar Athletics'],
+  ['/projects/project2', 'That project is not in our portfolio'],
+  ['/projects/project3', 'That project is not in our portfolio'],
+  [paths.contact, 'Contact Us'],
+  [paths.consultation, 'Book a Consultation'],
+  [paths.careers, 'Build the future of local automotive marketing'],
+  [paths.frontendDeveloper, 'Front-End Developer'],
+  [paths.uxUiDesigner, 'UX/UI Designer'],
+  [paths.marketingSpecialist, 'Marketing Specialist'],
+  [paths.resumePortal, 'Apply for a Position'],
+  [paths.resumePortalAlias, 'Apply for a Position'],
+  [paths.disclaimer, 'Disclaimer'],
+  [paths.termsOfService, 'Terms of Service'],
+  [paths.privacyPolicy, 'Privacy Policy'],
+];
+
+describe('marketing routes', () => {
+  it('keep absolute paths, each loaded lazily', () => {
+    for (const route of routes) {
+      expect(route.path).toMatch(/^\//);
+      expect(route.lazy).toEqual(expect.any(Function));
+    }
+    const declared = routes.map((route) => route.path);
+    for (const [path] of pages) {
+      if (!path.startsWith('/projects/project')) expect(declared).toContain(path);
+    }
+  });
+
+  it.each(pages)(
+    '%s renders one h1 "%s", its own title and description, and headings in order',
+    async (route, h1) => {
+      const { heading, container } = await renderRoute(route);
+      expect(heading).toHaveTextContent(h1);
+      expect(container.querySelectorAll('h1')).toHaveLength(1);
+
+      // useDocumentMeta writes in an effect; the brand suffix comes from the site config.
+      expect(document.title).toMatch(/Revline Digital/);
+      const description =
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description.length).toBeGreaterThan(50);
+
+      let previous = 1;
+      container.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((element) => {
+        const level = Number(element.tagName[1]);
+        expect(level - previous).toBeLessThanOrEqual(1);
+        previous = level;
+      });
+
+      container.querySelectorAll('svg[role="img"]').forEach((svg) => {
+        expect(svg.getAttribute('aria-label')).toBeTruthy();
+        expect(svg.getAttribute('width')).toMatch(/^\d+$/);
+        expect(svg.getAttribute('height')).toMatch(/^\d+$/);
+      });
+      container.querySelectorAll('svg:not([role="img"])').forEach((svg) => {
+        expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+      });
+    },
+  );
+
+  it('gives every page a distinct title', async () => {
+    const titles = new Set<string>();
+    for (const [route] of pages.filter(
+      ([path]) =>
+        ![
+          paths.webDesign,
+          paths.provenProcess,
+          '/projects/project3',
+          paths.resumePortalAlias,
+        ].includes(path),
+    )) {
+      const { unmount } = await renderRoute(route);
+      titles.add(document.title);
+      unmount();
+    }
+    expect(titles.size).toBe(pages.length - 4);
+  });
+});

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, type ProvidersOptions } from 'shared-state/test-utils';
+import routes from './routes';
+
+/** Renders the remote's real route table at `route`, as the shell does, and waits for the
+ * lazily loaded page's h1. */
+export async function renderRoute(
+  route: string,
+  options: Omit<ProvidersOptions, 'routes' | 'route'> = {},
+) {
+  const rendered = renderWithProviders(null, { ...options, routes, route });
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  return { ...rendered, heading };
+}
+
+/** The package card (an article named by its heading) inside the list with that label. */
+export function packageCard(listLabel: string, packageName: string): HTMLElement {
+  const list = screen.getByRole('list', { name: listLabel });
+  return within(list).getByRole('article', { name: packageName });
+}
+
+/** The href a link points to, relative to the site. */
+export function hrefOf(link: HTMLElement): string | null {
+  return link.getAttribute('href');
+}
