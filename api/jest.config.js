@@ -21,6 +21,8 @@ module.exports = {
     '/node_modules/cookie/.+\\.js$': swc,
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
-  testTimeout: 30000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  // Generous: the machine may be shared with builds; a normal run is far below it.
+  testTimeout: 120000,
   maxWorkers: 2,
 };

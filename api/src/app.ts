@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
@@ -43,11 +43,22 @@ export function serverOptions(config: Config): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
       serializers: {
-        req: (request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+        req: (request: {
+          method: string;
+          url: string;
+          ip?: string;
+          socket?: { remoteAddress?: string };
+        }) => ({
           method: request.method,
           url: redactUrl(request.url),
           remoteAddress: request.ip ?? request.socket?.remoteAddress,
@@ -55,10 +66,26 @@ export function serverOptions(config: Config): FastifyServerOptions {
       },
     },
     trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed URL) get the same `{ message }` shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({
+        message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message,
+      });
+    },
+    // Opening PGlite the first time runs initdb, which can take a while on a busy machine.
+    pluginTimeout: 120_000,
+    // Long path parameters reach validation (a clear 400) instead of a bare 414.
+    routerOptions: { maxParamLength: 512 },
     bodyLimit: 1024 * 1024,
     ajv: {
       // Wrong types are refused rather than coerced; unknown body fields are dropped.
-      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
     },
   };
 }

@@ -5,13 +5,20 @@ import { systemClock } from './lib/clock';
 
 export type BuildOptions = Omit<AppOptions, 'clock'> & {
   clock?: AppOptions['clock'];
-  /** Overrides of the Fastify options (tests send logs to a stream). */
-  server?: FastifyServerOptions;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** A ready-to-listen instance: the app plugin registered at the root so its decorators show. */
-export async function buildApp({ server, clock = systemClock, ...options }: BuildOptions): Promise<FastifyInstance> {
-  const instance: FastifyInstance = Fastify({ ...serverOptions(options.config), ...server });
+export async function buildApp({
+  logStream,
+  clock = systemClock,
+  ...options
+}: BuildOptions): Promise<FastifyInstance> {
+  const server: FastifyServerOptions = serverOptions(options.config);
+  if (logStream && typeof server.logger === 'object')
+    server.logger = { ...server.logger, stream: logStream };
+  const instance: FastifyInstance = Fastify(server);
   await instance.register(fp(app, { name: 'app' }), { ...options, clock });
   await instance.ready();
   return instance;

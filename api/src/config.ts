@@ -14,13 +14,7 @@ export interface RateLimitRule {
 }
 
 export type RateLimitName =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'contact'
-  | 'newsletter'
-  | 'comments'
-  | 'applications';
+  'login' | 'register' | 'forgotPassword' | 'contact' | 'newsletter' | 'comments' | 'applications';
 
 export interface AdminConfig {
   username: string;
@@ -95,7 +89,8 @@ function parseBoolean(value: string | undefined, fallback: boolean): boolean {
 function parseMegabytes(value: string | undefined, fallbackMb: number, name: string): number {
   if (value === undefined || value === '') return fallbackMb * 1024 * 1024;
   const mb = Number(value);
-  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of megabytes.`);
+  if (!Number.isFinite(mb) || mb <= 0)
+    throw new Error(`${name} must be a positive number of megabytes.`);
   return Math.round(mb * 1024 * 1024);
 }
 
@@ -112,7 +107,11 @@ function stripTrailingSlash(url: string): string {
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-function parseTenants(primaryId: string, primaryName: string, extra: string | undefined): TenantConfig[] {
+function parseTenants(
+  primaryId: string,
+  primaryName: string,
+  extra: string | undefined,
+): TenantConfig[] {
   const tenants: TenantConfig[] = [{ id: primaryId, name: primaryName }];
   for (const entry of (extra ?? '').split(';')) {
     if (!entry.trim()) continue;
@@ -140,13 +139,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseInteger(env.PORT, 4000, 'PORT');
   const dataDir = path.resolve(PACKAGE_ROOT, env.DATA_DIR || 'data');
   const rateScale = Number(env.RATE_LIMIT_SCALE || '1');
-  if (!Number.isFinite(rateScale) || rateScale <= 0) throw new Error('RATE_LIMIT_SCALE must be a positive number.');
+  if (!Number.isFinite(rateScale) || rateScale <= 0)
+    throw new Error('RATE_LIMIT_SCALE must be a positive number.');
 
   const rateLimits = {} as Record<RateLimitName, RateLimitRule>;
   for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]) {
     const envName = RATE_LIMIT_ENV[name];
     const rule = parseRateLimit(env[envName] || DEFAULT_RATE_LIMITS[name], envName);
-    rateLimits[name] = { max: Math.max(1, Math.round(rule.max * rateScale)), windowMs: rule.windowMs };
+    rateLimits[name] = {
+      max: Math.max(1, Math.round(rule.max * rateScale)),
+      windowMs: rule.windowMs,
+    };
   }
 
   const admin =
@@ -159,7 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    tenants: parseTenants(env.TENANT_ID || 'revline', env.BRAND_NAME || 'Revline Digital', env.EXTRA_TENANTS),
+    tenants: parseTenants(
+      env.TENANT_ID || 'revline',
+      env.BRAND_NAME || 'Revline Digital',
+      env.EXTRA_TENANTS,
+    ),
     siteUrl: stripTrailingSlash(env.SITE_URL || 'http://localhost:8080'),
     publicApiUrl: stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`),
     corsOrigins: env.CORS_ORIGINS

@@ -29,7 +29,11 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { tenant: config.tenants[0]!.id, database: app.database.kind, docs: `${config.publicApiUrl}/api/docs` },
+    {
+      tenant: config.tenants[0]!.id,
+      database: app.database.kind,
+      docs: `${config.publicApiUrl}/api/docs`,
+    },
     'api ready',
   );
 }

@@ -11,10 +11,15 @@ import { openDatabase, type Database } from '../src/db/database';
 import { DATA_TABLES } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { bootstrapData } from '../src/plugins/app/bootstrap';
+import { templatePath } from './global-setup';
 
 export const TENANT = 'revline';
 export const OTHER_TENANT = 'other';
-export const ADMIN = { username: 'admin', password: 'Admin-Password-1', email: 'admin@revline.example' };
+export const ADMIN = {
+  username: 'admin',
+  password: 'Admin-Password-1',
+  email: 'admin@revline.example',
+};
 export const PASSWORD = 'Correct-Horse-9';
 
 /** A clock the test moves by hand. */
@@ -44,6 +49,8 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   logs: string[];
+  /** Drops the PostgreSQL test database (no-op on PGlite). */
+  dropDatabase: () => Promise<void>;
   /** Empties every table but the tenants, then runs the start-up bootstrap again. */
   reset(): Promise<void>;
   /** Closes the app and, unless kept, removes its database and data folder. */
@@ -53,7 +60,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a data folder / database from an earlier TestApp (restart tests). */
-  reuse?: { dataDir: string; databaseUrl?: string | undefined };
+  reuse?: { dataDir: string; databaseUrl?: string | undefined; dropDatabase: () => Promise<void> };
 }
 
 /** When DATABASE_URL is set (npm run test:pg) every test app gets its own fresh PostgreSQL database. */
@@ -80,7 +87,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const usePostgres = Boolean(process.env.DATABASE_URL);
-  const pgDatabase = usePostgres && !options.reuse?.databaseUrl ? await createPostgresDatabase() : undefined;
+  const pgDatabase =
+    usePostgres && !options.reuse?.databaseUrl ? await createPostgresDatabase() : undefined;
   const databaseUrl = options.reuse?.databaseUrl ?? pgDatabase?.url;
 
   const config = loadConfig({
@@ -102,9 +110,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
 
-  // In memory for speed unless the test reuses a data folder (restart tests use the folder).
+  // PGlite starts from the migrated template (much faster than initdb): in memory, or in the
+  // data folder when the test persists (restart tests); OWN_DATABASE lets the app open its own.
   let database: Database | undefined;
-  if (!databaseUrl && !options.reuse && !options.env?.PERSIST) database = await openDatabase({});
+  if (!databaseUrl && !options.env?.OWN_DATABASE) {
+    const template = templatePath();
+    const pgliteTemplate =
+      !options.reuse && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+    const pgliteDir = options.reuse || options.env?.PERSIST ? path.join(dataDir, 'db') : undefined;
+    database = await openDatabase({ pgliteDir, pgliteTemplate });
+  }
+  const dropDatabase = options.reuse?.dropDatabase ?? (async () => pgDatabase?.drop());
 
   const logs: string[] = [];
   const stream = new Writable({
@@ -118,15 +134,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     database,
-    server: { logger: { level: config.logLevel, stream, redact: ['req.headers.authorization'] } },
+    // The real logger settings (redaction, serializers), writing to an array.
+    logStream: stream,
   });
-  // The server options' serializers are part of what is tested: keep them.
   return {
     app,
     clock,
     config,
     dataDir,
     logs,
+    dropDatabase,
     async reset() {
       await app.mail.flush();
       for (const table of DATA_TABLES) await app.db.deleteFrom(table).execute();
@@ -139,7 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database?.close();
       if (!keep) {
-        await pgDatabase?.drop();
+        await dropDatabase();
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
@@ -199,9 +216,15 @@ export function allMail(t: TestApp): MailRecord[] {
 }
 
 /** The token in the newest link of that kind mailed to `to`. */
-export async function mailedToken(t: TestApp, to: string, kind: 'verify' | 'reset'): Promise<string> {
+export async function mailedToken(
+  t: TestApp,
+  to: string,
+  kind: 'verify' | 'reset',
+): Promise<string> {
   const mail = await latestMail(t, to);
-  const link = mail?.links.find((l) => (kind === 'verify' ? l.includes('/verify?') : l.includes('/reset-password?')));
+  const link = mail?.links.find((l) =>
+    kind === 'verify' ? l.includes('/verify?') : l.includes('/reset-password?'),
+  );
   if (!link) throw new Error(`No ${kind} link mailed to ${to}`);
   return new URL(link).searchParams.get('token')!;
 }
@@ -229,7 +252,9 @@ export async function createUser(t: TestApp, username: string, tenant = TENANT):
 }
 
 export async function login(t: TestApp, username: string, password: string, tenant = TENANT) {
-  const res = await call(t.app, 'POST', `/api/v1/users/${tenant}/login`, { body: { username, password, email: '', tenant: 'x' } });
+  const res = await call(t.app, 'POST', `/api/v1/users/${tenant}/login`, {
+    body: { username, password, email: '', tenant: 'x' },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const body = res.json<{ token: string; id: string }>();
   return { token: body.token, id: body.id };

@@ -14,7 +14,9 @@ export async function ensureSuperAdmin(
   const existing = await users.findByUsername(tenantId, admin.username);
   const owner = await users.findByEmail(tenantId, admin.email);
   if (owner && owner.id !== existing?.id) {
-    throw new Error(`The admin email ${admin.email} already belongs to the account "${owner.username}".`);
+    throw new Error(
+      `The admin email ${admin.email} already belongs to the account "${owner.username}".`,
+    );
   }
   if (!existing) {
     await users.create({
@@ -28,7 +30,8 @@ export async function ensureSuperAdmin(
     return 'created';
   }
   const samePassword =
-    (await passwords.verify(admin.password, existing.password_hash)) && !passwords.needsRehash(existing.password_hash);
+    (await passwords.verify(admin.password, existing.password_hash)) &&
+    !passwords.needsRehash(existing.password_hash);
   await users.update(tenantId, existing.id, {
     email: admin.email,
     role: 'SuperAdmin',

@@ -15,6 +15,8 @@ export interface ScriptTransaction {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
+  /** PGlite only: the data folder as a tarball. */
+  dump?: () => Promise<Blob>;
   /** Runs `fn` in one transaction on one connection. */
   scriptTransaction<T>(fn: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -25,26 +27,35 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; when absent PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite data folder dump to start from (tests start from a migrated template). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPGlite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPGlite(dir: string | undefined): Promise<Database> {
+async function openPGlite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
     db,
+    dump: async () => (await pglite.dumpDataDir('none')) as Blob,
     scriptTransaction: (fn) =>
       pglite.transaction((tx) =>
         fn({
           exec: async (sql) => {
             await tx.exec(sql);
           },
-          query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
+          query: async <R>(sql: string, params: unknown[] = []) =>
+            (await tx.query<R>(sql, params)).rows,
         }),
       ),
     close: async () => {

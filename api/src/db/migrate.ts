@@ -29,7 +29,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
        )`,
     );
     const applied = new Set(
-      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+        (row) => row.version,
+      ),
     );
     const ran: string[] = [];
     for (const file of files) {

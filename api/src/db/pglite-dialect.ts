@@ -48,7 +48,8 @@ class PGliteConnection implements DatabaseConnection {
       rowMode: 'object',
     });
     const command = (result as { command?: string }).command;
-    const changes = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+    const changes =
+      command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
     return {
       rows: result.rows,
       numAffectedRows: changes ? BigInt(result.affectedRows ?? 0) : undefined,
@@ -85,7 +86,10 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     let statement = 'begin';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 const LENGTH = /^\d+(\.\d+)?(px|%|em|rem|pt|vw)$/;
-const FONT_SIZE = /^(\d+(\.\d+)?(px|em|rem|pt|%)|xx-small|x-small|small|medium|large|x-large|xx-large)$/;
+const FONT_SIZE =
+  /^(\d+(\.\d+)?(px|em|rem|pt|%)|xx-small|x-small|small|medium|large|x-large|xx-large)$/;
 const FONT_FAMILY = /^[\w\s,'"-]+$/;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.,\s%]+\)|hsla?\(\s*[\d.,\s%deg]+\)|[a-zA-Z]+)$/;
 const HTTP_URL = /^https?:\/\//i;
@@ -14,17 +15,66 @@ const HTTP_URL = /^https?:\/\//i;
  */
 const POST_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'span', 'div',
-    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'sub', 'sup', 'code', 'pre', 'mark',
-    'blockquote', 'ul', 'ol', 'li', 'a',
-    'figure', 'figcaption', 'img', 'video', 'source',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'span',
+    'div',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'strike',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'mark',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'figure',
+    'figcaption',
+    'img',
+    'video',
+    'source',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
   ],
   allowedAttributes: {
     '*': ['style'],
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading'],
-    video: ['src', 'controls', 'width', 'height', 'poster', 'preload', 'muted', 'loop', 'playsinline'],
+    video: [
+      'src',
+      'controls',
+      'width',
+      'height',
+      'poster',
+      'preload',
+      'muted',
+      'loop',
+      'playsinline',
+    ],
     source: ['src', 'type'],
     div: ['data-oembed-url'],
     ol: ['start', 'reversed'],
@@ -51,7 +101,11 @@ const POST_HTML: sanitizeHtml.IOptions = {
     },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesByTag: {
+    img: ['http', 'https'],
+    video: ['http', 'https'],
+    source: ['http', 'https'],
+  },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster', 'srcset'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -76,11 +130,20 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POST_HTML).trim();
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** The visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|figure|figcaption|td|th|pre)>|<br\s*\/?>/gi, '$& ');
+  const spaced = html.replace(
+    /<\/(p|h[1-6]|li|div|blockquote|figure|figcaption|td|th|pre)>|<br\s*\/?>/gi,
+    '$& ',
+  );
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
@@ -91,7 +154,8 @@ export function htmlToText(html: string): string {
 /** About `maxLength` characters of the text, cut at a word boundary. */
 export function excerptFromHtml(html: string, maxLength = 200): string {
   // Headings read badly run into the paragraph after them; use the body text when there is some.
-  const text = htmlToText(html.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')) || htmlToText(html);
+  const text =
+    htmlToText(html.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')) || htmlToText(html);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength + 1);
   const lastSpace = cut.lastIndexOf(' ');

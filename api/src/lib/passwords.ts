@@ -4,7 +4,9 @@ const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -34,7 +36,9 @@ export function createPasswordHasher(logN = 17): PasswordHasher {
     async hash(password) {
       const salt = randomBytes(16);
       const key = await scryptAsync(password, salt, optionsFor(logN, r, p));
-      return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+      return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join(
+        '$',
+      );
     },
 
     async verify(password, stored) {
@@ -44,7 +48,14 @@ export function createPasswordHasher(logN = 17): PasswordHasher {
         await scryptAsync(password, dummy.salt, optionsFor(dummy.logN, r, p));
         return false;
       }
-      const [, storedLogN, storedR, storedP, salt, key] = parts as [string, string, string, string, string, string];
+      const [, storedLogN, storedR, storedP, salt, key] = parts as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const expected = Buffer.from(key, 'base64url');
       const actual = await scryptAsync(
         password,

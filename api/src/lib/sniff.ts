@@ -15,8 +15,33 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** ISO base media brands that are MP4 video (not HEIC/AVIF still images, not QuickTime). */
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VP', 'dash', 'mmp4', 'MSNV',
-  'NDAS', 'NDSC', 'NDSH', 'NDSM', 'NDSP', 'NDSS', 'NDXC', 'NDXH', 'NDXM', 'NDXP', 'NDXS', 'F4V ', 'f4v ',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+  'NDAS',
+  'NDSC',
+  'NDSH',
+  'NDSM',
+  'NDSP',
+  'NDSS',
+  'NDXC',
+  'NDXH',
+  'NDXM',
+  'NDXP',
+  'NDXS',
+  'F4V ',
+  'f4v ',
 ]);
 
 function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
@@ -36,7 +61,8 @@ export function sniffMedia(head: Buffer): SniffedType | undefined {
   if (startsWith(head, PNG)) return { kind: 'image', mime: 'image/png', extension: 'png' };
   if (startsWith(head, JPEG)) return { kind: 'image', mime: 'image/jpeg', extension: 'jpg' };
   const six = ascii(head, 0, 6);
-  if (six === 'GIF87a' || six === 'GIF89a') return { kind: 'image', mime: 'image/gif', extension: 'gif' };
+  if (six === 'GIF87a' || six === 'GIF89a')
+    return { kind: 'image', mime: 'image/gif', extension: 'gif' };
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') {
     return { kind: 'image', mime: 'image/webp', extension: 'webp' };
   }
@@ -55,8 +81,10 @@ export function sniffMedia(head: Buffer): SniffedType | undefined {
 
 /** Recognizes PDF, legacy Word (OLE2) and DOCX (a ZIP holding word/document.xml) from the whole file. */
 export function sniffResume(file: Buffer): SniffedType | undefined {
-  if (ascii(file, 0, 5) === '%PDF-') return { kind: 'document', mime: 'application/pdf', extension: 'pdf' };
-  if (startsWith(file, OLE2)) return { kind: 'document', mime: 'application/msword', extension: 'doc' };
+  if (ascii(file, 0, 5) === '%PDF-')
+    return { kind: 'document', mime: 'application/pdf', extension: 'pdf' };
+  if (startsWith(file, OLE2))
+    return { kind: 'document', mime: 'application/msword', extension: 'doc' };
   if (startsWith(file, ZIP) && file.includes('word/document.xml', 0, 'latin1')) {
     return {
       kind: 'document',

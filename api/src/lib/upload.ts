@@ -4,7 +4,9 @@ import { HttpError, payloadTooLarge } from './http-error';
 const HEAD_BYTES = 4096;
 
 /** Reads up to the first `HEAD_BYTES` of a stream, for sniffing, and returns them with the rest. */
-export async function readHead(stream: Readable): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
+export async function readHead(
+  stream: Readable,
+): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -18,7 +20,12 @@ export async function readHead(stream: Readable): Promise<{ head: Buffer; rest: 
 }
 
 /** The head, then the rest of the stream, failing with 413 once more than `maxBytes` passed. */
-export async function* capped(head: Buffer, rest: AsyncIterator<Buffer>, maxBytes: number, tooLarge: string) {
+export async function* capped(
+  head: Buffer,
+  rest: AsyncIterator<Buffer>,
+  maxBytes: number,
+  tooLarge: string,
+) {
   let total = head.length;
   if (total > maxBytes) throw payloadTooLarge(tooLarge);
   yield head;
@@ -37,9 +44,11 @@ export function discard(stream: Readable): void {
   stream.resume();
 }
 
+/** "10 MB", "1.5 MB", or "10 KB" below a megabyte. */
 export function megabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  if (mb < 1) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number(mb.toFixed(1))} MB`;
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;

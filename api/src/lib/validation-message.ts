@@ -32,13 +32,19 @@ export function validationMessage(issues: ValidationIssue[], context?: string): 
     case 'required':
       return `${field} is required.`;
     case 'minLength':
-      return limit === 1 ? `${field} is required.` : `${field} must be at least ${String(limit)} characters.`;
+      return limit === 1
+        ? `${field} is required.`
+        : `${field} must be at least ${String(limit)} characters.`;
     case 'maxLength':
       return `${field} must be at most ${String(limit)} characters.`;
     case 'pattern':
-      return issue.params.pattern === '\\S' ? `${field} must not be blank.` : `${field} has characters that are not allowed.`;
+      return issue.params.pattern === '\\S'
+        ? `${field} must not be blank.`
+        : `${field} has characters that are not allowed.`;
     case 'format':
-      return issue.params.format === 'email' ? `${field} must be a valid email address.` : `${field} must be a valid ${String(issue.params.format)}.`;
+      return issue.params.format === 'email'
+        ? `${field} must be a valid email address.`
+        : `${field} must be a valid ${String(issue.params.format)}.`;
     case 'type': {
       const type = String(issue.params.type);
       return `${field} must be ${type === 'array' ? 'a list' : type === 'object' ? 'an object' : `a ${type}`}.`;

@@ -48,11 +48,18 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
         text: message.text,
         html: message.html,
         links: message.links ?? [],
-        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, path: a.path })),
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          path: a.path,
+        })),
         createdAt: createdAt.toISOString(),
       };
       await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-      logger.info({ mail: { to: message.to, subject: message.subject, file } }, 'mail written to the outbox');
+      logger.info(
+        { mail: { to: message.to, subject: message.subject, file } },
+        'mail written to the outbox',
+      );
       for (const link of message.links ?? []) {
         // Outbox mode is for development only: the link is what the developer clicks.
         logger.info(`outbox link for ${message.to}: ${link}`);
@@ -74,7 +81,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          path: a.path,
+          contentType: a.contentType,
+        })),
       });
     },
     close() {

@@ -31,35 +31,61 @@ function render({ brand, to, subject, paragraphs, action, footer }: Layout): Mai
   return { to, subject, text, html, links: action ? [action.url] : [] };
 }
 
-export function verificationMail(brand: string, to: string, username: string, url: string): MailMessage {
+export function verificationMail(
+  brand: string,
+  to: string,
+  username: string,
+  url: string,
+): MailMessage {
   return render({
     brand,
     to,
     subject: `Verify your email for ${brand}`,
-    paragraphs: [`Hi ${username},`, `Thanks for creating an account with ${brand}. Please confirm your email address to finish setting it up.`],
+    paragraphs: [
+      `Hi ${username},`,
+      `Thanks for creating an account with ${brand}. Please confirm your email address to finish setting it up.`,
+    ],
     action: { label: 'Verify my email', url },
-    footer: 'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
+    footer:
+      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
   });
 }
 
-export function resetPasswordMail(brand: string, to: string, username: string, url: string): MailMessage {
+export function resetPasswordMail(
+  brand: string,
+  to: string,
+  username: string,
+  url: string,
+): MailMessage {
   return render({
     brand,
     to,
     subject: `Reset your ${brand} password`,
-    paragraphs: [`Hi ${username},`, 'We received a request to reset your password. Choose a new one with the link below.'],
+    paragraphs: [
+      `Hi ${username},`,
+      'We received a request to reset your password. Choose a new one with the link below.',
+    ],
     action: { label: 'Reset my password', url },
-    footer: 'This link works once and expires in 1 hour. If you did not ask for a reset, you can ignore this email: your password stays the same.',
+    footer:
+      'This link works once and expires in 1 hour. If you did not ask for a reset, you can ignore this email: your password stays the same.',
   });
 }
 
-export function contactMail(brand: string, to: string, contact: { name: string; email: string; message: string }): MailMessage {
+export function contactMail(
+  brand: string,
+  to: string,
+  contact: { name: string; email: string; message: string },
+): MailMessage {
   return {
     ...render({
       brand,
       to,
       subject: `New contact message from ${contact.name}`,
-      paragraphs: [`Name: ${contact.name}`, `Email: ${contact.email}`, `Message:\n${contact.message}`],
+      paragraphs: [
+        `Name: ${contact.name}`,
+        `Email: ${contact.email}`,
+        `Message:\n${contact.message}`,
+      ],
     }),
     replyTo: contact.email,
   };
@@ -68,7 +94,13 @@ export function contactMail(brand: string, to: string, contact: { name: string; 
 export function applicationMail(
   brand: string,
   to: string,
-  application: { name: string; email: string; phone: string; job: string; coverLetter: string | null },
+  application: {
+    name: string;
+    email: string;
+    phone: string;
+    job: string;
+    coverLetter: string | null;
+  },
 ): MailMessage {
   return {
     ...render({

@@ -18,7 +18,12 @@ export interface MyComment {
 export interface CommentsRepository {
   /** Oldest first. */
   listForPost(tenantId: string, postId: string): Promise<CommentView[]>;
-  create(tenantId: string, postId: string, user: { id: string; username: string }, content: string): Promise<CommentView>;
+  create(
+    tenantId: string,
+    postId: string,
+    user: { id: string; username: string },
+    content: string,
+  ): Promise<CommentView>;
   /** The user's comments on published posts, newest first. */
   listByUser(tenantId: string, userId: string): Promise<MyComment[]>;
 }
@@ -48,7 +53,14 @@ export default fp(
       async create(tenantId, postId, user, content) {
         const row = await db
           .insertInto('comments')
-          .values({ id: randomUUID(), tenant_id: tenantId, post_id: postId, user_id: user.id, content, created_at: app.clock.now() })
+          .values({
+            id: randomUUID(),
+            tenant_id: tenantId,
+            post_id: postId,
+            user_id: user.id,
+            content,
+            created_at: app.clock.now(),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return {
@@ -70,7 +82,12 @@ export default fp(
           .where('posts.publish_status', '=', 'Published')
           .orderBy('comments.created_at', 'desc')
           .execute();
-        return rows.map((row) => ({ id: row.id, blogId: row.post_id, blogTitle: row.title, text: row.content }));
+        return rows.map((row) => ({
+          id: row.id,
+          blogId: row.post_id,
+          blogTitle: row.title,
+          text: row.content,
+        }));
       },
     };
     app.decorate('commentsRepository', repository);

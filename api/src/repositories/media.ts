@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 export interface MediaRepository {
-  record(tenantId: string, media: { fileName: string; contentType: string; size: number; uploadedBy: string }): Promise<void>;
+  record(
+    tenantId: string,
+    media: { fileName: string; contentType: string; size: number; uploadedBy: string },
+  ): Promise<void>;
 }
 
 export default fp(

@@ -47,11 +47,18 @@ export default fp(
       },
 
       async revoke(tenantId, tokenHash) {
-        await db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('token_hash', '=', tokenHash).execute();
+        await db
+          .deleteFrom('sessions')
+          .where('tenant_id', '=', tenantId)
+          .where('token_hash', '=', tokenHash)
+          .execute();
       },
 
       async revokeAllForUser(tenantId, userId, keepHash) {
-        let query = db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+        let query = db
+          .deleteFrom('sessions')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId);
         if (keepHash) query = query.where('token_hash', '!=', keepHash);
         await query.execute();
       },

@@ -64,7 +64,12 @@ export default fp(
       },
 
       findById: (tenantId, id) =>
-        db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .executeTakeFirst(),
 
       findByUsername: (tenantId, username) =>
         db
@@ -92,7 +97,9 @@ export default fp(
               ...(patch.email !== undefined && { email: patch.email }),
               ...(patch.role !== undefined && { role: patch.role }),
               ...(patch.passwordHash !== undefined && { password_hash: patch.passwordHash }),
-              ...(patch.verified !== undefined && { email_verified_at: patch.verified ? now : null }),
+              ...(patch.verified !== undefined && {
+                email_verified_at: patch.verified ? now : null,
+              }),
               updated_at: now,
             })
             .where('tenant_id', '=', tenantId)

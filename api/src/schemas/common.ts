@@ -1,16 +1,23 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Every error reply. */
-export const ErrorReply = Type.Object({ message: Type.String() }, { $id: 'ErrorReply', description: 'Error reply' });
+export const ErrorReply = Type.Object(
+  { message: Type.String() },
+  { $id: 'ErrorReply', description: 'Error reply' },
+);
 
 export const MessageReply = Type.Object({ message: Type.String() });
 
 export const TenantHeaders = Type.Object({
-  'x-tenant-id': Type.Optional(Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' })),
+  'x-tenant-id': Type.Optional(
+    Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' }),
+  ),
 });
 
 export const AuthHeaders = Type.Object({
-  'x-tenant-id': Type.Optional(Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' })),
+  'x-tenant-id': Type.Optional(
+    Type.String({ maxLength: 64, description: 'Must equal the tenant in the path.' }),
+  ),
   authorization: Type.Optional(Type.String({ maxLength: 512, description: 'Bearer <token>' })),
 });
 

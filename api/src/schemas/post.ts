@@ -35,8 +35,13 @@ const Status = Type.Unsafe<'Draft' | 'Published'>({ type: 'string', enum: ['Draf
 
 const postFields = {
   title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  content: Type.String({ maxLength: 500_000, description: 'HTML from the editor; sanitized on save' }),
-  excerpt: Type.Optional(Type.String({ maxLength: 500, description: 'Derived from the content when empty' })),
+  content: Type.String({
+    maxLength: 500_000,
+    description: 'HTML from the editor; sanitized on save',
+  }),
+  excerpt: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Derived from the content when empty' }),
+  ),
   metaTitle: Type.Optional(Type.String({ maxLength: 200 })),
   metaDescription: Type.Optional(Type.String({ maxLength: 500 })),
   metaKeywords: Type.Optional(Type.String({ maxLength: 500, description: 'Comma separated' })),
@@ -52,7 +57,11 @@ export const CreatePostBody = Type.Object(
 
 /** Update: the same fields; a field left out keeps its value. */
 export const UpdatePostBody = Type.Object(
-  { ...postFields, title: Type.Optional(postFields.title), content: Type.Optional(postFields.content) },
+  {
+    ...postFields,
+    title: Type.Optional(postFields.title),
+    content: Type.Optional(postFields.content),
+  },
   { additionalProperties: false },
 );
 
@@ -61,7 +70,10 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const VotesReply = Type.Object({ likes: Type.Array(Type.String()), dislikes: Type.Array(Type.String()) });
+export const VotesReply = Type.Object({
+  likes: Type.Array(Type.String()),
+  dislikes: Type.Array(Type.String()),
+});
 
 export const CommentBody = Type.Object(
   { content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { Body, Email } from './common';
 
-export const Role = Type.Unsafe<'User' | 'SuperAdmin'>({ type: 'string', enum: ['User', 'SuperAdmin'] });
+export const Role = Type.Unsafe<'User' | 'SuperAdmin'>({
+  type: 'string',
+  enum: ['User', 'SuperAdmin'],
+});
 
 export const Username = Type.String({
   minLength: 3,
@@ -11,13 +14,24 @@ export const Username = Type.String({
 });
 
 /** New passwords; existing ones are only checked for length bounds. */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' });
+export const NewPassword = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  description: '8 to 128 characters',
+});
 const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
 
 /** The spec sends the brand name as `tenant`; it is accepted and ignored. */
-const BrandName = Type.Optional(Type.String({ maxLength: 100, description: 'Brand name (ignored)' }));
+const BrandName = Type.Optional(
+  Type.String({ maxLength: 100, description: 'Brand name (ignored)' }),
+);
 
-export const RegisterBody = Body({ username: Username, password: NewPassword, email: Email(), tenant: BrandName });
+export const RegisterBody = Body({
+  username: Username,
+  password: NewPassword,
+  email: Email(),
+  tenant: BrandName,
+});
 
 export const LoginBody = Body({
   username: Type.String({ minLength: 1, maxLength: 254 }),
@@ -56,6 +70,11 @@ export const LoginReply = Type.Object({
 export const TokenParam = Type.String({ minLength: 1, maxLength: 128 });
 
 export const MyComments = Type.Array(
-  Type.Object({ id: Type.String(), blogId: Type.String(), blogTitle: Type.String(), text: Type.String() }),
+  Type.Object({
+    id: Type.String(),
+    blogId: Type.String(),
+    blogTitle: Type.String(),
+    text: Type.String(),
+  }),
 );
 export const MyLikedPosts = Type.Array(Type.Object({ id: Type.String(), title: Type.String() }));

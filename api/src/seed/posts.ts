@@ -20,7 +20,8 @@ export const SEED_POSTS: SeedPost[] = [
     metaTitle: 'What Is SEO? A Plain-English Guide for Auto Repair Shops',
     metaDescription:
       'How search engine optimization works for an independent auto repair shop, and the five things that move a shop up the local results.',
-    metaKeywords: 'SEO, local SEO, auto repair marketing, Google Business Profile, repair shop website',
+    metaKeywords:
+      'SEO, local SEO, auto repair marketing, Google Business Profile, repair shop website',
     daysAgo: 3,
     content: `<h2>Search is where your next customer starts</h2>
 <p>When a check-engine light comes on, most drivers do not open the phone book or wait for a postcard. They pick up their phone and search for <em>"auto repair near me"</em> or <em>"brake repair open Saturday"</em>. Search engine optimization (SEO) is the work of making sure your shop is one of the first names they see, and that what they see convinces them to call you.</p>
@@ -112,7 +113,8 @@ export const SEED_POSTS: SeedPost[] = [
     metaTitle: 'Dealership Website Design That Converts Visitors Into Leads',
     metaDescription:
       'What separates a dealership or repair shop website that generates leads from one that only looks good: speed, inventory search, clear calls to action and tracking.',
-    metaKeywords: 'dealership website, web design, lead generation, inventory search, website speed',
+    metaKeywords:
+      'dealership website, web design, lead generation, inventory search, website speed',
     daysAgo: 24,
     content: `<h2>Your showroom never closes online</h2>
 <p>Most vehicle shopping now happens in the evening, on a phone, long after the sales floor has closed. Your website is the salesperson on shift at 10&nbsp;p.m. The question is whether it answers shoppers' questions and collects their details, or just shows a nice photo of the building.</p>
@@ -194,7 +196,8 @@ export const SEED_POSTS: SeedPost[] = [
     metaTitle: 'Marketing Budgets for Auto Repair Shops and Dealerships',
     metaDescription:
       'How to set a marketing budget for an independent repair shop or dealership, split it between channels, and know whether it is working.',
-    metaKeywords: 'marketing budget, auto repair business, customer acquisition cost, ROI, strategy',
+    metaKeywords:
+      'marketing budget, auto repair business, customer acquisition cost, ROI, strategy',
     daysAgo: 45,
     content: `<h2>Start from your numbers, not a rule of thumb</h2>
 <p>You will hear that a shop should spend a fixed percentage of revenue on marketing. It is a reasonable starting point, but the right budget depends on your goals. A shop with a full schedule needs to protect its reputation and keep customers coming back. A shop with empty bays needs new customers, and that costs more.</p>

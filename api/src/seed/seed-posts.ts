@@ -40,6 +40,10 @@ export async function seedPosts(app: FastifyInstance, tenantId: string): Promise
       created += 1;
     }
   }
-  await app.db.updateTable('tenants').set({ posts_seeded_at: now }).where('id', '=', tenantId).execute();
+  await app.db
+    .updateTable('tenants')
+    .set({ posts_seeded_at: now })
+    .where('id', '=', tenantId)
+    .execute();
   return created;
 }

@@ -30,7 +30,10 @@ export function createLocalFileStore(dir: string): FileStore {
       const target = resolve(name);
       const temp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
       try {
-        await pipeline(Readable.from(source), fs.createWriteStream(temp, { flags: 'wx', mode: 0o644 }));
+        await pipeline(
+          Readable.from(source),
+          fs.createWriteStream(temp, { flags: 'wx', mode: 0o644 }),
+        );
         await fsp.rename(temp, target);
       } catch (error) {
         await fsp.rm(temp, { force: true });

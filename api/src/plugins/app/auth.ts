@@ -31,7 +31,8 @@ export default fp(
       }
       const tenant = app.tenantsRepository.find(pathTenant);
       if (!tenant) throw notFound('Unknown tenant.');
-      if (header.trim() !== pathTenant) throw forbidden('The x-tenant-id header does not match the tenant in the path.');
+      if (header.trim() !== pathTenant)
+        throw forbidden('The x-tenant-id header does not match the tenant in the path.');
       request.tenant = tenant;
 
       if (level === 'public') return;
@@ -45,7 +46,8 @@ export default fp(
       if (!token) throw unauthorized('Authentication is required. Please log in.');
       if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
       request.user = user;
-      if (level === 'admin' && user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
+      if (level === 'admin' && user.role !== 'SuperAdmin')
+        throw forbidden('Only a SuperAdmin can do this.');
     });
   },
   { name: 'auth', dependencies: ['tenants-repository', 'sessions-repository'] },

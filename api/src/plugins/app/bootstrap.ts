@@ -26,6 +26,12 @@ export default fp(
   },
   {
     name: 'bootstrap',
-    dependencies: ['tenants-repository', 'users-repository', 'sessions-repository', 'posts-repository', 'services'],
+    dependencies: [
+      'tenants-repository',
+      'users-repository',
+      'sessions-repository',
+      'posts-repository',
+      'services',
+    ],
   },
 );

@@ -11,7 +11,10 @@ export default fp<{ database?: Database | undefined }>(
   async (app, options) => {
     const database =
       options.database ??
-      (await openDatabase({ databaseUrl: app.config.databaseUrl, pgliteDir: path.join(app.config.dataDir, 'db') }));
+      (await openDatabase({
+        databaseUrl: app.config.databaseUrl,
+        pgliteDir: path.join(app.config.dataDir, 'db'),
+      }));
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.log.info({ database: database.kind }, 'database ready');

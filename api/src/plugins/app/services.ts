@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../../lib/passwords';
-import { createOutboxMailer, createSmtpMailer, type MailMessage, type Mailer } from '../../mail/mailer';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type MailMessage,
+  type Mailer,
+} from '../../mail/mailer';
 import { createLocalFileStore } from '../../storage/file-store';
 
 /** Password hashing, mail and file storage, chosen from the configuration. */

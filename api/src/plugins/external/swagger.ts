@@ -21,10 +21,18 @@ export default fp(
         },
         servers: [{ url: app.config.publicApiUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Opaque session token from login' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'Opaque session token from login',
+            },
+          },
         },
       },
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string) || `def-${i}` },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string) || `def-${i}`,
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   },

@@ -6,7 +6,13 @@ import { limit } from '../../../lib/rate-limits';
 import { sniffResume } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
-import { AuthHeaders, MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import {
+  AuthHeaders,
+  MessageReply,
+  TenantHeaders,
+  TenantIdParams,
+  errors,
+} from '../../../schemas/common';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
 
@@ -25,14 +31,17 @@ type Field = keyof typeof FIELDS;
 function validateFields(fields: Partial<Record<Field, string>>) {
   for (const [field, rule] of Object.entries(FIELDS) as [Field, (typeof FIELDS)[Field]][]) {
     const value = fields[field]?.trim() ?? '';
-    if (value.length > rule.max) throw badRequest(`${rule.label} must be at most ${rule.max} characters.`);
+    if (value.length > rule.max)
+      throw badRequest(`${rule.label} must be at most ${rule.max} characters.`);
     if (field !== 'coverLetter' && value === '') throw badRequest(`${rule.label} is required.`);
   }
   const email = fields.email!.trim();
   if (!EMAIL.test(email)) throw badRequest('Email must be a valid email address.');
   const job = fields.job!.trim();
-  if (!(JOBS as readonly string[]).includes(job)) throw badRequest(`Job must be one of: ${JOBS.join(', ')}.`);
-  if (!/^[0-9+()\-.\s]{5,40}$/.test(fields.phone!.trim())) throw badRequest('Phone number is not valid.');
+  if (!(JOBS as readonly string[]).includes(job))
+    throw badRequest(`Job must be one of: ${JOBS.join(', ')}.`);
+  if (!/^[0-9+()\-.\s]{5,40}$/.test(fields.phone!.trim()))
+    throw badRequest('Phone number is not valid.');
   return {
     name: fields.name!.trim(),
     email,
@@ -67,7 +76,8 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['careers'],
-        summary: 'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional)',
+        summary:
+          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional)',
         description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
         consumes: ['multipart/form-data'],
         params: TenantIdParams,
@@ -91,7 +101,8 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
           const { head, rest } = await readHead(part.file);
           const chunks: Buffer[] = [];
           try {
-            for await (const chunk of capped(head, rest, config.limits.resumeBytes, tooLarge)) chunks.push(chunk);
+            for await (const chunk of capped(head, rest, config.limits.resumeBytes, tooLarge))
+              chunks.push(chunk);
           } catch (error) {
             discard(part.file);
             throw error;
@@ -119,12 +130,17 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       app.mail.sendLater({
         ...applicationMail(tenant.name, config.contactTo, application),
         attachments: [
-          { filename: `${application.name.replace(/[^\w.-]+/g, '-')}-resume.${type.extension}`, path: app.resumeStore.localPath(fileName), contentType: type.mime },
+          {
+            filename: `${application.name.replace(/[^\w.-]+/g, '-')}-resume.${type.extension}`,
+            path: app.resumeStore.localPath(fileName),
+            contentType: type.mime,
+          },
         ],
       });
-      return reply
-        .status(201)
-        .send({ message: 'Thank you for your application! We will review your resume and get back to you soon.' });
+      return reply.status(201).send({
+        message:
+          'Thank you for your application! We will review your resume and get back to you soon.',
+      });
     },
   );
 

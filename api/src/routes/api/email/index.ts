@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { limit } from '../../../lib/rate-limits';
 import { contactMail } from '../../../mail/templates';
-import { AuthHeaders, Body, Email, MessageReply, TenantHeaders, TenantParams, Text, errors } from '../../../schemas/common';
+import {
+  AuthHeaders,
+  Body,
+  Email,
+  MessageReply,
+  TenantHeaders,
+  TenantParams,
+  Text,
+  errors,
+} from '../../../schemas/common';
 
 const ContactBody = Body({ name: Text(100), email: Email(), message: Text(5000) });
 

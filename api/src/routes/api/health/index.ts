@@ -10,7 +10,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Is the API up and its database reachable?',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ message: Type.String() }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          503: Type.Object({ message: Type.String() }),
+        },
       },
       logLevel: 'warn',
     },

@@ -24,7 +24,10 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
-        response: { 201: Type.Object({ url: Type.String() }), ...errors(400, 401, 403, 404, 413, 415) },
+        response: {
+          201: Type.Object({ url: Type.String() }),
+          ...errors(400, 401, 403, 404, 413, 415),
+        },
       },
       config: { auth: 'admin' },
     },

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limit } from '../../../lib/rate-limits';
-import { Body, Email, MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import {
+  Body,
+  Email,
+  MessageReply,
+  TenantHeaders,
+  TenantIdParams,
+  errors,
+} from '../../../schemas/common';
 
 /** Newsletter sign-up from the footer; subscribing twice is fine. */
 const newsletters: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,14 @@ import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit } from '../../../lib/rate-limits';
 import { resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { TAKEN } from '../../../repositories/users';
-import { AuthHeaders, MessageReply, TenantHeaders, TenantIdParams, TenantParams, errors } from '../../../schemas/common';
+import {
+  AuthHeaders,
+  MessageReply,
+  TenantHeaders,
+  TenantIdParams,
+  TenantParams,
+  errors,
+} from '../../../schemas/common';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -30,11 +37,19 @@ function profileOf(user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>) {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
-async function sendVerification(app: FastifyInstance, tenant: Tenant, user: Pick<UserRow, 'id' | 'username' | 'email'>) {
+async function sendVerification(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+) {
   await app.userTokensRepository.revokeAll(tenant.id, user.id, 'verify-email');
   const token = await app.userTokensRepository.issue(tenant.id, user.id, 'verify-email');
   const url = new URL('/verify', app.config.siteUrl);
-  url.search = new URLSearchParams({ token, tenantId: tenant.id, domain: new URL(app.config.siteUrl).host }).toString();
+  url.search = new URLSearchParams({
+    token,
+    tenantId: tenant.id,
+    domain: new URL(app.config.siteUrl).host,
+  }).toString();
   await app.mail.send(verificationMail(tenant.name, user.email, user.username, url.toString()));
 }
 
@@ -97,16 +112,26 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const user = await app.usersRepository.findByUsername(tenant.id, request.body.username.trim());
+      const user = await app.usersRepository.findByUsername(
+        tenant.id,
+        request.body.username.trim(),
+      );
       // An unknown user costs the same hashing time as a wrong password.
-      const valid = await app.passwords.verify(request.body.password, user?.password_hash ?? NO_PASSWORD);
+      const valid = await app.passwords.verify(
+        request.body.password,
+        user?.password_hash ?? NO_PASSWORD,
+      );
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       if (!user.email_verified_at) {
         await sendVerification(app, tenant, user);
-        throw forbidden('Please verify your email before logging in. We have sent you a new verification link.');
+        throw forbidden(
+          'Please verify your email before logging in. We have sent you a new verification link.',
+        );
       }
       if (app.passwords.needsRehash(user.password_hash)) {
-        await app.usersRepository.update(tenant.id, user.id, { passwordHash: await app.passwords.hash(request.body.password) });
+        await app.usersRepository.update(tenant.id, user.id, {
+          passwordHash: await app.passwords.hash(request.body.password),
+        });
       }
       const token = await app.sessionsRepository.create(tenant.id, user.id);
       return { token, ...profileOf(user), message: 'Logged in successfully!' };
@@ -145,7 +170,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const userId = await app.userTokensRepository.consume(tenant.id, request.params.token, 'verify-email');
+      const userId = await app.userTokensRepository.consume(
+        tenant.id,
+        request.params.token,
+        'verify-email',
+      );
       if (!userId) throw badRequest('This verification link is invalid, already used or expired.');
       await app.usersRepository.update(tenant.id, userId, { verified: true });
       return { message: 'Your account has been successfully verified!' };
@@ -157,7 +186,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Email a password reset link; the reply is the same whether or not the address exists',
+        summary:
+          'Email a password reset link; the reply is the same whether or not the address exists',
         params: TenantIdParams,
         headers: TenantHeaders,
         body: EmailBody,
@@ -174,9 +204,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         const url = new URL('/user/reset-password', config.siteUrl);
         url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
         // Sent after the reply, so the reply takes as long for an unknown address.
-        app.mail.sendLater(resetPasswordMail(tenant.name, user.email, user.username, url.toString()));
+        app.mail.sendLater(
+          resetPasswordMail(tenant.name, user.email, user.username, url.toString()),
+        );
       }
-      return { message: 'If an account exists for this email, a password reset link has been sent.' };
+      return {
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      };
     },
   );
 
@@ -194,8 +228,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const userId = await app.userTokensRepository.consume(tenant.id, request.params.token, 'reset-password');
-      if (!userId) throw badRequest('This password reset link is invalid, already used or expired.');
+      const userId = await app.userTokensRepository.consume(
+        tenant.id,
+        request.params.token,
+        'reset-password',
+      );
+      if (!userId)
+        throw badRequest('This password reset link is invalid, already used or expired.');
       // Following the emailed link also proves the address.
       await app.usersRepository.update(tenant.id, userId, {
         passwordHash: await app.passwords.hash(request.body.password),
@@ -228,7 +267,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change username or email (a new email must be verified again); role is for SuperAdmins only',
+        summary:
+          'Change username or email (a new email must be verified again); role is for SuperAdmins only',
         security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
@@ -246,7 +286,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       }
       const username = request.body.username?.trim();
       const email = request.body.email?.trim();
-      const emailChanged = email !== undefined && email.toLowerCase() !== caller.email.toLowerCase();
+      const emailChanged =
+        email !== undefined && email.toLowerCase() !== caller.email.toLowerCase();
       const updated = await app.usersRepository.update(tenant.id, caller.id, {
         ...(username !== undefined && { username }),
         ...(email !== undefined && { email }),
@@ -284,7 +325,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !(await app.passwords.verify(request.body.oldPassword, user.password_hash))) {
         throw badRequest('Your old password is incorrect.');
       }
-      await app.usersRepository.update(tenant.id, user.id, { passwordHash: await app.passwords.hash(request.body.newPassword) });
+      await app.usersRepository.update(tenant.id, user.id, {
+        passwordHash: await app.passwords.hash(request.body.newPassword),
+      });
       await app.sessionsRepository.revokeAllForUser(tenant.id, user.id, caller.sessionHash);
       await app.userTokensRepository.revokeAll(tenant.id, user.id, 'reset-password');
       return { message: 'Password changed successfully' };

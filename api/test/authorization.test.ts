@@ -1,0 +1,262 @@
+import {
+  OTHER_TENANT,
+  PASSWORD,
+  TENANT,
+  adminToken,
+  call,
+  createPost,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+} from './helper';
+import { multipart } from './multipart';
+import { FILES } from './samples';
+
+/**
+ * Every protected route, called by an anonymous visitor, a User, the SuperAdmin, and users of
+ * the other tenant (with their own tenant header, and with ours).
+ */
+let t: TestApp;
+let postId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t, 'member');
+  await createUser(t, 'outsider', OTHER_TENANT);
+  const other = await createUser(t, 'otheradmin', OTHER_TENANT);
+  await t.app.db
+    .updateTable('users')
+    .set({ role: 'SuperAdmin' })
+    .where('id', '=', other.id)
+    .execute();
+});
+let n = 0;
+/** Rows that delete the post get a post of their own. */
+async function freshPost(): Promise<void> {
+  n += 1;
+  postId = (await createPost(t, await adminToken(t), { title: `Matrix ${n}`, status: 'Published' }))
+    ._id;
+}
+beforeAll(freshPost);
+afterAll(async () => t.close());
+
+type Role = 'anonymous' | 'user' | 'admin' | 'otherTenantUser' | 'otherTenantAdmin';
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: () => string;
+  level: 'user' | 'admin';
+  /** The status the allowed caller gets. */
+  success: number;
+  body?: () => unknown;
+  form?: () => ReturnType<typeof multipart>;
+}
+
+const u = (path: string) => `/api/v1/users/${TENANT}${path}`;
+const p = (path: string) => `/api/v1/posts/${TENANT}${path}`;
+
+const routes: Route[] = [
+  { name: 'GET profile', method: 'GET', path: () => u('/profile'), level: 'user', success: 200 },
+  {
+    name: 'PUT profile',
+    method: 'PUT',
+    path: () => u('/profile'),
+    level: 'user',
+    success: 200,
+    body: () => ({}),
+  },
+  {
+    name: 'POST change-password',
+    method: 'POST',
+    path: () => u('/change-password'),
+    level: 'user',
+    success: 400,
+    body: () => ({ oldPassword: 'not-the-password', newPassword: 'Whatever-123' }),
+  },
+  {
+    name: 'GET me/comments',
+    method: 'GET',
+    path: () => u('/me/comments'),
+    level: 'user',
+    success: 200,
+  },
+  {
+    name: 'GET me/liked-posts',
+    method: 'GET',
+    path: () => u('/me/liked-posts'),
+    level: 'user',
+    success: 200,
+  },
+  { name: 'POST logout', method: 'POST', path: () => u('/logout'), level: 'user', success: 204 },
+  {
+    name: 'POST comment',
+    method: 'POST',
+    path: () => p(`/${postId}/comments`),
+    level: 'user',
+    success: 201,
+    body: () => ({ content: 'hi' }),
+  },
+  {
+    name: 'POST like',
+    method: 'POST',
+    path: () => p(`/${postId}/like`),
+    level: 'user',
+    success: 200,
+  },
+  {
+    name: 'POST dislike',
+    method: 'POST',
+    path: () => p(`/${postId}/dislike`),
+    level: 'user',
+    success: 200,
+  },
+  { name: 'GET all posts', method: 'GET', path: () => p(''), level: 'admin', success: 200 },
+  {
+    name: 'GET draft posts',
+    method: 'GET',
+    path: () => p('?status=Draft'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'POST post',
+    method: 'POST',
+    path: () => p(''),
+    level: 'admin',
+    success: 201,
+    body: () => ({ title: 'New', content: '<p>x</p>' }),
+  },
+  {
+    name: 'PUT post',
+    method: 'PUT',
+    path: () => p(`/${postId}`),
+    level: 'admin',
+    success: 200,
+    body: () => ({ title: 'Edited' }),
+  },
+  {
+    name: 'DELETE post',
+    method: 'DELETE',
+    path: () => p(`/${postId}`),
+    level: 'admin',
+    success: 204,
+  },
+  {
+    name: 'POST publish',
+    method: 'POST',
+    path: () => p(`/${postId}/publish`),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'POST unpublish',
+    method: 'POST',
+    path: () => p(`/${postId}/unpublish`),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'POST media upload',
+    method: 'POST',
+    path: () => `/api/v1/media/${TENANT}/upload`,
+    level: 'admin',
+    success: 201,
+    form: () =>
+      multipart({}, [
+        { name: 'file', filename: 'a.png', contentType: 'image/png', data: FILES.png },
+      ]),
+  },
+  {
+    name: 'GET contact messages',
+    method: 'GET',
+    path: () => `/api/v1/email/${TENANT}/contact`,
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET applications',
+    method: 'GET',
+    path: () => `/api/v1/careers/${TENANT}/applications`,
+    level: 'admin',
+    success: 200,
+  },
+];
+
+const sessions = new Map<Role, string | undefined>();
+
+/** One session per role, and a fresh one where the route ends it (logout). */
+async function tokenFor(role: Role, fresh = false): Promise<{ token?: string }> {
+  if (!fresh && sessions.has(role)) return { token: sessions.get(role) };
+  const session = await newSession(role);
+  if (!fresh) sessions.set(role, session.token);
+  return session;
+}
+
+async function newSession(role: Role): Promise<{ token?: string }> {
+  switch (role) {
+    case 'anonymous':
+      return {};
+    case 'user':
+      return { token: (await login(t, 'member', PASSWORD)).token };
+    case 'admin':
+      return { token: await adminToken(t) };
+    case 'otherTenantUser':
+      return { token: (await login(t, 'outsider', PASSWORD, OTHER_TENANT)).token };
+    case 'otherTenantAdmin':
+      return { token: (await login(t, 'otheradmin', PASSWORD, OTHER_TENANT)).token };
+  }
+}
+
+const expected = (route: Route, role: Role): number => {
+  if (role === 'anonymous') return 401;
+  if (role === 'otherTenantUser' || role === 'otherTenantAdmin') return 401;
+  if (role === 'user') return route.level === 'admin' ? 403 : route.success;
+  return route.success;
+};
+
+const cases = routes.flatMap((route) =>
+  (['anonymous', 'user', 'admin', 'otherTenantUser', 'otherTenantAdmin'] as Role[]).map(
+    (role) => [route.name, role, route] as const,
+  ),
+);
+
+describe('authorization matrix', () => {
+  it.each(cases)('%s as %s', async (_name, role, route) => {
+    if (route.method === 'DELETE') await freshPost();
+    const { token } = await tokenFor(role, route.name === 'POST logout');
+    const form = route.form?.();
+    const res = await call(t.app, route.method, route.path(), {
+      token,
+      ...(route.body ? { body: route.body() } : {}),
+      ...(form ? { payload: form.payload, headers: form.headers } : {}),
+    });
+    expect({ status: res.statusCode }).toEqual({ status: expected(route, role) });
+    if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s with another tenant’s token and that tenant’s header is refused (403 mismatch)',
+    async (_name, route) => {
+      const { token } = await tokenFor('otherTenantAdmin', route.name === 'POST logout');
+      const res = await call(t.app, route.method, route.path(), {
+        token,
+        tenant: OTHER_TENANT,
+        ...(route.body ? { body: route.body() } : {}),
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it('refuses a malformed Authorization header with 401', async () => {
+    for (const authorization of [
+      'Basic abc',
+      'Bearer',
+      'Bearer a b',
+      `Bearer ${'x'.repeat(600)}`,
+    ]) {
+      const res = await call(t.app, 'GET', u('/profile'), { headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { PACKAGE_ROOT, loadConfig, parseRateLimit } from '../src/config';
+
+describe('configuration', () => {
+  it('works with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: path.join(PACKAGE_ROOT, 'data'),
+      databaseUrl: undefined,
+      tenants: [{ id: 'revline', name: 'Revline Digital' }],
+      siteUrl: 'http://localhost:8080',
+      publicApiUrl: 'http://localhost:4000',
+      contactTo: 'hello@revline.example',
+      outboxDir: path.join(PACKAGE_ROOT, 'data', 'outbox'),
+      admin: undefined,
+      seedPosts: true,
+      scryptLogN: 17,
+      limits: {
+        imageBytes: 10 * 1024 * 1024,
+        videoBytes: 200 * 1024 * 1024,
+        resumeBytes: 5 * 1024 * 1024,
+      },
+    });
+    expect(config.corsOrigins).toContain('http://localhost:8080');
+    expect(config.corsOrigins).toContain('http://127.0.0.1:8084');
+    expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 15 * 60_000 });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '5000',
+      DATABASE_URL: 'postgres://u@h/db',
+      TENANT_ID: 'acme',
+      BRAND_NAME: 'Acme Auto',
+      EXTRA_TENANTS: 'beta:Beta Cars; gamma',
+      SITE_URL: 'https://acme.example/',
+      CORS_ORIGINS: 'https://acme.example, https://www.acme.example',
+      SEED_POSTS: 'false',
+      RATE_LIMIT_LOGIN: '5/1m',
+      RATE_LIMIT_SCALE: '10',
+      UPLOAD_IMAGE_MAX_MB: '2',
+    });
+    expect(config.publicApiUrl).toBe('http://localhost:5000');
+    expect(config.tenants).toEqual([
+      { id: 'acme', name: 'Acme Auto' },
+      { id: 'beta', name: 'Beta Cars' },
+      { id: 'gamma', name: 'gamma' },
+    ]);
+    expect(config.siteUrl).toBe('https://acme.example');
+    expect(config.corsOrigins).toEqual(['https://acme.example', 'https://www.acme.example']);
+    expect(config.seedPosts).toBe(false);
+    expect(config.rateLimits.login).toEqual({ max: 50, windowMs: 60_000 });
+    expect(config.limits.imageBytes).toBe(2 * 1024 * 1024);
+  });
+
+  it('refuses settings it cannot read', () => {
+    expect(() => parseRateLimit('ten per minute', 'RATE_LIMIT_LOGIN')).toThrow(/RATE_LIMIT_LOGIN/);
+    expect(() => loadConfig({ TENANT_ID: 'Bad Tenant!' })).toThrow(/Tenant id/);
+    expect(() => loadConfig({ UPLOAD_VIDEO_MAX_MB: '-1' })).toThrow(/UPLOAD_VIDEO_MAX_MB/);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  TENANT,
+  adminToken,
+  call,
+  createPost,
+  createTestApp,
+  createUser,
+  PASSWORD,
+  type TestApp,
+} from './helper';
+import { multipart } from './multipart';
+import { FILES } from './samples';
+
+let t: TestApp;
+let chatty: { token: string };
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_SCALE: '1',
+      RATE_LIMIT_LOGIN: '3/15m',
+      RATE_LIMIT_REGISTER: '2/1h',
+      RATE_LIMIT_FORGOT_PASSWORD: '2/15m',
+      RATE_LIMIT_CONTACT: '2/10m',
+      RATE_LIMIT_NEWSLETTER: '2/10m',
+      RATE_LIMIT_COMMENTS: '2/1m',
+      RATE_LIMIT_APPLICATIONS: '1/1h',
+    },
+  });
+  // Registered before the registration limit is spent by the tests below.
+  chatty = await createUser(t, 'chatty');
+});
+afterAll(async () => t.close());
+
+async function expectLimited(
+  send: () => Promise<{ statusCode: number; json: () => { message: string } }>,
+  allowed: number,
+) {
+  for (let i = 0; i < allowed; i += 1) expect((await send()).statusCode).not.toBe(429);
+  const limited = await send();
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json().message).toMatch(
+    /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/,
+  );
+}
+
+it('limits login attempts per address and username', async () => {
+  const attempt = (username: string) =>
+    call(t.app, 'POST', `/api/v1/users/${TENANT}/login`, {
+      body: { username, password: 'wrong-password' },
+    });
+  await expectLimited(() => attempt('victim'), 3);
+  // Another username from the same address still gets its own attempts.
+  expect((await attempt('someone-else')).statusCode).toBe(401);
+});
+
+it('limits registration', async () => {
+  let n = 0;
+  await expectLimited(() => {
+    n += 1;
+    return call(t.app, 'POST', `/api/v1/users/${TENANT}/register`, {
+      body: { username: `reg${n}`, password: PASSWORD, email: `reg${n}@example.com` },
+    });
+    // 'chatty' used one of the two registrations in beforeAll.
+  }, 1);
+});
+
+it('limits forgot-password', async () => {
+  await expectLimited(
+    () =>
+      call(t.app, 'POST', `/api/v1/users/${TENANT}/forgot-password`, {
+        body: { email: 'x@example.com' },
+      }),
+    2,
+  );
+});
+
+it('limits the contact form and the newsletter', async () => {
+  await expectLimited(
+    () =>
+      call(t.app, 'POST', `/api/v1/email/${TENANT}/contact`, {
+        body: { name: 'A', email: 'a@example.com', message: 'hi' },
+      }),
+    2,
+  );
+  await expectLimited(
+    () =>
+      call(t.app, 'POST', `/api/v1/newsletters/${TENANT}/subscribe`, {
+        body: { email: 'a@example.com' },
+      }),
+    2,
+  );
+});
+
+it('limits comments per user', async () => {
+  const admin = await adminToken(t);
+  const post = await createPost(t, admin, { title: 'Busy', status: 'Published' });
+  await expectLimited(
+    () =>
+      call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/comments`, {
+        token: chatty.token,
+        body: { content: 'spam' },
+      }),
+    2,
+  );
+});
+
+it('limits job applications', async () => {
+  const send = () => {
+    const form = multipart(
+      { name: 'A', email: 'a@example.com', phone: '555-0100', job: 'frontend-developer' },
+      [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
+    );
+    return call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
+      payload: form.payload,
+      headers: form.headers,
+    });
+  };
+  await expectLimited(send, 1);
+});
