@@ -69,6 +69,16 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEn
     }),
     accountUpdateProfile: build.mutation<ProfileUpdateReply, ProfileUpdate>({
       query: (body) => ({ url: `/users/${tenantPath()}/profile`, method: 'PUT', body }),
+      // The reply is the saved profile: show it at once, then let other readers refetch.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const { message: _message, ...profile } = data;
+          dispatch(accountApi.util.upsertQueryData('accountGetProfile', undefined, profile));
+        } catch {
+          // The form shows the failure.
+        }
+      },
       invalidatesTags: ['Profile'],
     }),
     accountChangePassword: build.mutation<MessageReply, PasswordChange>({

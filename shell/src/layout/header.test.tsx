@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { RequireAuth } from 'shared-state';
 import { createApiMock, loggedInState, storeSession, type ApiMock } from 'shared-state/test-utils';
+import { registerRemoteManifests } from '../remotes/remote-loader';
+import { remoteModules } from '../test/mf-runtime-mock';
 import { renderShell } from '../test/render-shell';
 
 describe('header', () => {
@@ -89,5 +92,31 @@ describe('header', () => {
     expect(within(dialog).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('logout from a protected page', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    localStorage.clear();
+    api = createApiMock().on('POST', '/users/:tenant/logout', { status: 204 });
+  });
+  afterEach(() => api.restore());
+
+  it('goes home, not to /account', async () => {
+    registerRemoteManifests({ account: 'http://a.test/mf-manifest.json', marketing: 'http://m.test/mf-manifest.json' });
+    remoteModules.set('account/routes', async () => ({
+      default: [{ element: <RequireAuth />, children: [{ path: '/user/profile', element: <h1>Your profile</h1> }] }],
+    }));
+    remoteModules.set('marketing/routes', async () => ({ default: [{ path: '/', element: <h1>Home page</h1> }] }));
+    storeSession();
+    const { user, router } = await renderShell('/user/profile', loggedInState());
+    await screen.findByRole('heading', { name: 'Your profile' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /profile/i }));
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

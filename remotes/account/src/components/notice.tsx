@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NoticeTone } from '../hooks/use-route-notice';
+import type { NoticeTone } from '../notice-slice';
 import styles from './ui.module.css';
 
 export interface NoticeProps {
@@ -27,14 +27,15 @@ const icons: Record<NoticeTone, ReactNode> = {
   ),
 };
 
-/** A message block: errors are alerts (read at once), the rest polite status messages. */
+/** A message block: errors are alerts (read at once), the rest polite status messages. The
+ * dismiss button sits outside the live region so it is not read as part of the message. */
 export function Notice({ tone, children, detail, onDismiss, className }: NoticeProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.notice} ${styles[tone]} ${className ?? ''}`}>
+    <div className={`${styles.notice} ${styles[tone]} ${className ?? ''}`}>
       <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         {icons[tone]}
       </svg>
-      <div>
+      <div role={tone === 'error' ? 'alert' : 'status'}>
         <p>{children}</p>
         {detail && <p className={styles.detail}>{detail}</p>}
       </div>

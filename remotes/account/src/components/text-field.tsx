@@ -17,6 +17,8 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Password fields get a Show/Hide button; paste and password managers work as usual. */
   revealable?: boolean;
+  /** Only when the field comes back after a failed attempt, so focus is not lost. */
+  autoFocus?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it, so screen readers read them with it. */
@@ -33,6 +35,7 @@ export function TextField({
   hint,
   inputRef,
   revealable = type === 'password',
+  autoFocus = false,
 }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -63,6 +66,7 @@ export function TextField({
           autoComplete={autoComplete}
           required={required}
           disabled={disabled}
+          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoCapitalize={type === 'text' ? 'none' : undefined}

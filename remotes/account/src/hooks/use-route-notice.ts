@@ -1,42 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from 'shared-state';
+import { noticeTaken, selectNotice, type Notice } from '../notice-slice';
 
-export type NoticeTone = 'success' | 'error' | 'info';
-
-export interface Notice {
-  text: string;
-  tone: NoticeTone;
-}
-
-/** Navigation state carrying a message to the next screen ('Logged in successfully!' on the
- * profile, 'Unauthorized access. Please log in again.' on /account), so a redirect never
- * swallows the message that explains it. */
-export function noticeState(text: string, tone: NoticeTone = 'success'): { notice: Notice } {
-  return { notice: { text, tone } };
-}
-
-function readNotice(state: unknown): Notice | null {
-  if (!state || typeof state !== 'object' || !('notice' in state)) return null;
-  const notice = (state as { notice: unknown }).notice;
-  if (!notice || typeof notice !== 'object') return null;
-  const { text, tone } = notice as Partial<Notice>;
-  if (typeof text !== 'string' || !text) return null;
-  return { text, tone: tone === 'error' || tone === 'info' ? tone : 'success' };
-}
-
-/** The notice the previous screen sent, and a way to dismiss it. The navigation state is
- * cleared once read, so a reload or Back does not show the same message again. */
+/** The notice another screen left for this one, taken out of the store once shown (so it shows
+ * once), and a way to dismiss it. */
 export function useRouteNotice(): [Notice | null, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice, setNotice] = useState(() => readNotice(location.state));
-  const hasStateNotice = readNotice(location.state) !== null;
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectNotice);
+  const pending = stored && stored.path === pathname ? stored : null;
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
-    if (!hasStateNotice) return;
-    const { pathname, search, hash } = location;
-    void navigate({ pathname, search, hash }, { replace: true, state: null });
-  }, [hasStateNotice, location, navigate]);
+    if (!pending) return;
+    setNotice(pending);
+    dispatch(noticeTaken());
+  }, [pending, dispatch]);
 
   return [notice, () => setNotice(null)];
 }

@@ -7,7 +7,8 @@ import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
 import { authErrorMessage, isEmail } from '../errors';
-import { noticeState, useRouteNotice, type Notice as NoticeValue } from '../hooks/use-route-notice';
+import { useRouteNotice } from '../hooks/use-route-notice';
+import { noticeSent, type NoticeTone } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './account.module.css';
 
@@ -42,7 +43,7 @@ export default function AccountPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<NoticeValue | null>(null);
+  const [result, setResult] = useState<{ text: string; tone: NoticeTone } | null>(null);
   // Set once login succeeded, so the "you are logged in" note does not flash before the redirect.
   const [leaving, setLeaving] = useState(false);
   const [login, { isLoading: loggingIn }] = useAccountLoginMutation();
@@ -96,10 +97,10 @@ export default function AccountPage() {
         return;
       }
       setLeaving(true);
+      const home = reply.data.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile;
       dispatch(logIn(reply.data));
-      await navigate(reply.data.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile, {
-        state: noticeState(messages.loggedIn),
-      });
+      dispatch(noticeSent({ path: home, text: messages.loggedIn, tone: 'success' }));
+      await navigate(home);
       return;
     }
 

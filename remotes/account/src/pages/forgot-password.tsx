@@ -15,6 +15,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const [send, { isLoading }] = useAccountForgotPasswordMutation();
   const input = useRef<HTMLInputElement>(null);
   useDocumentMeta({ title: 'Reset Your Password', description: 'Get a link to choose a new password for your account.' });
@@ -47,7 +48,10 @@ export default function ForgotPasswordPage() {
       {outcome === 'failed' && (
         <div className={styles.result}>
           <Notice tone="error">{messages.resetEmailFailed}</Notice>
-          <button type="button" className={ui.buttonSecondary} onClick={() => setOutcome(null)}>
+          <button type="button" className={ui.buttonSecondary} onClick={() => {
+              setOutcome(null);
+              setRetrying(true);
+            }}>
             Try again
           </button>
         </div>
@@ -68,6 +72,7 @@ export default function ForgotPasswordPage() {
             disabled={isLoading}
             error={error}
             inputRef={input}
+            autoFocus={retrying}
           />
           <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send Password Reset Email'}

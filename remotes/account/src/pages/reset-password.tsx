@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorStatus, paths, useDocumentMeta } from 'shared-state';
+import { errorStatus, paths, useAppDispatch, useDocumentMeta } from 'shared-state';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
-import { noticeState } from '../hooks/use-route-notice';
+import { noticeSent } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 
@@ -18,11 +18,13 @@ type Field = 'password' | 'confirm';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const token = params.get('token') ?? '';
   const tenantId = params.get('tenantId') ?? '';
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const [reset, { isLoading }] = useAccountResetPasswordMutation();
   const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
   useDocumentMeta({ title: 'Reset Password', description: 'Choose a new password for your account.' });
@@ -53,7 +55,8 @@ export default function ResetPasswordPage() {
       setFailure({ detail: errorStatus(reply.error) === 400 ? serverDetail(reply.error) : undefined });
       return;
     }
-    await navigate(paths.account, { replace: true, state: noticeState(messages.passwordReset) });
+    dispatch(noticeSent({ path: paths.account, text: messages.passwordReset, tone: 'success' }));
+    await navigate(paths.account, { replace: true });
   }
 
   const validLink = token !== '' && tenantId !== '';
@@ -73,8 +76,11 @@ export default function ResetPasswordPage() {
           <Notice tone="error" detail={failure.detail}>
             {messages.resetFailed}
           </Notice>
-          <div className={styles.links}>
-            <button type="button" className={ui.buttonSecondary} onClick={() => setFailure(null)}>
+          <div className={styles.actions}>
+            <button type="button" className={ui.buttonSecondary} onClick={() => {
+                setFailure(null);
+                setRetrying(true);
+              }}>
               Try again
             </button>
             <Link to={paths.forgotPassword} className={ui.buttonGhost}>
@@ -97,6 +103,7 @@ export default function ResetPasswordPage() {
             error={errors.password}
             hint="At least 8 characters."
             inputRef={refs.password}
+            autoFocus={retrying}
           />
           <TextField
             label="Confirm New Password"

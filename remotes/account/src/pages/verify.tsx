@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, paths, useAppDispatch, useDocumentMeta } from 'shared-state';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
-import { noticeState } from '../hooks/use-route-notice';
+import { noticeSent } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 
@@ -15,9 +15,11 @@ import styles from './auth-pages.module.css';
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [token, setToken] = useState(() => params.get('token') ?? '');
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [verify, { isLoading }] = useAccountVerifyEmailMutation();
   const input = useRef<HTMLInputElement>(null);
   useDocumentMeta({ title: 'Verify Your Account', description: 'Confirm your email address to activate your account.' });
@@ -38,7 +40,8 @@ export default function VerifyPage() {
       setFailed(true);
       return;
     }
-    await navigate(paths.verifiedSuccess, { state: noticeState(messages.verified) });
+    dispatch(noticeSent({ path: paths.verifiedSuccess, text: messages.verified, tone: 'success' }));
+    await navigate(paths.verifiedSuccess);
   }
 
   return (
@@ -49,7 +52,10 @@ export default function VerifyPage() {
       {failed ? (
         <div className={styles.result}>
           <Notice tone="error">{messages.verifyFailed}</Notice>
-          <button type="button" className={ui.buttonSecondary} onClick={() => setFailed(false)}>
+          <button type="button" className={ui.buttonSecondary} onClick={() => {
+              setFailed(false);
+              setRetrying(true);
+            }}>
             Try again
           </button>
         </div>
@@ -68,6 +74,7 @@ export default function VerifyPage() {
             disabled={isLoading}
             error={error}
             inputRef={input}
+            autoFocus={retrying}
           />
           <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
             {isLoading ? 'Verifying...' : 'Verify Account'}

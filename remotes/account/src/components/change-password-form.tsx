@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorStatus } from 'shared-state';
+import { useAccountChangePasswordMutation } from '../api';
+import { messages } from '../content/messages';
+import { serverDetail } from '../errors';
+import { Notice } from './notice';
+import { TextField } from './text-field';
+import ui from './ui.module.css';
+import styles from './dashboard.module.css';
+
+export interface ChangePasswordFormProps {
+  username: string;
+  /** The server no longer accepts the session (401). */
+  onUnauthorized: () => void;
+}
+
+/** Old Password and New Password. On success: the spec's browser alert, cleared fields and a
+ * note that stays on the page. The api keeps this session and signs out the others, so the
+ * user stays logged in here. */
+export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordFormProps) {
+  const id = useId();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; detail: string | undefined } | null>(null);
+  const [change, { isLoading }] = useAccountChangePasswordMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setOutcome(null);
+    const reply = await change({ oldPassword, newPassword });
+    if ('error' in reply) {
+      if (errorStatus(reply.error) === 401) {
+        onUnauthorized();
+        return;
+      }
+      setOutcome({ tone: 'error', detail: serverDetail(reply.error) });
+      return;
+    }
+    window.alert(messages.passwordChanged);
+    setOldPassword('');
+    setNewPassword('');
+    setOutcome({ tone: 'success', detail: 'Any other devices signed in to your account have been signed out.' });
+  }
+
+  return (
+    <section className={ui.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Change Password
+      </h2>
+      <form className={styles.stack} onSubmit={onSubmit} aria-describedby={outcome ? `${id}-outcome` : undefined}>
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField
+          label="Old Password"
+          name="oldPassword"
+          type="password"
+          value={oldPassword}
+          onChange={setOldPassword}
+          autoComplete="current-password"
+          required
+          disabled={isLoading}
+        />
+        <TextField
+          label="New Password"
+          name="newPassword"
+          type="password"
+          value={newPassword}
+          onChange={setNewPassword}
+          autoComplete="new-password"
+          required
+          disabled={isLoading}
+          hint="At least 8 characters."
+        />
+        {outcome && (
+          <div id={`${id}-outcome`}>
+            <Notice tone={outcome.tone} detail={outcome.detail}>
+              {outcome.tone === 'success' ? messages.passwordChanged : messages.passwordChangeFailed}
+            </Notice>
+          </div>
+        )}
+        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+          {isLoading ? 'Changing...' : 'Change Password'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-state';
+import { metricMinute, resources, stats, tiles } from '../content/dashboard';
+import { Icon } from './icons';
+import ui from './ui.module.css';
+import styles from './dashboard.module.css';
+
+/** The stats row: fixed sample figures (spec section 9), labelled as such. */
+export function StatsRow() {
+  return (
+    <section aria-labelledby="stats-title" className={styles.statsSection}>
+      <div className={styles.sectionHead}>
+        <h2 id="stats-title" className={styles.sectionTitle}>
+          Performance this month
+        </h2>
+        <p className={styles.caption}>Sample figures</p>
+      </div>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The action tiles. Only the Content Library leads anywhere, and only for a SuperAdmin. */
+export function ActionTiles({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  return (
+    <section aria-labelledby="tiles-title">
+      <h2 id="tiles-title" className={styles.sectionTitle}>
+        Quick actions
+      </h2>
+      <ul className={styles.tiles}>
+        {tiles.map((tile) => {
+          const to = tile.superAdminPath && isSuperAdmin ? paths[tile.superAdminPath] : null;
+          const body = (
+            <>
+              <span className={styles.tileIcon}>
+                <Icon name={tile.icon} />
+              </span>
+              <span className={styles.tileTitle}>
+                {tile.title}
+                {to && <span aria-hidden="true"> →</span>}
+              </span>
+              <span className={styles.tileText}>{tile.description}</span>
+              {!to && <span className={styles.soon}>Coming soon</span>}
+            </>
+          );
+          return (
+            <li key={tile.title}>
+              {to ? (
+                <Link to={to} className={`${styles.tile} ${styles.tileLink}`}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={`${styles.tile} ${styles.tileDisabled}`}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Metric Minute: two headline numbers (fixed sample content). */
+export function MetricMinute() {
+  return (
+    <section className={ui.card} aria-labelledby="metric-title">
+      <h2 id="metric-title" className={styles.cardTitle}>
+        Metric Minute
+      </h2>
+      <dl className={styles.metrics}>
+        {metricMinute.map((metric) => (
+          <div key={metric.label}>
+            <dt>{metric.label}</dt>
+            <dd>{metric.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Resources: the webinar and the class (fixed sample content). */
+export function Resources() {
+  return (
+    <section className={ui.card} aria-labelledby="resources-title">
+      <h2 id="resources-title" className={styles.cardTitle}>
+        Resources
+      </h2>
+      <ul className={styles.resources}>
+        {resources.map((resource) => (
+          <li key={resource.title}>
+            <span className={styles.resourceKind}>{resource.kind}</span>
+            <span className={styles.resourceTitle}>{resource.title}</span>
+            <time dateTime={resource.isoDate} className={styles.muted}>
+              {resource.date}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface NextStepsProps {
+  /** Shown on the base variant to a SuperAdmin. */
+  showAdminProfileLink: boolean;
+}
+
+/** Book a Consultation (the marketing remote serves /consultation) and, for a SuperAdmin on
+ * the base variant, Go to SuperAdmin Profile. */
+export function NextSteps({ showAdminProfileLink }: NextStepsProps) {
+  return (
+    <section className={styles.cta} aria-labelledby="cta-title">
+      <h2 id="cta-title" className={styles.cardTitle}>
+        Ready for your next step?
+      </h2>
+      <p className={styles.ctaText}>Talk through your goals with our team and leave with a clear plan for your shop.</p>
+      <Link to={paths.consultation} className={`${ui.button} ${ui.block}`}>
+        Book a Consultation
+      </Link>
+      {showAdminProfileLink && (
+        <Link to={paths.adminProfile} className={`${ui.buttonSecondary} ${ui.block}`}>
+          Go to SuperAdmin Profile
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** The profile dashboard's fixed sample content (spec section 9) and its action tiles. */
+
+export interface Stat {
+  label: string;
+  value: string;
+}
+
+/** The stats row. */
+export const stats: Stat[] = [
+  { label: 'Leads generated', value: '320' },
+  { label: 'Conversion rate', value: '2.4%' },
+  { label: 'Total revenue', value: '$15,500' },
+];
+
+/** Metric Minute: this week's two headline numbers. */
+export const metricMinute: Stat[] = [
+  { label: 'Website Traffic', value: '5k visits/day' },
+  { label: 'Ad Spend', value: '$3,200' },
+];
+
+export interface Resource {
+  kind: 'Webinar' | 'Class';
+  title: string;
+  /** As the spec writes it. */
+  date: string;
+  /** The same date for <time dateTime>. */
+  isoDate: string;
+}
+
+export const resources: Resource[] = [
+  { kind: 'Webinar', title: 'Advanced SEO', date: 'Sep 20 2024', isoDate: '2024-09-20' },
+  { kind: 'Class', title: 'Social Media Strategy', date: 'Oct 05 2024', isoDate: '2024-10-05' },
+];
+
+export type TileIcon = 'megaphone' | 'library' | 'chart' | 'mail' | 'target' | 'plus';
+
+export interface Tile {
+  title: string;
+  description: string;
+  icon: TileIcon;
+  /** Only the Content Library leads anywhere, and only for a SuperAdmin; the other tiles led
+   * nowhere in the original and are shown as not yet available (docs/spec-deviations.md). */
+  superAdminPath?: 'contentLibrary';
+}
+
+export const tiles: Tile[] = [
+  { title: 'Manage Campaigns', description: 'Plan, launch and pause your marketing campaigns.', icon: 'megaphone' },
+  {
+    title: 'Content Library',
+    description: 'Blog posts, social media, podcasts, media and templates.',
+    icon: 'library',
+    superAdminPath: 'contentLibrary',
+  },
+  { title: 'View Analytics', description: 'Traffic, calls and conversions over time.', icon: 'chart' },
+  { title: 'Schedule Emails', description: 'Line up newsletters and customer follow-ups.', icon: 'mail' },
+  { title: 'Manage Ads', description: 'Budgets, audiences and ad variations.', icon: 'target' },
+  { title: 'Create Project', description: 'Start a new website or marketing project.', icon: 'plus' },
+];
