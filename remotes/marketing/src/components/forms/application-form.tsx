@@ -3,7 +3,7 @@ import { errorStatus, isNetworkError, type JobSlug } from 'shared-state';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { jobs, isJobSlug } from '../../content/jobs';
 import ui from '../ui.module.css';
-import { Field } from './field';
+import { Field, TextField } from './field';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -160,57 +160,39 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       aria-label="Job application form"
     >
       <div className={styles.row}>
-        <Field id={`${id}-name`} label="Full name" error={errors.name}>
-          {(describedBy) => (
-            <input
-              id={`${id}-name`}
-              name="name"
-              className={styles.input}
-              autoComplete="name"
-              value={values.name}
-              onChange={change('name')}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email}>
-          {(describedBy) => (
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              className={styles.input}
-              autoComplete="email"
-              value={values.email}
-              onChange={change('email')}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-name`}
+          label="Full name"
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+        />
       </div>
       <div className={styles.row}>
-        <Field id={`${id}-phone`} label="Phone number" error={errors.phone}>
-          {(describedBy) => (
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              className={styles.input}
-              autoComplete="tel"
-              value={values.phone}
-              onChange={change('phone')}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-phone`}
+          label="Phone number"
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={change('phone')}
+        />
         <Field id={`${id}-job`} label="Position" error={errors.job}>
           {(describedBy) => (
             <select

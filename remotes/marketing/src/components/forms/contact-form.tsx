@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isNetworkError } from 'shared-state';
 import { useMarketingSendContactMutation } from '../../api';
 import ui from '../ui.module.css';
-import { Field } from './field';
+import { Field, TextField } from './field';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -101,38 +101,26 @@ export function ContactForm({
       aria-label="Contact form"
     >
       <div className={styles.row}>
-        <Field id={`${id}-name`} label="Name" error={errors.name}>
-          {(describedBy) => (
-            <input
-              id={`${id}-name`}
-              name="name"
-              className={styles.input}
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => change('name', event.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email}>
-          {(describedBy) => (
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              className={styles.input}
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
       </div>
       <Field
         id={`${id}-message`}

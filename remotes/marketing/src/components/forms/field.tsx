@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps {
@@ -35,5 +35,34 @@ export function Field({ id, label, error, hint, optional = false, children }: Fi
         </p>
       )}
     </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'children'
+> {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+/** A Field holding a text-like input, with the error and required state wired to it. */
+export function TextField({ id, label, error, hint, optional = false, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={optional ? undefined : 'true'}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
