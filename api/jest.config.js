@@ -12,6 +12,7 @@ const swc = [
 ];
 
 module.exports = {
+  displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
@@ -23,6 +24,5 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Generous: the machine may be shared with builds; a normal run is far below it.
-  testTimeout: 120000,
-  maxWorkers: 2,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
 };
