@@ -175,14 +175,22 @@ test.describe('the admin remote stays private', () => {
 test.describe('the shell frame', () => {
   test('the top bar hides on scroll down and returns on scroll up; a route change starts at the top', async ({ page }) => {
     await page.goto('/documents/terms-of-service');
+    await expect(page.locator('main h1').first()).toBeVisible();
     const header = page.locator('header[data-hidden]');
     await expect(header).toHaveAttribute('data-hidden', 'false');
-    await page.mouse.wheel(0, 1200);
+    // Scroll as a reader does, in steps, so each step is its own scroll event.
+    const scrollBy = async (dy: number) => {
+      for (let i = 0; i < 4; i += 1) {
+        await page.evaluate((step) => window.scrollBy(0, step), dy / 4);
+        await page.waitForTimeout(50);
+      }
+    };
+    await scrollBy(1200);
     await expect(header).toHaveAttribute('data-hidden', 'true');
-    await page.mouse.wheel(0, -300);
+    await scrollBy(-300);
     await expect(header).toHaveAttribute('data-hidden', 'false');
 
-    await page.mouse.wheel(0, 1500);
+    await scrollBy(1500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
