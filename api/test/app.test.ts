@@ -5,6 +5,7 @@ import {
   TENANT,
   adminToken,
   call,
+  createPost,
   createTestApp,
   createUser,
   mailedToken,
@@ -84,12 +85,11 @@ describe('the app', () => {
       ).toBe(400);
       // A tenant's posts are invisible from the other tenant.
       const admin = await adminToken(t);
-      const post = (
-        await call(t.app, 'POST', `/api/v1/posts/${TENANT}`, {
-          token: admin,
-          body: { title: 'Home only', content: '', status: 'Published' },
-        })
-      ).json();
+      const post = await createPost(t, admin, {
+        title: 'Home only',
+        content: '',
+        status: 'Published',
+      });
       expect(
         (await call(t.app, 'GET', `/api/v1/posts/${OTHER_TENANT}/${post._id}`)).statusCode,
       ).toBe(404);
@@ -189,12 +189,7 @@ describe('the app', () => {
   it('answers hostile input with a 4xx, never a 5xx', async () => {
     const admin = await adminToken(t);
     const user = await createUser(t, 'edgy');
-    const post = (
-      await call(t.app, 'POST', `/api/v1/posts/${TENANT}`, {
-        token: admin,
-        body: { title: 'Edge', content: '', status: 'Published' },
-      })
-    ).json();
+    const post = await createPost(t, admin, { title: 'Edge', content: '', status: 'Published' });
     const json = { 'content-type': 'application/json' };
     const form = multipart(
       { name: 'N\u0000', email: 'n@example.com', phone: '555-0100', job: 'frontend-developer' },

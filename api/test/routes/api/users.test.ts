@@ -4,6 +4,7 @@ import {
   TENANT,
   adminToken,
   call,
+  createPost,
   createTestApp,
   createUser,
   latestMail,
@@ -494,12 +495,11 @@ describe('me', () => {
   it('lists my comments and the posts I like', async () => {
     const admin = await adminToken(t);
     const user = await createUser(t, 'alice');
-    const post = (
-      await call(t.app, 'POST', `/api/v1/posts/${TENANT}`, {
-        token: admin,
-        body: { title: 'Brakes 101', content: '<p>x</p>', status: 'Published' },
-      })
-    ).json();
+    const post = await createPost(t, admin, {
+      title: 'Brakes 101',
+      content: '<p>x</p>',
+      status: 'Published',
+    });
     await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/comments`, {
       token: user.token,
       body: { content: 'Great read' },
