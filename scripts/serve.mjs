@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './static-server.mjs';
+import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root, portOf, remotesConfigJson } = require('./apps.js');
@@ -20,9 +20,7 @@ const servers = [];
 for (const app of selected) {
   const port = Number(values.port) || portOf(app);
   const dist = values.dir ? path.resolve(values.dir) : path.join(root, app.dir, 'dist');
-  // The shell's /mf-remotes.json comes from the environment at start (deploy) time.
-  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': remotesConfigJson } : {};
-  servers.push(await startStaticServer({ root: dist, port, name: app.name, host: process.env.HOST || '127.0.0.1', extraFiles }));
+  servers.push(await startAppServer({ app, root: dist, port, mfRemotes: remotesConfigJson }));
   console.log(`${app.name.padEnd(14)} http://localhost:${port}/`);
 }
 

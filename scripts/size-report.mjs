@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startStaticServer } from './static-server.mjs';
+import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -24,8 +24,7 @@ const remotesJson = JSON.stringify({
 });
 const servers = [];
 for (const app of apps) {
-  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': () => remotesJson } : {};
-  servers.push(await startStaticServer({ root: path.join(root, app.dir, 'dist'), port: port(app), name: app.name, extraFiles }));
+  servers.push(await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: port(app), mfRemotes: () => remotesJson }));
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });

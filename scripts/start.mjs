@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { run, startProcess, waitForUrl } from './run.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root, portOf, remotesConfigJson } = require('./apps.js');
@@ -29,9 +29,8 @@ api.on('exit', (code) => {
 
 const servers = [];
 for (const app of apps) {
-  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': remotesConfigJson } : {};
   servers.push(
-    await startStaticServer({ root: path.join(root, app.dir, 'dist'), port: portOf(app), name: app.name, extraFiles }),
+    await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: portOf(app), mfRemotes: remotesConfigJson }),
   );
 }
 await waitForUrl(`http://127.0.0.1:${apiPort}/health`);

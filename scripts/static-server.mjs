@@ -141,3 +141,13 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
     server.listen(port, host, () => resolve(server));
   });
 }
+
+/**
+ * Serves one app's build from its own origin; the shell also answers /mf-remotes.json (where
+ * each remote's manifest is) with `mfRemotes()`, written at start as a deploy would.
+ * @param {{ app: { name: string }, root: string, port: number, mfRemotes: () => string }} options
+ */
+export function startAppServer({ app, root, port, mfRemotes }) {
+  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': mfRemotes } : {};
+  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1', extraFiles });
+}

@@ -107,10 +107,8 @@ export async function login(user: Pick<TestUser, 'username' | 'password'>): Prom
 
 export const adminLogin = () => login(admin);
 
-/** Puts a real session in the browser's storage (as the login screen does) and opens `path`. */
-export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, openPath = '/'): Promise<LoginReply> {
-  const reply = await login(user);
-  await page.goto('/nowhere-blank-for-sign-in');
+/** Stores a login reply under the spec's keys in the current origin's localStorage. */
+export async function storeSession(page: Page, reply: LoginReply): Promise<void> {
   await page.evaluate((session) => {
     localStorage.setItem('token', session.token);
     localStorage.setItem(
@@ -118,6 +116,13 @@ export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'pass
       JSON.stringify({ id: session.id, username: session.username, email: session.email, role: session.role }),
     );
   }, reply);
+}
+
+/** Puts a real session in the browser's storage (as the login screen does) and opens `path`. */
+export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, openPath = '/'): Promise<LoginReply> {
+  const reply = await login(user);
+  await page.goto('/nowhere-blank-for-sign-in');
+  await storeSession(page, reply);
   await page.goto(openPath);
   return reply;
 }

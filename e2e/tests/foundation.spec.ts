@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { admin, remoteOrigins, siteUrl } from '../support/env';
-import { createVerifiedUser, signIn } from '../support/api';
+import { createVerifiedUser, login, signIn, storeSession } from '../support/api';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
 type RemoteKey = keyof typeof remoteOrigins;
@@ -76,12 +76,9 @@ test.describe('standalone remotes', () => {
     test(`${remote} renders on its own origin without the shell`, async ({ page }) => {
       if (remote === 'admin_content') {
         // The admin pages need a SuperAdmin session on that origin.
-        const reply = await signIn(page, admin, '/');
+        const reply = await login(admin);
         await page.goto(`${remoteOrigins[remote]}/`);
-        await page.evaluate((session) => {
-          localStorage.setItem('token', session.token);
-          localStorage.setItem('user', JSON.stringify({ id: session.id, username: session.username, email: session.email, role: session.role }));
-        }, reply);
+        await storeSession(page, reply);
       }
       await page.goto(`${remoteOrigins[remote]}${path}`);
       await expect(page.locator('h1').first()).toBeVisible();

@@ -9,7 +9,7 @@ import { apiOrigin, extraBlogPort, extraShellPort, remoteOrigins, root, siteUrl 
 
 // The static server is the one `npm start` uses.
 type StaticServerModule = {
-  startStaticServer(options: { root: string; port: number; name?: string; extraFiles?: Record<string, () => string> }): Promise<Server>;
+  startAppServer(options: { app: { name: string }; root: string; port: number; mfRemotes: () => string }): Promise<Server>;
 };
 
 const shellOrigin = `http://localhost:${extraShellPort}`;
@@ -29,7 +29,7 @@ function close(server: Server | undefined): Promise<void> {
 }
 
 async function serveBlog(dist: string) {
-  blogServer = await servers.startStaticServer({ root: dist, port: extraBlogPort, name: 'blog' });
+  blogServer = await servers.startAppServer({ app: { name: 'blog' }, root: dist, port: extraBlogPort, mfRemotes: () => '' });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -45,11 +45,11 @@ test.beforeAll(async () => {
     },
     siteConfig: { apiBaseUrl: apiOrigin, siteUrl },
   });
-  shellServer = await servers.startStaticServer({
+  shellServer = await servers.startAppServer({
+    app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    name: 'shell',
-    extraFiles: { '/mf-remotes.json': () => remotes },
+    mfRemotes: () => remotes,
   });
   await serveBlog(path.join(root, 'remotes/blog/dist'));
 });
