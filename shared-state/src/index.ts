@@ -15,6 +15,7 @@ export {
   type SessionState,
 } from './session/session-slice';
 export { logIn, logOut, updateSessionUser } from './session/session-thunks';
+export { useSignOut } from './session/use-sign-out';
 export { TOKEN_KEY, USER_KEY, readToken } from './session/storage';
 export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';

@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import { paths, selectIsSuperAdmin, useAppSelector, useSignOut } from 'shared-state';
 import { useDismiss } from './use-dismiss';
-import { useSignOut } from './use-sign-out';
 import styles from './layout.module.css';
 
 /** The logged-in Profile dropdown: View Profile and Logout; closes on an outside click and on

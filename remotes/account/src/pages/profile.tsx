@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   errorStatus,
-  logOut,
-  paths,
   selectUser,
   updateSessionUser,
   useAppDispatch,
   useAppStore,
   useDocumentMeta,
+  useSignOut,
   type ProfileUpdate,
   type UserProfile,
 } from 'shared-state';
@@ -19,7 +17,13 @@ import {
   useAccountUpdateProfileMutation,
 } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { ActionTiles, MetricMinute, NextSteps, Resources, StatsRow } from '../components/dashboard-widgets';
+import {
+  ActionTiles,
+  MetricMinute,
+  NextSteps,
+  Resources,
+  StatsRow,
+} from '../components/dashboard-widgets';
 import { LikedPosts, MyComments } from '../components/my-activity';
 import { Notice } from '../components/notice';
 import { OverviewCard } from '../components/overview-card';
@@ -36,7 +40,10 @@ import styles from '../components/dashboard.module.css';
 
 export type ProfileVariant = 'user' | 'admin';
 
-const titles: Record<ProfileVariant, string> = { user: 'Your Profile', admin: 'SuperAdmin Profile' };
+const titles: Record<ProfileVariant, string> = {
+  user: 'Your Profile',
+  admin: 'SuperAdmin Profile',
+};
 
 /** /user/profile and /superadmin/profile: loads the profile, then shows the dashboard. A missing
  * token or a 401 ends the session and sends the user to /account with the spec's message;
@@ -50,10 +57,17 @@ export default function ProfilePage({ variant }: { variant: ProfileVariant }) {
   // Started together with the profile so the dashboard's lists do not wait for it.
   useAccountGetMyCommentsQuery(undefined, { skip });
   useAccountGetLikedPostsQuery(undefined, { skip });
-  useDocumentMeta({ title: titles[variant], description: 'Your dashboard: profile, activity, resources and password.' });
+  useDocumentMeta({
+    title: titles[variant],
+    description: 'Your dashboard: profile, activity, resources and password.',
+  });
 
   const unauthorized =
-    token === 'missing' ? messages.unauthorized : errorStatus(profile.error) === 401 ? messages.unauthorizedAgain : null;
+    token === 'missing'
+      ? messages.unauthorized
+      : errorStatus(profile.error) === 401
+        ? messages.unauthorizedAgain
+        : null;
 
   useEffect(() => {
     if (unauthorized) void endSession(unauthorized);
@@ -68,24 +82,48 @@ export default function ProfilePage({ variant }: { variant: ProfileVariant }) {
     const sessionUser = selectUser(store.getState());
     if (!data?.username || !sessionUser) return;
     const { id, username, email, role } = data;
-    if (sessionUser.username !== username || sessionUser.email !== email || sessionUser.role !== role || (id && sessionUser.id !== id)) {
+    if (
+      sessionUser.username !== username ||
+      sessionUser.email !== email ||
+      sessionUser.role !== role ||
+      (id && sessionUser.id !== id)
+    ) {
       dispatch(updateSessionUser(id ? { id, username, email, role } : { username, email, role }));
     }
   }, [data, store, dispatch]);
 
   const title = titles[variant];
   if (unauthorized) return <StatusScreen title={title} tone="error" text={unauthorized} />;
-  if (skip || profile.isUninitialized || profile.isLoading) return <StatusScreen title={title} text={messages.loadingProfile} />;
+  if (skip || profile.isUninitialized || profile.isLoading)
+    return <StatusScreen title={title} text={messages.loadingProfile} />;
   if (profile.error) {
     // A reply that is not a success reads 'Failed to load profile data.'; no reply at all reads
     // '... Please try again.', as the catalogue words them.
-    const text = errorStatus(profile.error) !== undefined ? messages.profileLoadFailed : messages.profileLoadError;
-    return <StatusScreen title={title} tone="error" text={text} onRetry={() => void profile.refetch()} />;
+    const text =
+      errorStatus(profile.error) !== undefined
+        ? messages.profileLoadFailed
+        : messages.profileLoadError;
+    return (
+      <StatusScreen title={title} tone="error" text={text} onRetry={() => void profile.refetch()} />
+    );
   }
   if (!data || !data.username) {
-    return <StatusScreen title={title} tone="error" text={messages.profileLoadFailed} onRetry={() => void profile.refetch()} />;
+    return (
+      <StatusScreen
+        title={title}
+        tone="error"
+        text={messages.profileLoadFailed}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   }
-  return <Dashboard variant={variant} profile={data} onUnauthorized={() => void endSession(messages.unauthorizedAgain)} />;
+  return (
+    <Dashboard
+      variant={variant}
+      profile={data}
+      onUnauthorized={() => void endSession(messages.unauthorizedAgain)}
+    />
+  );
 }
 
 interface StatusScreenProps {
@@ -124,13 +162,15 @@ interface DashboardProps {
 
 function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [notice, dismissNotice] = useRouteNotice();
   const [editing, setEditing] = useState(false);
   const [avatar, setAvatar] = useState<File | null>(null);
   const avatarUrl = useObjectUrl(avatar);
   const [saved, setSaved] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<{ text: string; detail: string | undefined } | null>(null);
+  const [saveError, setSaveError] = useState<{ text: string; detail: string | undefined } | null>(
+    null,
+  );
   const [save, { isLoading: saving }] = useAccountUpdateProfileMutation();
   const overviewHeading = useRef<HTMLHeadingElement>(null);
   const isSuperAdmin = profile.role === 'SuperAdmin';
@@ -161,18 +201,16 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
     setEditing(false);
   }
 
-  async function signOut() {
-    // Leave the protected page first, so its guard does not redirect to /account meanwhile.
-    await navigate(paths.home);
-    await dispatch(logOut());
-  }
-
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <div>
-          <p className={styles.eyebrow}>{variant === 'admin' ? 'SuperAdmin dashboard' : 'Dashboard'}</p>
-          <h1 className={styles.pageTitle}>{variant === 'admin' ? 'SuperAdmin Profile' : 'Your Profile'}</h1>
+          <p className={styles.eyebrow}>
+            {variant === 'admin' ? 'SuperAdmin dashboard' : 'Dashboard'}
+          </p>
+          <h1 className={styles.pageTitle}>
+            {variant === 'admin' ? 'SuperAdmin Profile' : 'Your Profile'}
+          </h1>
         </div>
         <ProfileMenu
           username={profile.username}
@@ -200,7 +238,13 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
             onToggleEdit={toggleEdit}
             saved={saved}
             headingRef={overviewHeading}
-            form={{ withRole: variant === 'admin', avatar, saving, error: saveError, onSave: (values) => void onSave(values) }}
+            form={{
+              withRole: variant === 'admin',
+              avatar,
+              saving,
+              error: saveError,
+              onSave: (values) => void onSave(values),
+            }}
           />
           <StatsRow />
           <ActionTiles isSuperAdmin={isSuperAdmin} />

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logOut, paths, useAppDispatch } from 'shared-state';
+import { paths } from '../paths';
+import { useAppDispatch } from '../store/hooks';
+import { logOut } from './session-thunks';
 
-/** Logout: go home, then revoke the token and clear the session. Leaving first matters: on a
+/** Logout and Sign out: go home, then revoke the token and clear the session. Leaving first matters: on a
  * protected page the guard would otherwise send the visitor to /account instead of home. */
 export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
