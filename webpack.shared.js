@@ -1,6 +1,8 @@
 // The ONE webpack factory. Each app's webpack.config.js states only its name, port and exposes;
 // everything the apps share (loaders, CSS Modules, HTML, dev server, Module Federation with the
-// singleton list of DESIGN.md, hashing, minification) lives here.
+// singleton list of DESIGN.md, hashing, minification) lives here. A production build makes two
+// bundles of every app: the browser bundle in dist/ and a Node bundle in dist/server/ (the
+// remotes' server containers, the shell's render server), the same code and the same exposes.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -47,18 +49,117 @@ function siteConfigFromEnv() {
   };
 }
 
+/** Loader rules both bundles share; on the server CSS Modules yield only their class names. */
+function moduleRules({ name, production, server }) {
+  const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const cssModules = {
+    // The per-app prefix keeps remotes from colliding with each other's classes. The server
+    // bundle computes the same names, so server HTML and browser CSS agree.
+    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: server,
+  };
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        ...(server ? [] : [cssLoader]),
+        { loader: 'css-loader', options: { modules: cssModules } },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: server
+        ? [{ loader: 'css-loader', options: { modules: { exportOnlyLocals: true } } }]
+        : [cssLoader, 'css-loader'],
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+      type: 'asset/resource',
+      generator: server ? { emit: false } : undefined,
+    },
+  ];
+}
+
+/** Module Federation options both bundles share. */
+function federationOptions({ name, exposes, appPackage }) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedModules(appPackage),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    dev: false,
+  };
+}
+
 /**
- * @param {{ name: string, dirname: string, port: number, exposes?: Record<string, string>, title?: string }} app
+ * The Node bundle of an app, in dist/server/. A remote's is its server container (its
+ * `./routes` for the shell's render server, loaded over HTTP from the remote's own origin at
+ * run time); the shell's is the render server itself (`serverEntry`).
  */
-function createConfig({ name, dirname, port, exposes = {}, title }) {
+function serverConfig({ name, dirname, exposes, appPackage, production, serverEntry }) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    target: 'async-node',
+    entry: serverEntry ? { main: serverEntry } : {},
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist/server'),
+      // An empty public path: the node runtime plugin then resolves chunks against the URL the
+      // container was loaded from, so the remote's origin is a deploy-time setting.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // The render server's own dependencies (Fastify and its plugins) are required at run time;
+    // everything rendered is bundled, so React and the store are the shared singletons.
+    externals: serverEntry ? [/^fastify$/, /^@fastify\//] : [],
+    externalsPresets: { node: true },
+    // The real paths, so the render server finds the shell's browser files beside it.
+    node: { __dirname: false, __filename: false },
+    module: { rules: moduleRules({ name, production, server: true }) },
+    plugins: [
+      new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
+      new ModuleFederationPlugin({
+        ...federationOptions({ name, exposes, appPackage }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * @param {{ name: string, dirname: string, port: number, exposes?: Record<string, string>, title?: string, serverEntry?: string }} app
+ */
+function createConfig({ name, dirname, port, exposes = {}, title, serverEntry }) {
   const isHost = Object.keys(exposes).length === 0;
   const appPackage = require(path.join(dirname, 'package.json'));
   const envPort = Number(process.env[`${name.toUpperCase()}_PORT`]) || port;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: './src/index.ts',
@@ -70,49 +171,14 @@ function createConfig({ name, dirname, port, exposes = {}, title }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // dist/server/ belongs to the server bundle, built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              cssLoader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // The per-app prefix keeps remotes from colliding with each other's classes.
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedModules(appPackage),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          dev: false,
-        }),
+        new ModuleFederationPlugin(federationOptions({ name, exposes, appPackage })),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell/public/index.html'),
           // Absolute script URLs so deep links (/user/profile) reload correctly.
@@ -120,7 +186,14 @@ function createConfig({ name, dirname, port, exposes = {}, title }) {
           title: title ?? (isHost ? 'Loading' : `${name} (standalone)`),
           templateParameters: { lang: 'en' },
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },
@@ -149,6 +222,10 @@ function createConfig({ name, dirname, port, exposes = {}, title }) {
         },
       },
     };
+    // `webpack serve` (npm run dev) renders in the browser only and keeps hot reload; a build
+    // makes both bundles.
+    if (process.env.WEBPACK_SERVE) return browser;
+    return [browser, serverConfig({ name, dirname, exposes, appPackage, production, serverEntry })];
   };
 }
 

@@ -22,10 +22,21 @@ function remoteManifestUrl(app) {
   return override || `http://localhost:${portOf(app)}/mf-manifest.json`;
 }
 
-/** The body of /mf-remotes.json, written when the site is started or deployed. */
-function remotesConfigJson() {
-  const remotes = Object.fromEntries(
-    apps.filter((app) => app.name !== 'shell').map((app) => [app.name, remoteManifestUrl(app)]),
+/** Where each remote's server container lives (the shell's render server loads it at run time):
+ * MF_<NAME>_SERVER_URL, else server/remoteEntry.js beside the browser manifest. */
+function remoteServerEntryUrl(app) {
+  const override = process.env[`MF_${app.name.toUpperCase()}_SERVER_URL`];
+  return override || new URL('server/remoteEntry.js', remoteManifestUrl(app)).href;
+}
+
+/** The site's runtime configuration, written when the site is started or deployed: where each
+ * remote's browser manifest and server container are, and the site settings. The browser reads
+ * it as /mf-remotes.json (or embedded in server-rendered HTML); the render server reads it too. */
+function remotesConfig() {
+  const remoteApps = apps.filter((app) => app.name !== 'shell');
+  const remotes = Object.fromEntries(remoteApps.map((app) => [app.name, remoteManifestUrl(app)]));
+  const serverRemotes = Object.fromEntries(
+    remoteApps.map((app) => [app.name, remoteServerEntryUrl(app)]),
   );
   const siteConfig = Object.fromEntries(
     Object.entries({
@@ -35,7 +46,20 @@ function remotesConfigJson() {
       siteUrl: process.env.SITE_URL,
     }).filter(([, value]) => value),
   );
-  return JSON.stringify({ remotes, siteConfig }, null, 2);
+  return { remotes, serverRemotes, siteConfig };
 }
 
-module.exports = { root, apps, portOf, remoteManifestUrl, remotesConfigJson };
+/** The body of /mf-remotes.json. */
+function remotesConfigJson() {
+  return JSON.stringify(remotesConfig(), null, 2);
+}
+
+module.exports = {
+  root,
+  apps,
+  portOf,
+  remoteManifestUrl,
+  remoteServerEntryUrl,
+  remotesConfig,
+  remotesConfigJson,
+};

@@ -18,16 +18,27 @@ const origin = (app) => `http://localhost:${port(app)}`;
 const byName = Object.fromEntries(apps.map((app) => [app.name, app]));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const remotesJson = JSON.stringify({
-  remotes: Object.fromEntries(apps.slice(1).map((app) => [app.name, `${origin(app)}/mf-manifest.json`])),
-  siteConfig: {},
-});
+// Where the render server finds each remote (the same settings a deployment gives it).
+const remoteUrls = Object.fromEntries(
+  apps
+    .slice(1)
+    .map((app) => [`MF_${app.name.toUpperCase()}_URL`, `${origin(app)}/mf-manifest.json`]),
+);
 const servers = [];
-for (const app of apps) {
-  servers.push(await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: port(app), mfRemotes: () => remotesJson }));
+for (const app of [...apps.slice(1), apps[0]]) {
+  servers.push(
+    await startAppServer({
+      app,
+      root: path.join(root, app.dir, 'dist'),
+      port: port(app),
+      env: { ...remoteUrls, LOG_LEVEL: 'warn' },
+    }),
+  );
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+});
 const page = await browser.newPage();
 const responses = [];
 page.on('response', (response) => responses.push(response));
@@ -38,7 +49,11 @@ async function measure(from) {
     const type = response.request().resourceType();
     if (type !== 'script') continue;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    rows.push({ url: response.url(), raw: body.length, sent: Number(response.headers()['content-length'] ?? body.length) });
+    rows.push({
+      url: response.url(),
+      raw: body.length,
+      sent: Number(response.headers()['content-length'] ?? body.length),
+    });
   }
   return rows;
 }
@@ -47,10 +62,15 @@ const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
 await page.goto(`${origin(byName.shell)}/`, { waitUntil: 'networkidle' });
 const first = await measure(0);
 console.log('First load of / (JavaScript, every origin):');
-console.log(`  ${first.length} scripts, ${kb(sum(first, 'sent'))} compressed (brotli), ${kb(sum(first, 'raw'))} uncompressed`);
+console.log(
+  `  ${first.length} scripts, ${kb(sum(first, 'sent'))} compressed (brotli), ${kb(sum(first, 'raw'))} uncompressed`,
+);
 for (const app of apps) {
   const rows = first.filter((row) => row.url.startsWith(origin(app)));
-  if (rows.length) console.log(`    from ${app.name.padEnd(14)} ${String(rows.length).padStart(2)} scripts  ${kb(sum(rows, 'sent')).padStart(9)} br  ${kb(sum(rows, 'raw')).padStart(9)} raw`);
+  if (rows.length)
+    console.log(
+      `    from ${app.name.padEnd(14)} ${String(rows.length).padStart(2)} scripts  ${kb(sum(rows, 'sent')).padStart(9)} br  ${kb(sum(rows, 'raw')).padStart(9)} raw`,
+    );
 }
 
 console.log('\nEach remote: its first route after the shell is up (client-side navigation):');
@@ -69,10 +89,12 @@ for (const [name, route] of Object.entries(firstRoute)) {
   });
   await page.waitForTimeout(500);
   const rows = (await measure(mark)).filter((row) => row.url.startsWith(origin(byName[name])));
-  console.log(`  ${name.padEnd(14)} ${route.padEnd(20)} ${String(rows.length).padStart(2)} scripts  ${kb(sum(rows, 'sent')).padStart(9)} br  ${kb(sum(rows, 'raw')).padStart(9)} raw`);
+  console.log(
+    `  ${name.padEnd(14)} ${route.padEnd(20)} ${String(rows.length).padStart(2)} scripts  ${kb(sum(rows, 'sent')).padStart(9)} br  ${kb(sum(rows, 'raw')).padStart(9)} raw`,
+  );
 }
 
-console.log('\nEach app\'s whole build (all JavaScript files in dist/, what a deploy uploads):');
+console.log("\nEach app's whole build (all JavaScript files in dist/, what a deploy uploads):");
 for (const app of apps) {
   const dist = path.join(root, app.dir, 'dist');
   let raw = 0;
@@ -87,7 +109,9 @@ for (const app of apps) {
     gz += gzipSync(body).length;
     if (body.length > largest.raw) largest = { name: file, raw: body.length };
   }
-  console.log(`  ${app.name.padEnd(14)} ${kb(raw).padStart(9)} raw  ${kb(gz).padStart(9)} gzip  ${kb(br).padStart(9)} br   largest: ${largest.name} (${kb(largest.raw)})`);
+  console.log(
+    `  ${app.name.padEnd(14)} ${kb(raw).padStart(9)} raw  ${kb(gz).padStart(9)} gzip  ${kb(br).padStart(9)} br   largest: ${largest.name} (${kb(largest.raw)})`,
+  );
 }
 
 await browser.close();

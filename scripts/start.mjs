@@ -7,7 +7,7 @@ import { run, startProcess, waitForUrl } from './run.mjs';
 import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, root, portOf, remotesConfigJson } = require('./apps.js');
+const { apps, root, portOf } = require('./apps.js');
 
 if (!process.argv.includes('--no-build')) {
   await run('node', [path.join(root, 'scripts/build-all.mjs')]);
@@ -30,14 +30,16 @@ api.on('exit', (code) => {
 const servers = [];
 for (const app of apps) {
   servers.push(
-    await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: portOf(app), mfRemotes: remotesConfigJson }),
+    await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: portOf(app) }),
   );
 }
 await waitForUrl(`http://127.0.0.1:${apiPort}/health`);
 
 console.log('\nThe site is running:');
 for (const app of apps) console.log(`  ${app.name.padEnd(14)} http://localhost:${portOf(app)}/`);
-console.log(`  ${'api'.padEnd(14)} http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/docs)`);
+console.log(
+  `  ${'api'.padEnd(14)} http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/docs)`,
+);
 console.log(`\nOpen http://localhost:${portOf(apps[0])}/ — Ctrl+C stops everything.`);
 
 function shutdown() {

@@ -5,6 +5,8 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { waitForUrl } from './run.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +42,13 @@ export function cacheControlFor(fileName) {
  * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string> }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app', extraFiles = {} }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  name = 'app',
+  extraFiles = {},
+}) {
   const cache = new Map();
 
   async function load(filePath) {
@@ -49,7 +57,13 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const body = await readFile(filePath);
     const ext = path.extname(filePath);
-    const entry = { body, mtimeMs: info.mtimeMs, size: info.size, ext, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    const entry = {
+      body,
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      ext,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
     if (compressible.has(ext) && body.length > 512) {
       entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       entry.gzip = gzipSync(body, { level: 9 });
@@ -108,7 +122,12 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
       }
       if (extraFiles[pathname]) {
         const body = Buffer.from(extraFiles[pathname]());
-        send(req, res, { body, ext: path.extname(pathname), etag: `"x${body.length.toString(16)}"` }, pathname);
+        send(
+          req,
+          res,
+          { body, ext: path.extname(pathname), etag: `"x${body.length.toString(16)}"` },
+          pathname,
+        );
         return;
       }
       const filePath = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
@@ -124,7 +143,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
         // Not a file: fall through to the history fallback.
       }
       if (path.extname(pathname) && !pathname.endsWith('.html')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, 'Access-Control-Allow-Origin': '*' });
+        res.writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': NO_CACHE,
+          'Access-Control-Allow-Origin': '*',
+        });
         res.end('Not found');
         return;
       }
@@ -143,11 +166,32 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
 }
 
 /**
- * Serves one app's build from its own origin; the shell also answers /mf-remotes.json (where
- * each remote's manifest is) with `mfRemotes()`, written at start as a deploy would.
- * @param {{ app: { name: string }, root: string, port: number, mfRemotes: () => string }} options
+ * Starts the shell's render server (its server bundle, dist/server/main.js) in a child process on
+ * `port`; it serves the shell's browser files and every page's HTML. Resolves once it answers.
+ * `env` adds settings such as MF_<NAME>_URL (where a remote is) to this process's environment.
+ * @returns {Promise<{ close: () => void, process: import('node:child_process').ChildProcess }>}
  */
-export function startAppServer({ app, root, port, mfRemotes }) {
-  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': mfRemotes } : {};
-  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1', extraFiles });
+export async function startRenderServer({ root, port, env = {} }) {
+  const child = spawn(process.execPath, [path.join(root, 'server/main.js')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port), HOST: process.env.HOST || '127.0.0.1' },
+  });
+  // Never leave it running when this process ends.
+  process.once('exit', () => child.kill('SIGTERM'));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the render server exited with ${code}`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitForUrl(`http://127.0.0.1:${port}/robots.txt`), exited]);
+  return { close: () => child.kill('SIGTERM'), process: child };
+}
+
+/**
+ * Serves one app's build from its own origin: a remote's browser files and server container from
+ * a static server, the shell from its render server (which also answers /mf-remotes.json).
+ * @param {{ app: { name: string }, root: string, port: number, env?: Record<string, string> }} options
+ */
+export function startAppServer({ app, root, port, env }) {
+  if (app.name === 'shell') return startRenderServer({ root, port, env });
+  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1' });
 }

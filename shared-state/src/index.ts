@@ -2,8 +2,24 @@
 export { configureSite, getSiteConfig, apiUrl, type SiteConfig } from './config';
 export { paths, blogPostPath, resumePortalPath } from './paths';
 export * from './types';
-export { baseApi, tagTypes, tenantPath, prepareHeaders, errorMessage, errorStatus, isNetworkError } from './api/base-api';
-export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type AppThunk } from './store/store';
+export {
+  baseApi,
+  hydrateApiState,
+  tagTypes,
+  tenantPath,
+  prepareHeaders,
+  errorMessage,
+  errorStatus,
+  isNetworkError,
+} from './api/base-api';
+export {
+  makeStore,
+  rootReducer,
+  type RootState,
+  type AppStore,
+  type AppDispatch,
+  type AppThunk,
+} from './store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export {
   sessionSlice,
@@ -12,16 +28,27 @@ export {
   selectIsLoggedIn,
   selectRole,
   selectIsSuperAdmin,
+  selectSessionRestored,
+  UNRESTORED_SESSION,
   type SessionState,
 } from './session/session-slice';
 export { logIn, logOut, updateSessionUser } from './session/session-thunks';
 export { useSignOut } from './session/use-sign-out';
-export { TOKEN_KEY, USER_KEY, readToken } from './session/storage';
+export { TOKEN_KEY, USER_KEY, readToken, readStoredSuperAdmin } from './session/storage';
 export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
+export { SessionPending } from './routing/session-pending';
 export { mountStandalone } from './routing/mount-standalone';
 export type { RemoteRoutesModule, RemoteName } from './routing/remote-contract';
-export { useDocumentMeta, type DocumentMeta } from './seo/use-document-meta';
+export {
+  useDocumentMeta,
+  resolveDocumentMeta,
+  jsonLdText,
+  DocumentMetaContext,
+  type DocumentMeta,
+  type DocumentMetaCollector,
+  type ResolvedDocumentMeta,
+} from './seo/use-document-meta';
 export { newsletterApi } from './newsletter/newsletter-api';
 export {
   NewsletterForm,

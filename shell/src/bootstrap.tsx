@@ -1,29 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureSite, makeStore } from 'shared-state';
+import {
+  configureSite,
+  hydrateApiState,
+  makeStore,
+  readStoredSuperAdmin,
+  UNRESTORED_SESSION,
+} from 'shared-state';
 import 'shared-state/tokens.css';
+import { App } from './app';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { loadRuntimeConfig } from './remotes/runtime-config';
-import { createAppRouter } from './router';
-import { ThemeProvider } from './theme/theme';
+import { createAppRouter, loadInitialRoutes } from './router';
+import { readSsrPayload } from './ssr-state';
 
+/** Hydrates the server's HTML: same runtime config, same store state, the same routes loaded
+ * before the first render, so the browser's first render matches the server's markup. Without
+ * server HTML (the development server) it renders from scratch. */
 async function start() {
-  const runtime = await loadRuntimeConfig();
+  const payload = readSsrPayload();
+  const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
-  const store = makeStore();
-  const router = createAppRouter(store);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>,
+
+  // The session waits for hydration (SessionRestorer); the api cache is the server's.
+  const store = makeStore(payload ? { session: UNRESTORED_SESSION } : undefined);
+  if (payload) store.dispatch(hydrateApiState(payload.state));
+  const { routes } = await loadInitialRoutes(window.location.pathname, readStoredSuperAdmin());
+  const router = createAppRouter(store, routes, payload?.hydrationData);
+  const app = (
+    <App store={store}>
+      <RouterProvider router={router} />
+    </App>
   );
+  const container = document.getElementById('root') as HTMLElement;
+  if (payload) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,26 +1,53 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { selectIsSuperAdmin, type AppStore, type RemoteName } from 'shared-state';
-import { Layout, LayoutFallback } from './layout/layout';
-import { RemoteErrorBoundary } from './pages/remote-unavailable';
+import { Layout } from './layout/layout';
+import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';
 import { UnmatchedRoute } from './pages/unmatched-route';
 import { getRemoteStatus, loadRemoteRoutes } from './remotes/remote-loader';
-import { remoteForPath, remoteNeedsSuperAdmin } from './remotes/remote-registry';
+import { remoteForPath, remoteNeedsSuperAdmin, remotePrefixes } from './remotes/remote-registry';
 
 export const LAYOUT_ROUTE_ID = 'layout';
-
-export const shellRoutes: RouteObject[] = [
-  {
-    id: LAYOUT_ROUTE_ID,
-    element: <Layout />,
-    hydrateFallbackElement: <LayoutFallback />,
-    children: [{ path: '*', element: <UnmatchedRoute /> }],
-  },
-];
 
 /** A remote's routes, wrapped so that an error while rendering any of them stays inside the
  * layout as the remote's "temporarily unavailable" message. */
 export function remoteRouteBranch(name: RemoteName, routes: RouteObject[]): RouteObject {
-  return { id: `remote-${name}`, errorElement: <RemoteErrorBoundary remote={name} />, children: routes };
+  return {
+    id: `remote-${name}`,
+    errorElement: <RemoteErrorBoundary remote={name} />,
+    children: routes,
+  };
+}
+
+/** Routes that show a remote's unavailable message on every path it owns (the server's answer
+ * when the remote's server container cannot be loaded or fails while rendering). */
+export function unavailableRemoteBranch(name: RemoteName): RouteObject {
+  return {
+    id: `remote-${name}-unavailable`,
+    children: remotePrefixes[name].flatMap((prefix) =>
+      (prefix === '/' ? ['/'] : [prefix, `${prefix}/*`]).map((path) => ({
+        path,
+        element: <RemoteUnavailable remote={name} />,
+      })),
+    ),
+  };
+}
+
+/** The whole route tree: the layout (rendered once, never swapped) around the branches of the
+ * remotes known so far and the catch-all (404, admin redirect, unavailable). The browser adds
+ * further remotes' branches as the visitor enters their paths. */
+export function createShellRoutes(branches: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: LAYOUT_ROUTE_ID,
+      element: <Layout />,
+      children: [...branches, { id: 'unmatched', path: '*', element: <UnmatchedRoute /> }],
+    },
+  ];
 }
 
 type PatchArgs = { path: string; patch: (routeId: string | null, children: RouteObject[]) => void };
@@ -43,6 +70,52 @@ export function makeRouteDiscovery(store: AppStore) {
   };
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(shellRoutes, { patchRoutesOnNavigation: makeRouteDiscovery(store) });
+/** Loads the code of the routes matching `pathname` (their `lazy` parts) into the route objects,
+ * so the router starts with everything the server rendered and hydrates without a fallback. */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+export interface InitialRoutes {
+  routes: RouteObject[];
+  remote: RemoteName | null;
+}
+
+/** The route tree for the page the browser opened: the shell's, plus the branch of the remote
+ * owning the URL, loaded before the first render (the admin remote only when the session stored
+ * in this browser is a SuperAdmin's). */
+export async function loadInitialRoutes(
+  pathname: string,
+  isSuperAdmin: boolean,
+): Promise<InitialRoutes> {
+  const remote = remoteForPath(pathname);
+  const branches: RouteObject[] = [];
+  if (remote && (!remoteNeedsSuperAdmin(remote) || isSuperAdmin)) {
+    try {
+      branches.push(remoteRouteBranch(remote, await loadRemoteRoutes(remote)));
+    } catch {
+      // Recorded by the loader: the catch-all shows the unavailable message with Retry.
+    }
+  }
+  const routes = createShellRoutes(branches);
+  await resolveLazyMatches(routes, pathname);
+  return { routes, remote };
+}
+
+export function createAppRouter(
+  store: AppStore,
+  routes: RouteObject[] = createShellRoutes(),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: makeRouteDiscovery(store),
+    hydrationData,
+  });
 }

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from 'shared-state';
+import { legacyListRedirect, legacyPostRedirect } from './pages/legacy-redirect';
+
+/** Redirects are left out of the sitemap the render server builds from these routes. */
+const noSitemap = { sitemap: false };
 
 /** The blog's routes, the one module this remote exposes. Pages load on first visit. */
 const routes: RouteObject[] = [
@@ -13,22 +17,10 @@ const routes: RouteObject[] = [
   },
   // Old links of the original site: one post at /blog/:postId (including /blog/what-is-seo,
   // a seeded slug), the list at /blogs. /blog/post-title named no post, so it opens the list.
-  {
-    path: '/blog/post-title',
-    lazy: async () => ({ Component: (await import('./pages/legacy-redirect')).LegacyListRedirect }),
-  },
-  {
-    path: '/blog/:postId',
-    lazy: async () => ({ Component: (await import('./pages/legacy-redirect')).LegacyPostRedirect }),
-  },
-  {
-    path: '/blog',
-    lazy: async () => ({ Component: (await import('./pages/legacy-redirect')).LegacyListRedirect }),
-  },
-  {
-    path: '/blogs',
-    lazy: async () => ({ Component: (await import('./pages/legacy-redirect')).LegacyListRedirect }),
-  },
+  { path: '/blog/post-title', loader: legacyListRedirect, handle: noSitemap },
+  { path: '/blog/:postId', loader: legacyPostRedirect, handle: noSitemap },
+  { path: '/blog', loader: legacyListRedirect, handle: noSitemap },
+  { path: '/blogs', loader: legacyListRedirect, handle: noSitemap },
 ];
 
 export default routes;

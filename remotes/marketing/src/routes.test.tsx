@@ -1,4 +1,6 @@
+import { screen } from '@testing-library/react';
 import { paths } from 'shared-state';
+import { renderWithProviders } from 'shared-state/test-utils';
 import routes from './routes';
 import { renderRoute } from './test-helpers';
 
@@ -10,7 +12,6 @@ const pages: [string, string][] = [
   [paths.paidAds, 'Ads, content and a brand that bring drivers to your door'],
   [paths.webDevelopment, 'Websites that turn searches into booked appointments'],
   [paths.webDesign, 'Websites that turn searches into booked appointments'],
-  [paths.provenProcess, 'Websites that turn searches into booked appointments'],
   [paths.digitalMarketing, 'Be the shop drivers find first and trust most'],
   [paths.strategyConsulting, 'A clear plan and a brand that sets you apart'],
   [paths.marketingHub, 'Comprehensive shop growth solutions'],
@@ -34,10 +35,26 @@ const pages: [string, string][] = [
 ];
 
 describe('marketing routes', () => {
+  it('/proven-process is a permanent redirect to the web development page', async () => {
+    const route = routes.find((candidate) => candidate.path === paths.provenProcess);
+    const response = (await (route?.loader as () => Promise<Response>)()) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(paths.webDevelopment);
+    const { router } = renderWithProviders(null, { routes, route: paths.provenProcess });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Websites that turn searches into booked appointments',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.webDevelopment);
+  });
+
   it('keep absolute paths, each loaded lazily', () => {
     for (const route of routes) {
       expect(route.path).toMatch(/^\//);
-      expect(route.lazy).toEqual(expect.any(Function));
+      // A page loads lazily; a redirect is only a loader.
+      expect(route.lazy ?? route.loader).toEqual(expect.any(Function));
     }
     const declared = routes.map((route) => route.path);
     for (const [path] of pages) {
@@ -79,18 +96,12 @@ describe('marketing routes', () => {
   it('gives every page a distinct title', async () => {
     const titles = new Set<string>();
     for (const [route] of pages.filter(
-      ([path]) =>
-        ![
-          paths.webDesign,
-          paths.provenProcess,
-          '/projects/project3',
-          paths.resumePortalAlias,
-        ].includes(path),
+      ([path]) => ![paths.webDesign, '/projects/project3', paths.resumePortalAlias].includes(path),
     )) {
       const { unmount } = await renderRoute(route);
       titles.add(document.title);
       unmount();
     }
-    expect(titles.size).toBe(pages.length - 4);
+    expect(titles.size).toBe(pages.length - 3);
   });
 });

@@ -1,6 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { paths } from 'shared-state';
 import { PageLoading } from './components/page-loading';
+
+/** Aliases and redirects stay out of the sitemap the render server builds from these routes. */
+const noSitemap = { sitemap: false };
 
 // Pages load lazily: the shell pulls this module when the URL first enters a marketing path,
 // and each page's code only when the route is visited.
@@ -21,11 +24,18 @@ const pageRoutes: RouteObject[] = [
     path: paths.paidAds,
     lazy: async () => ({ Component: (await import('./pages/paid-ads')).default }),
   },
-  // /services/web-design and /proven-process show the web development page (spec-deviations.md).
-  ...[paths.webDevelopment, paths.webDesign, paths.provenProcess].map((path): RouteObject => ({
+  // /services/web-design shows the web development page (spec-deviations.md), whose canonical
+  // URL is /services/web-development; /proven-process is a permanent redirect to it.
+  ...[paths.webDevelopment, paths.webDesign].map((path): RouteObject => ({
     path,
+    handle: path === paths.webDesign ? noSitemap : undefined,
     lazy: async () => ({ Component: (await import('./pages/web-development')).default }),
   })),
+  {
+    path: paths.provenProcess,
+    loader: () => redirect(paths.webDevelopment, 301),
+    handle: noSitemap,
+  },
   {
     path: paths.digitalMarketing,
     lazy: async () => ({ Component: (await import('./pages/digital-marketing')).default }),
@@ -93,6 +103,7 @@ const pageRoutes: RouteObject[] = [
   })),
   ...[paths.resumePortal, paths.resumePortalAlias].map((path): RouteObject => ({
     path,
+    handle: path === paths.resumePortalAlias ? noSitemap : undefined,
     lazy: async () => ({ Component: (await import('./pages/resume-portal')).default }),
   })),
   ...(

@@ -1,6 +1,32 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { apiUrl, getSiteConfig } from '../config';
 import { readToken } from '../session/storage';
+
+const onServer = typeof window === 'undefined';
+
+/** On the server, the hooks start their queries during render (the render server awaits them
+ * and renders again with the data); in the browser they start in effects, as usual. */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: onServer }),
+);
+
+/** Carries the server's cached replies into the browser's store before hydration, so the
+ * first browser render shows the same data and nothing is fetched twice. */
+export const hydrateApiState = createAction<unknown>('api/hydrateFromServer');
+
+/** A server render waits at most this long for one call; a slow api then shows the page's
+ * error state instead of holding the whole page. */
+const SERVER_TIMEOUT_MS = 2500;
 
 /** Adds the tenant header to every call and the bearer token when one is stored. */
 export function prepareHeaders(headers: Headers): Headers {
@@ -11,8 +37,16 @@ export function prepareHeaders(headers: Headers): Headers {
 }
 
 // The base URL is read per call so that configureSite() at deploy time takes effect.
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
-  fetchBaseQuery({ baseUrl: apiUrl(''), prepareHeaders })(args, api, extra);
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extra,
+) =>
+  fetchBaseQuery({
+    baseUrl: apiUrl(''),
+    prepareHeaders,
+    timeout: onServer ? SERVER_TIMEOUT_MS : undefined,
+  })(args, api, extra);
 
 /** Tag types are declared here, once, so remotes invalidate each other's data (an admin's
  * publish refreshes the blog list) through the one shared cache. */
@@ -24,6 +58,12 @@ export const baseApi = createApi({
   baseQuery: rawBaseQuery,
   tagTypes,
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (hydrateApiState.match(action) && action.payload && typeof action.payload === 'object') {
+      return (action.payload as Record<string, never>)[reducerPath];
+    }
+    return undefined;
+  },
 });
 
 /** `{tenant}` path segment, encoded. */
@@ -45,7 +85,12 @@ export function errorMessage(error: unknown): string | undefined {
 
 /** True when the request never got an HTTP reply (network down, CORS, aborted). */
 export function isNetworkError(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 'FETCH_ERROR';
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    (error as { status: unknown }).status === 'FETCH_ERROR'
+  );
 }
 
 /** The HTTP status of an error reply, or undefined when there was none. */

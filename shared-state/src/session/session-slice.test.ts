@@ -11,20 +11,31 @@ describe('session', () => {
   afterEach(() => api.restore());
 
   it('starts logged out when storage is empty', () => {
-    expect(makeStore().getState().session).toEqual({ user: null, isLoggedIn: false });
+    expect(makeStore().getState().session).toEqual({
+      user: null,
+      isLoggedIn: false,
+      restored: true,
+    });
   });
 
   it('restores the session from localStorage keys "user" and "token" on load', () => {
     localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }),
+    );
     expect(makeStore().getState().session).toEqual({
       user: { username: 'sam', email: 's@x.io', role: 'User' },
       isLoggedIn: true,
+      restored: true,
     });
   });
 
   it('treats a user without a token, or a corrupt user, as logged out', () => {
-    localStorage.setItem('user', JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }),
+    );
     expect(makeStore().getState().session.isLoggedIn).toBe(false);
     localStorage.setItem('token', 'abc');
     localStorage.setItem('user', '{not json');
@@ -33,7 +44,9 @@ describe('session', () => {
 
   it('login stores the token under "token" and the user under "user"', () => {
     const store = makeStore();
-    store.dispatch(logIn({ token: 'tok-1', role: 'SuperAdmin', username: 'ada', email: 'ada@x.io', id: '7' }));
+    store.dispatch(
+      logIn({ token: 'tok-1', role: 'SuperAdmin', username: 'ada', email: 'ada@x.io', id: '7' }),
+    );
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
       username: 'ada',
@@ -54,7 +67,7 @@ describe('session', () => {
     expect(call?.headers.get('authorization')).toBe('Bearer tok-2');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(store.getState().session).toEqual({ user: null, isLoggedIn: false });
+    expect(store.getState().session).toEqual({ user: null, isLoggedIn: false, restored: true });
   });
 
   it('logout still clears the session when the server cannot be reached', async () => {

@@ -28,6 +28,12 @@ export function readStoredUser(): SessionUser | null {
   return null;
 }
 
+/** Whether this browser holds a SuperAdmin's session (decides, before the first render, whether
+ * the admin remote may be fetched). */
+export function readStoredSuperAdmin(): boolean {
+  return !!readToken() && readStoredUser()?.role === 'SuperAdmin';
+}
+
 export function writeSession(user: SessionUser, token: string): void {
   const store = storage();
   store?.setItem(TOKEN_KEY, token);

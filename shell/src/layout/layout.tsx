@@ -6,22 +6,12 @@ import { MobileBar } from './mobile-bar';
 import { ScrollToTop } from './scroll-to-top';
 import styles from './layout.module.css';
 
-/** Header, main and footer around the current route. */
+/** Header, main and footer around the current route: rendered once, on the server and in the
+ * browser alike, and never swapped for another frame. */
 export function Layout() {
   return (
     <LayoutFrame>
       <Outlet />
-    </LayoutFrame>
-  );
-}
-
-/** What shows while the first remote's routes are fetched: the whole frame, an empty main. */
-export function LayoutFallback() {
-  return (
-    <LayoutFrame>
-      <p className={styles.loading} aria-busy="true">
-        Loading…
-      </p>
     </LayoutFrame>
   );
 }

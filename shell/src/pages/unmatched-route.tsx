@@ -1,24 +1,33 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import {
+  paths,
+  selectIsLoggedIn,
+  selectIsSuperAdmin,
+  selectSessionRestored,
+  SessionPending,
+  useAppSelector,
+} from 'shared-state';
 import { getRemoteStatus, subscribeRemoteStatus } from '../remotes/remote-loader';
 import { remoteForPath, remoteNeedsSuperAdmin } from '../remotes/remote-registry';
 import { NotFoundPage } from './not-found';
 import { RemoteUnavailable } from './remote-unavailable';
 
-/** The catch-all route. Admin paths send non-admins away before the admin remote is fetched;
+/** The catch-all route. Admin paths wait for the session, then send non-admins away before the
+ * admin remote is fetched;
  * a path of a remote that failed to load shows its unavailable message; any other unmatched
  * path is the 404 page. */
 export function UnmatchedRoute() {
   const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isSuperAdmin = useAppSelector(selectIsSuperAdmin);
+  const restored = useAppSelector(selectSessionRestored);
   const remote = remoteForPath(pathname);
-  const status = useSyncExternalStore(
-    subscribeRemoteStatus,
-    () => (remote ? getRemoteStatus(remote).state : 'idle'),
-    () => 'idle',
-  );
+  // The browser settles the first remote before hydrating, so its status is the same on the
+  // hydration render as afterwards; the server never loads remotes through this loader.
+  const readStatus = () => (remote ? getRemoteStatus(remote).state : 'idle');
+  const status = useSyncExternalStore(subscribeRemoteStatus, readStatus, readStatus);
+  if (remote && remoteNeedsSuperAdmin(remote) && !restored) return <SessionPending />;
   if (remote && remoteNeedsSuperAdmin(remote) && !isSuperAdmin) {
     return <Navigate to={isLoggedIn ? paths.userProfile : paths.account} replace />;
   }

@@ -1,7 +1,10 @@
 import type { RemoteName, SiteConfig } from 'shared-state';
 
 export interface RuntimeConfig {
+  /** Each remote's browser `mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** Each remote's server container (`server/remoteEntry.js`), for the render server. */
+  serverRemotes?: Partial<Record<RemoteName, string>>;
   siteConfig: Partial<SiteConfig>;
 }
 

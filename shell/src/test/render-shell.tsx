@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type RootState } from 'shared-state';
-import { makeRouteDiscovery, shellRoutes } from '../router';
+import { createShellRoutes, makeRouteDiscovery } from '../router';
 import { ThemeProvider } from '../theme/theme';
 
 /** The real shell (layout, catch-all, remote discovery) on a memory router; resolves once the
  * first route has been discovered, so queries see the real layout, not the fallback frame. */
 export async function renderShell(route: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(shellRoutes, {
+  const router = createMemoryRouter(createShellRoutes(), {
     initialEntries: [route],
     patchRoutesOnNavigation: makeRouteDiscovery(store),
   });

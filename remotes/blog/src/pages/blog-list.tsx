@@ -8,6 +8,8 @@ import { useBlogFilters } from '../hooks/use-blog-filters';
 import { FEATURED_COUNT, filterPosts } from '../lib/posts';
 import styles from './blog-list.module.css';
 
+/** How old (seconds) the cached list may be when the page is visited again. */
+export const LIST_MAX_AGE_S = 30;
 export const LOADING_POSTS = 'Loading blog posts...';
 export const FAILED_POSTS = 'Failed to fetch blog posts.';
 export const BLOG_TITLE = 'Tech & Tranquility';
@@ -31,8 +33,14 @@ export default function BlogListPage() {
       publisher: { '@type': 'Organization', name: brandName },
     },
   });
-  // Refetched on every visit, so a post the SuperAdmin publishes in another tab shows up.
-  const { data: posts, isLoading, isFetching, refetch } = useBlogGetPostsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Refetched on a visit when older than LIST_MAX_AGE_S, so a post the SuperAdmin publishes in
+  // another tab shows up, while the list the server rendered is not fetched again on hydration.
+  const {
+    data: posts,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useBlogGetPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_MAX_AGE_S });
   const { query, tag, setQuery, setTag, clear } = useBlogFilters();
   const featuredId = useId();
   const allId = useId();
@@ -46,8 +54,8 @@ export default function BlogListPage() {
         <p className={styles.eyebrow}>The {brandName} blog</p>
         <h1 className={styles.title}>{BLOG_TITLE}</h1>
         <p className={styles.lead}>
-          Calm, practical advice for busy shop and dealership owners: how customers find you, why they choose you, and
-          the technology that keeps the bays full.
+          Calm, practical advice for busy shop and dealership owners: how customers find you, why
+          they choose you, and the technology that keeps the bays full.
         </p>
       </header>
 

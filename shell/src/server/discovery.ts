@@ -1,0 +1,129 @@
+import type { RouteObject } from 'react-router-dom';
+import {
+  apiUrl,
+  blogPostPath,
+  getSiteConfig,
+  paths,
+  type Post,
+  type RemoteName,
+} from 'shared-state';
+import { escapeHtml } from './document';
+
+/** Remotes whose pages are public and indexable (account and admin pages are not). */
+export const INDEXED_REMOTES: RemoteName[] = ['marketing', 'blog'];
+
+/** Paths crawlers are kept out of: account, personal and admin pages. */
+export const DISALLOWED_PREFIXES = [
+  '/account',
+  '/login',
+  '/verify',
+  '/verified-success',
+  '/forgot-password',
+  '/reset-password',
+  '/user/',
+  '/superadmin/',
+];
+
+/** The concrete paths of a remote's routes: no parameters, no splats, none marked
+ * `handle: { sitemap: false }` (aliases and redirects). */
+export function staticPaths(routes: RouteObject[]): string[] {
+  const found: string[] = [];
+  for (const route of routes) {
+    const handle = route.handle as { sitemap?: boolean } | undefined;
+    if (handle?.sitemap === false) continue;
+    if (route.path && !route.path.includes(':') && !route.path.includes('*'))
+      found.push(route.path);
+    if (route.children) found.push(...staticPaths(route.children));
+  }
+  return found;
+}
+
+type PublishedPost = Pick<
+  Post,
+  '_id' | 'title' | 'excerpt' | 'createdAt' | 'updatedAt' | 'publishedAt'
+> & { slug?: string };
+
+/** The published posts, straight from the api (the render server's own read). */
+export async function fetchPublishedPosts(): Promise<PublishedPost[]> {
+  const { tenantId } = getSiteConfig();
+  const response = await fetch(apiUrl(`/posts/${encodeURIComponent(tenantId)}?status=Published`), {
+    headers: { 'x-tenant-id': tenantId },
+    signal: AbortSignal.timeout(3000),
+  });
+  if (!response.ok) throw new Error(`The api answered ${response.status} for the published posts.`);
+  const posts: unknown = await response.json();
+  return Array.isArray(posts)
+    ? (posts as PublishedPost[]).filter((post) => post && typeof post._id === 'string')
+    : [];
+}
+
+function postPath(post: PublishedPost): string {
+  return blogPostPath(post.slug || post._id);
+}
+
+function isoDate(value: string | undefined | null): string | undefined {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+export function sitemapXml(pagePaths: string[], posts: PublishedPost[]): string {
+  const { siteUrl } = getSiteConfig();
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const unique = [...new Set(pagePaths)];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...unique.map((path) => entry(path)),
+    ...posts.map((post) =>
+      entry(postPath(post), isoDate(post.updatedAt ?? post.publishedAt ?? post.createdAt)),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(): string {
+  const { siteUrl } = getSiteConfig();
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function rssXml(posts: PublishedPost[]): string {
+  const { siteUrl, brandName } = getSiteConfig();
+  const items = posts.map((post) => {
+    const link = `${siteUrl}${postPath(post)}`;
+    const date = isoDate(post.publishedAt ?? post.createdAt);
+    return [
+      '    <item>',
+      `      <title>${escapeHtml(post.title)}</title>`,
+      `      <link>${escapeHtml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+      post.excerpt ? `      <description>${escapeHtml(post.excerpt)}</description>` : '',
+      date ? `      <pubDate>${new Date(date).toUTCString()}</pubDate>` : '',
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeHtml(`Tech & Tranquility — ${brandName}`)}</title>`,
+    `    <link>${escapeHtml(`${siteUrl}${paths.blog}`)}</link>`,
+    `    <description>${escapeHtml(`Articles from the ${brandName} blog for independent auto repair shops and car dealerships.`)}</description>`,
+    '    <language>en-us</language>',
+    `    <atom:link href="${escapeHtml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

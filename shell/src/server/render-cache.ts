@@ -1,0 +1,43 @@
+export interface CachedPage {
+  status: number;
+  body: string;
+  location?: string;
+  /** Public pages only; personal ones and failures are rendered every time. */
+  cacheable: boolean;
+  personal?: boolean;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Rendered pages kept per URL for a short time, so a burst of visitors to one page costs one
+ * render; concurrent requests for a URL being rendered share that render.
+ */
+export class RenderCache {
+  private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
+  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.page;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const promise = render()
+      .then((page) => {
+        if (page.cacheable && this.ttlMs > 0) this.store(key, page);
+        return page;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, page: CachedPage) {
+    this.entries.delete(key);
+    this.entries.set(key, { page, expires: Date.now() + this.ttlMs });
+    if (this.entries.size > MAX_ENTRIES)
+      this.entries.delete(this.entries.keys().next().value as string);
+  }
+}

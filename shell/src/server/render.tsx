@@ -1,0 +1,202 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import {
+  baseApi,
+  DocumentMetaContext,
+  makeStore,
+  UNRESTORED_SESSION,
+  type AppStore,
+  type DocumentMeta,
+  type RemoteName,
+} from 'shared-state';
+import { App } from '../app';
+import { remoteForPath, remoteNeedsSuperAdmin } from '../remotes/remote-registry';
+import type { RuntimeConfig } from '../remotes/runtime-config';
+import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
+import type { SsrPayload } from '../ssr-state';
+import type { ServerRemotes } from './server-remotes';
+
+/** How long a page waits for the api during a server render before showing its loading state. */
+export const DATA_TIMEOUT_MS = 2500;
+const MAX_DATA_PASSES = 3;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** React's HTML of the page (what goes in #root). */
+      html: string;
+      meta: DocumentMeta | null;
+      payload: SsrPayload;
+      /** The remote that owns the page, if any (its CSS goes into the head). */
+      remote: RemoteName | null;
+      /** Pages whose content depends on the session (protected, admin): never cached, noindex. */
+      personal: boolean;
+    };
+
+export interface RenderOptions {
+  url: URL;
+  headers?: Record<string, string>;
+  runtime: RuntimeConfig;
+  remotes: ServerRemotes;
+  log?: (message: string, error?: unknown) => void;
+}
+
+function isPersonalPath(pathname: string): boolean {
+  return /^\/(user|superadmin)(\/|$)/.test(pathname);
+}
+
+async function routesFor(
+  remote: RemoteName | null,
+  remotes: ServerRemotes,
+  log: RenderOptions['log'],
+) {
+  if (!remote || remoteNeedsSuperAdmin(remote))
+    return { branches: [] as RouteObject[], unavailable: false };
+  try {
+    return {
+      branches: [remoteRouteBranch(remote, await remotes.routes(remote))],
+      unavailable: false,
+    };
+  } catch (error) {
+    log?.(`The ${remote} remote's server entry could not be loaded`, error);
+    return { branches: [unavailableRemoteBranch(remote)], unavailable: true };
+  }
+}
+
+/** Waits for the queries the last render started, at most until the deadline. */
+async function settleQueries(store: AppStore, deadline: number): Promise<boolean> {
+  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+  if (running.length === 0) return false;
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) return false;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, remaining);
+    }),
+  ]);
+  clearTimeout(timer);
+  return true;
+}
+
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/**
+ * Renders one page: the remote owning the URL is loaded from its server container, React
+ * Router's static handler matches the route (and answers redirects), the page is rendered until
+ * the RTK Query calls it starts have settled, then rendered with React's streaming renderer with
+ * that data. A remote that is down, slow or throws gives its unavailable message (503) inside
+ * the layout; the rest of the site is unaffected.
+ */
+export async function renderPage(options: RenderOptions): Promise<RenderResult> {
+  const { url, runtime, remotes, log } = options;
+  const remote = remoteForPath(url.pathname);
+  const loaded = await routesFor(remote, remotes, log);
+  try {
+    return await renderWith(options, remote, loaded.branches, loaded.unavailable);
+  } catch (error) {
+    if (!remote || loaded.unavailable) throw error;
+    log?.(`The ${remote} remote failed while rendering ${url.pathname}`, error);
+    return renderWith(options, remote, [unavailableRemoteBranch(remote)], true);
+  }
+
+  async function renderWith(
+    { url: pageUrl, headers }: RenderOptions,
+    owner: RemoteName | null,
+    branches: RouteObject[],
+    unavailable: boolean,
+  ): Promise<RenderResult> {
+    const handler = createStaticHandler(createShellRoutes(branches));
+    const context = await handler.query(new Request(pageUrl.href, { headers }));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (location && context.status >= 300 && context.status < 400) {
+        return { kind: 'redirect', status: context.status, location };
+      }
+      throw new Error(`Unexpected ${context.status} response from a route of ${pageUrl.pathname}`);
+    }
+    const store = makeStore({ session: UNRESTORED_SESSION });
+    let meta: DocumentMeta | null = null;
+    const collector = { set: (value: DocumentMeta) => (meta = value) };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const element = (
+      <DocumentMetaContext.Provider value={collector}>
+        <App store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </DocumentMetaContext.Provider>
+    );
+
+    // Data: render, wait for the calls the render started, render again (a page may start more
+    // calls once the first data is there, e.g. related posts after the post).
+    const deadline = Date.now() + DATA_TIMEOUT_MS;
+    for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+      renderToString(element);
+      if (!(await settleQueries(store, deadline))) break;
+    }
+    const html = await renderToHtml(element);
+
+    const lastRoute = context.matches[context.matches.length - 1]?.route;
+    const personal =
+      isPersonalPath(pageUrl.pathname) || (owner !== null && remoteNeedsSuperAdmin(owner));
+    let status = context.statusCode;
+    if (unavailable) status = 503;
+    else if (lastRoute?.id === 'unmatched' && !personal) status = 404;
+
+    const api = store.getState()[baseApi.reducerPath];
+    return {
+      kind: 'page',
+      status,
+      html,
+      meta: meta as DocumentMeta | null,
+      remote: owner,
+      personal,
+      payload: {
+        runtime,
+        state: { [baseApi.reducerPath]: api },
+        hydrationData: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: context.errors,
+        },
+      },
+    };
+  }
+}

@@ -1,0 +1,135 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName, RemoteRoutesModule } from 'shared-state';
+
+/** How long a page waits for a remote's server container before answering without it. */
+export const REMOTE_LOAD_TIMEOUT_MS = 1500;
+/** How often a remote's server entry is checked for a new deployment. */
+export const REVALIDATE_INTERVAL_MS = 5000;
+
+type Slot =
+  | { state: 'idle' }
+  | { state: 'loading'; promise: Promise<RouteObject[]> }
+  | { state: 'loaded'; routes: RouteObject[] }
+  | { state: 'failed'; error: unknown };
+
+export class RemoteTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`The ${name} remote's server entry did not load within ${ms} ms.`);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The remotes' server containers, loaded at run time from the URLs of the runtime configuration
+ * (never bundled into the shell) and re-checked so that a redeployed remote is picked up without
+ * restarting the shell: every few seconds, on a request, the entry's ETag (or its bytes) is
+ * compared with the loaded one; when it changed, the remote is registered anew and the next
+ * render loads the new code.
+ */
+export class ServerRemotes {
+  private readonly slots = new Map<RemoteName, Slot>();
+  private readonly versions = new Map<RemoteName, string>();
+  private readonly checkedAt = new Map<RemoteName, number>();
+  private readonly checking = new Map<RemoteName, Promise<void>>();
+
+  constructor(
+    private readonly entries: Partial<Record<RemoteName, string>>,
+    private readonly options: { loadTimeoutMs?: number; revalidateMs?: number } = {},
+  ) {
+    const remotes = Object.entries(entries).map(([name, entry]) => ({
+      name,
+      entry: entry as string,
+    }));
+    if (remotes.length) registerRemotes(remotes);
+  }
+
+  /** The remote's routes, or a rejection within the load timeout (down, slow, broken). */
+  async routes(name: RemoteName): Promise<RouteObject[]> {
+    this.revalidateSoon(name);
+    const slot = this.slots.get(name) ?? { state: 'idle' };
+    if (slot.state === 'loaded') return slot.routes;
+    const promise =
+      slot.state === 'loading' ? slot.promise : this.load(name, slot.state === 'failed');
+    const ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+    return withTimeout(promise, ms, () => new RemoteTimeoutError(name, ms));
+  }
+
+  private load(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
+    const entry = this.entries[name];
+    if (!entry)
+      return Promise.reject(new Error(`No server entry is configured for the ${name} remote.`));
+    // After a failure (or a new deployment) the runtime keeps the old container: register anew.
+    if (retry) registerRemotes([{ name, entry }], { force: true });
+    const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`).then(
+      (module) => {
+        if (!module || !Array.isArray(module.default))
+          throw new Error(`The ${name} remote exposed no routes.`);
+        this.slots.set(name, { state: 'loaded', routes: module.default });
+        return module.default;
+      },
+      (error: unknown) => {
+        this.slots.set(name, { state: 'failed', error });
+        throw error;
+      },
+    );
+    this.slots.set(name, { state: 'loading', promise });
+    // Nobody may be waiting any more (a timeout): the failure is recorded above.
+    promise.catch(() => undefined);
+    return promise;
+  }
+
+  /** Starts a background check of the remote's entry when the last one is old enough. */
+  private revalidateSoon(name: RemoteName): void {
+    const now = Date.now();
+    if (
+      now - (this.checkedAt.get(name) ?? 0) <
+      (this.options.revalidateMs ?? REVALIDATE_INTERVAL_MS)
+    )
+      return;
+    if (this.checking.has(name)) return;
+    this.checkedAt.set(name, now);
+    const check = this.checkVersion(name)
+      .catch(() => undefined)
+      .finally(() => this.checking.delete(name));
+    this.checking.set(name, check);
+  }
+
+  /** Waits for any check in progress (tests and the redeploy probe use it). */
+  async settle(): Promise<void> {
+    await Promise.all(this.checking.values());
+  }
+
+  private async checkVersion(name: RemoteName): Promise<void> {
+    const entry = this.entries[name];
+    if (!entry) return;
+    const response = await fetch(entry, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+    if (!response.ok) return;
+    const body = await response.text();
+    const version = response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
+    const previous = this.versions.get(name);
+    this.versions.set(name, version);
+    if (
+      previous !== undefined &&
+      previous !== version &&
+      this.slots.get(name)?.state === 'loaded'
+    ) {
+      // A new deployment: the next render loads the new container.
+      this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
+    }
+  }
+}
+
+function hash(text: string): string {
+  let value = 5381;
+  for (let index = 0; index < text.length; index += 1)
+    value = ((value << 5) + value + text.charCodeAt(index)) | 0;
+  return (value >>> 0).toString(16);
+}
