@@ -1,15 +1,31 @@
-// A second shell (its own origin) whose blog remote this spec controls: it stops the blog
-// server, brings it back, and redeploys a rebuilt blog, all without touching the shell.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// A second shell (its own origin, its own render server) whose blog remote this spec controls:
+// it stops the blog server, brings it back, and redeploys a rebuilt blog, all without touching
+// or restarting the shell.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { apiOrigin, extraBlogPort, extraShellPort, remoteOrigins, root, siteUrl } from '../support/env';
+import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
 
-// The static server is the one `npm start` uses.
+// The servers `npm start` uses: a static server for a remote, the render server for the shell.
+type Closable = { close(): void };
 type StaticServerModule = {
-  startAppServer(options: { app: { name: string }; root: string; port: number; mfRemotes: () => string }): Promise<Server>;
+  startAppServer(options: {
+    app: { name: string };
+    root: string;
+    port: number;
+    env?: Record<string, string>;
+  }): Promise<Server | Closable>;
 };
 
 const shellOrigin = `http://localhost:${extraShellPort}`;
@@ -17,40 +33,41 @@ const blogOrigin = `http://localhost:${extraBlogPort}`;
 const redeployDir = path.join(root, '.e2e-redeploy/blog');
 
 let servers: StaticServerModule;
-let shellServer: Server | undefined;
+let shellServer: Closable | undefined;
 let blogServer: Server | undefined;
 
-function close(server: Server | undefined): Promise<void> {
+function close(server: Server | Closable | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (!server) return resolve();
-    server.closeAllConnections();
-    server.close(() => resolve());
+    if ('closeAllConnections' in server) {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    } else {
+      server.close();
+      resolve();
+    }
   });
 }
 
 async function serveBlog(dist: string) {
-  blogServer = await servers.startAppServer({ app: { name: 'blog' }, root: dist, port: extraBlogPort, mfRemotes: () => '' });
+  blogServer = (await servers.startAppServer({
+    app: { name: 'blog' },
+    root: dist,
+    port: extraBlogPort,
+  })) as Server;
 }
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   servers = (await import(path.join(root, 'scripts/static-server.mjs'))) as StaticServerModule;
-  const remotes = JSON.stringify({
-    remotes: {
-      marketing: `${remoteOrigins.marketing}/mf-manifest.json`,
-      blog: `${blogOrigin}/mf-manifest.json`,
-      account: `${remoteOrigins.account}/mf-manifest.json`,
-      admin_content: `${remoteOrigins.admin_content}/mf-manifest.json`,
-    },
-    siteConfig: { apiBaseUrl: apiOrigin, siteUrl },
-  });
-  shellServer = await servers.startAppServer({
+  // The same deployment settings as the main shell, but the blog lives on this spec's origin.
+  shellServer = (await servers.startAppServer({
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    mfRemotes: () => remotes,
-  });
+    env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/mf-manifest.json` },
+  })) as Closable;
   await serveBlog(path.join(root, 'remotes/blog/dist'));
 });
 
@@ -60,9 +77,23 @@ test.afterAll(async () => {
   rmSync(path.dirname(redeployDir), { recursive: true, force: true });
 });
 
-test('with the blog server down the blog shows an unavailable message, / still works, and Retry recovers', async ({ page }) => {
+test('with the blog server down the blog shows an unavailable message, / still works, and Retry recovers', async ({
+  page,
+  request,
+}) => {
   await close(blogServer);
   blogServer = undefined;
+
+  // The server answers at once with the layout and the message, 503 for the blog's routes only.
+  const started = Date.now();
+  const down = await request.get(`${shellOrigin}/tech&tranquility`);
+  expect(down.status()).toBe(503);
+  expect(Date.now() - started).toBeLessThan(2000);
+  const html = await down.text();
+  expect(html).toContain('The blog is temporarily unavailable');
+  expect(html).toContain('aria-label="Main"');
+  expect((await request.get(`${shellOrigin}/`)).status()).toBe(200);
+  expect((await request.get(`${shellOrigin}/about`)).status()).toBe(200);
 
   await page.goto(`${shellOrigin}/tech&tranquility`);
   await expect(page.getByRole('heading', { name: /temporarily unavailable/i })).toBeVisible();
@@ -70,7 +101,10 @@ test('with the blog server down the blog shows an unavailable message, / still w
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // The rest of the site keeps working in the same page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main h1').first()).not.toHaveText(/temporarily unavailable|404/i);
   await page.goto(`${shellOrigin}/`);
@@ -114,17 +148,24 @@ function buildChangedBlog(marker: string): string {
   };
   walk(path.join(redeployDir, 'src'));
   expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
-  execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], { cwd: redeployDir, stdio: 'inherit' });
+  execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], {
+    cwd: redeployDir,
+    stdio: 'inherit',
+  });
   const dist = path.join(redeployDir, 'dist');
   expect(existsSync(path.join(dist, 'mf-manifest.json'))).toBe(true);
   return dist;
 }
 
-test('redeploying the blog alone shows the change after a reload, with the shell untouched', async ({ page }) => {
+test('redeploying the blog alone changes its server HTML and browser code, with the shell untouched and running', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const shellScripts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(shellOrigin) && request.url().endsWith('.js')) shellScripts.push(request.url());
+    if (request.url().startsWith(shellOrigin) && request.url().endsWith('.js'))
+      shellScripts.push(request.url());
   });
   await page.goto(`${shellOrigin}/tech&tranquility`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
@@ -136,9 +177,25 @@ test('redeploying the blog alone shows the change after a reload, with the shell
   await close(blogServer);
   await serveBlog(dist);
 
+  // The running render server picks up the new server container within 30 s.
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`${shellOrigin}/tech&tranquility`)).text()).includes(
+          `Tech &amp; Tranquility ${marker}`,
+        ),
+      {
+        timeout: 30_000,
+        intervals: [1000],
+      },
+    )
+    .toBe(true);
+
   shellScripts.length = 0;
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: `Tech & Tranquility ${marker}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Tech & Tranquility ${marker}` }),
+  ).toBeVisible();
   expect([...new Set(shellScripts)].sort()).toEqual(shellBefore);
   expect(readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
 });

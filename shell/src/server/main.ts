@@ -138,7 +138,7 @@ export async function buildRenderServer({
       return { status: result.status, location: result.location, body: '', cacheable: true };
     const assets = [
       shellCss,
-      result.remote ? await remoteAssets.tags(result.remote as RemoteName) : '',
+      result.remote ? await remoteAssets.tags(result.remote as RemoteName, result.html) : '',
     ]
       .filter(Boolean)
       .join('\n    ');

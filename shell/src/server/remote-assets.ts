@@ -11,61 +11,137 @@ interface Manifest {
   exposes?: ManifestExpose[];
 }
 
+/** A remote's browser files, as far as a server-rendered page needs them. */
+interface RemoteFiles {
+  /** Absolute URLs of the remote's entry and routes module, preloaded. */
+  scripts: string[];
+  /** Each stylesheet of its routes (absolute URL) with the class names it styles. */
+  stylesheets: { url: string; classes: Set<string> }[];
+  fetchedAt: number;
+}
+
 const REFRESH_MS = 5000;
 const FIRST_FETCH_TIMEOUT_MS = 1000;
 
+const CSS_CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const HTML_CLASS_ATTRIBUTE = /\sclass="([^"]+)"/g;
+
+export function classesInCss(css: string): Set<string> {
+  const classes = new Set<string>();
+  // Drop url(...) and comments so file names and prose are not read as selectors.
+  const selectors = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)/g, '');
+  for (const match of selectors.matchAll(CSS_CLASS)) classes.add(match[1]!);
+  return classes;
+}
+
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(HTML_CLASS_ATTRIBUTE)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The fewest of the remote's stylesheets that style every class the page's HTML uses: the
+ * page is styled at first paint, and the stylesheets of its other pages are not on the critical
+ * path. The files are the remote's real chunk files, so its code finds them already loaded. */
+export function stylesheetsFor(html: string, stylesheets: RemoteFiles['stylesheets']): string[] {
+  const wanted = classesInHtml(html);
+  const uncovered = new Set(
+    [...wanted].filter((name) => stylesheets.some((sheet) => sheet.classes.has(name))),
+  );
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    let best: RemoteFiles['stylesheets'][number] | undefined;
+    let bestCount = 0;
+    for (const sheet of stylesheets) {
+      if (chosen.includes(sheet.url)) continue;
+      let count = 0;
+      for (const name of uncovered) if (sheet.classes.has(name)) count += 1;
+      if (count > bestCount) {
+        best = sheet;
+        bestCount = count;
+      }
+    }
+    if (!best) break;
+    chosen.push(best.url);
+    for (const name of best.classes) uncovered.delete(name);
+  }
+  return chosen;
+}
+
 /**
- * The browser files a server-rendered page of a remote needs before its JavaScript runs: the
- * stylesheets of its `./routes` (so the HTML is styled at first paint, without a shift when the
- * remote's code arrives) and preloads of its entry and routes module. Read from the remote's
- * browser `mf-manifest.json` (the same URL the browser uses), re-read every few seconds so a
- * redeployed remote's new file names are used.
+ * What a server-rendered page of a remote needs from its browser build before its script runs:
+ * the stylesheets that style the page's HTML and preloads of the remote's entry and routes
+ * module. Read from the remote's browser `mf-manifest.json` (the URL the browser uses too) and
+ * re-read every few seconds, so a redeployed remote's new file names are used.
  */
 export class RemoteAssets {
-  private readonly cache = new Map<RemoteName, { tags: string; fetchedAt: number }>();
-  private readonly pending = new Map<RemoteName, Promise<string>>();
+  private readonly cache = new Map<RemoteName, RemoteFiles>();
+  private readonly pending = new Map<RemoteName, Promise<RemoteFiles | undefined>>();
 
   constructor(private readonly manifests: Partial<Record<RemoteName, string>>) {}
 
-  async tags(name: RemoteName): Promise<string> {
+  async tags(name: RemoteName, html: string): Promise<string> {
+    const files = await this.files(name);
+    if (!files) return '';
+    return [
+      ...stylesheetsFor(html, files.stylesheets).map(
+        (url) => `<link rel="stylesheet" href="${escapeHtml(url)}" />`,
+      ),
+      ...files.scripts.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`),
+    ].join('\n    ');
+  }
+
+  private async files(name: RemoteName): Promise<RemoteFiles | undefined> {
     const cached = this.cache.get(name);
-    if (cached && Date.now() - cached.fetchedAt < REFRESH_MS) return cached.tags;
+    if (cached && Date.now() - cached.fetchedAt < REFRESH_MS) return cached;
     const refresh = this.pending.get(name) ?? this.refresh(name);
-    if (cached) return cached.tags; // serve the known files while the refresh runs
+    if (cached) return cached; // the known files while the refresh runs
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(''), FIRST_FETCH_TIMEOUT_MS);
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), FIRST_FETCH_TIMEOUT_MS);
     });
     return Promise.race([refresh, timeout]).finally(() => clearTimeout(timer));
   }
 
-  private refresh(name: RemoteName): Promise<string> {
+  private refresh(name: RemoteName): Promise<RemoteFiles | undefined> {
     const manifestUrl = this.manifests[name];
-    if (!manifestUrl) return Promise.resolve('');
-    const promise = fetch(manifestUrl, { signal: AbortSignal.timeout(3000) })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const tags = assetTags(manifestUrl, (await response.json()) as Manifest);
-        this.cache.set(name, { tags, fetchedAt: Date.now() });
-        return tags;
+    if (!manifestUrl) return Promise.resolve(undefined);
+    const promise = loadRemoteFiles(manifestUrl)
+      .then((files) => {
+        this.cache.set(name, files);
+        return files;
       })
-      .catch(() => this.cache.get(name)?.tags ?? '')
+      .catch(() => this.cache.get(name))
       .finally(() => this.pending.delete(name));
     this.pending.set(name, promise);
     return promise;
   }
 }
 
-export function assetTags(manifestUrl: string, manifest: Manifest): string {
+async function loadRemoteFiles(manifestUrl: string): Promise<RemoteFiles> {
+  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${manifestUrl}`);
+  const manifest = (await response.json()) as Manifest;
   const base = new URL('.', manifestUrl);
-  const url = (file: string) => escapeHtml(new URL(file, base).href);
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-  const css = [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])];
+  const cssFiles = [
+    ...new Set([...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])]),
+  ];
+  const stylesheets = await Promise.all(
+    cssFiles.map(async (file) => {
+      const url = new URL(file, base).href;
+      const css = await fetch(url, { signal: AbortSignal.timeout(3000) }).then((reply) =>
+        reply.ok ? reply.text() : '',
+      );
+      return { url, classes: classesInCss(css) };
+    }),
+  );
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js';
-  const scripts = [entryFile, ...(routes?.assets?.js?.sync ?? [])];
-  return [
-    ...css.map((file) => `<link rel="stylesheet" href="${url(file)}" />`),
-    ...scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}" />`),
-  ].join('\n    ');
+  const scripts = [entryFile, ...(routes?.assets?.js?.sync ?? [])].map(
+    (file) => new URL(file, base).href,
+  );
+  return { scripts, stylesheets, fetchedAt: Date.now() };
 }

@@ -88,6 +88,36 @@ async function settleQueries(store: AppStore, deadline: number): Promise<boolean
   return true;
 }
 
+/**
+ * The store as later renders see it: a call already made (answered or failed) is not made again.
+ * On the server the RTK Query hooks start their calls during render, and a failed call would be
+ * retried by every render, so the last render would show "loading" instead of the page's error
+ * message. Thunks run against a view in which every settled-but-failed call reads as in flight,
+ * so RTK Query skips it; calls not made yet still start (a page's dependent calls).
+ */
+function withoutRepeatedCalls(store: AppStore): AppStore {
+  const viewForThunks = () => {
+    const state = store.getState();
+    const api = state[baseApi.reducerPath];
+    const queries = Object.fromEntries(
+      Object.entries(api.queries).map(([key, entry]) => [
+        key,
+        entry && entry.status === 'rejected' ? { ...entry, status: 'pending' } : entry,
+      ]),
+    );
+    return { ...state, [baseApi.reducerPath]: { ...api, queries } };
+  };
+  const dispatch = ((action: unknown) =>
+    typeof action === 'function'
+      ? (action as (d: unknown, g: unknown, e: unknown) => unknown)(
+          dispatch,
+          viewForThunks,
+          undefined,
+        )
+      : store.dispatch(action as Parameters<AppStore['dispatch']>[0])) as AppStore['dispatch'];
+  return { ...store, dispatch };
+}
+
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -156,9 +186,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     let meta: DocumentMeta | null = null;
     const collector = { set: (value: DocumentMeta) => (meta = value) };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const element = (
+    const element = (renderStore: AppStore) => (
       <DocumentMetaContext.Provider value={collector}>
-        <App store={store}>
+        <App store={renderStore}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </DocumentMetaContext.Provider>
@@ -167,11 +197,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     // Data: render, wait for the calls the render started, render again (a page may start more
     // calls once the first data is there, e.g. related posts after the post).
     const deadline = Date.now() + DATA_TIMEOUT_MS;
+    const settled = withoutRepeatedCalls(store);
     for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-      renderToString(element);
+      renderToString(element(pass === 0 ? store : settled));
       if (!(await settleQueries(store, deadline))) break;
     }
-    const html = await renderToHtml(element);
+    const html = await renderToHtml(element(settled));
 
     const lastRoute = context.matches[context.matches.length - 1]?.route;
     const personal =

@@ -25,6 +25,10 @@ function postMeta(post: Post): DocumentMeta {
     keywords,
     type: 'article',
     canonicalPath,
+    breadcrumbs: [
+      { name: 'Tech & Tranquility', path: paths.blog },
+      { name: post.title, path: canonicalPath },
+    ],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, type JobSlug, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
@@ -28,12 +28,17 @@ export default function CareerDetailPage({ slug }: { slug: JobSlug }) {
   useDocumentMeta({
     title: `${job.title} (${job.location})`,
     description: job.description,
+    breadcrumbs: [
+      { name: 'Careers', path: paths.careers },
+      { name: job.title, path: `${paths.careers}/${slug}` },
+    ],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: job.title,
       description: job.summary,
       employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: getSiteConfig().brandName, sameAs: getSiteConfig().siteUrl },
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
     },

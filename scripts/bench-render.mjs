@@ -1,0 +1,121 @@
+// npm run bench:render: throughput and latency of the shell's render server, measured with
+// autocannon on loopback against the production build (`npm run build` first), for / and a blog
+// post, with the per-URL page cache on (as deployed) and off (every request renders), next to a
+// static file of the same size sent by the static server the remotes use.
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { freePort } from '../api/scripts/pg-cluster.mjs';
+import { waitForUrl } from './run.mjs';
+import { startRenderServer, startStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps, root } = require('./apps.js');
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const closers = [];
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
+
+try {
+  const apiPort = await freePort();
+  const api = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(root, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'api'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+    },
+  });
+  closers.push(() => api.kill('SIGTERM'));
+  await waitForUrl(`http://127.0.0.1:${apiPort}/health`);
+
+  const env = { API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'error' };
+  for (const app of apps.slice(1)) {
+    const port = await freePort();
+    const server = await startStaticServer({
+      root: path.join(root, app.dir, 'dist'),
+      port,
+      name: app.name,
+    });
+    closers.push(() => server.close());
+    env[`MF_${app.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+  }
+  const shellDist = path.join(root, 'shell/dist');
+  const cachedPort = await freePort();
+  const uncachedPort = await freePort();
+  closers.push((await startRenderServer({ root: shellDist, port: cachedPort, env })).close);
+  closers.push(
+    (
+      await startRenderServer({
+        root: shellDist,
+        port: uncachedPort,
+        env: { ...env, RENDER_CACHE_MS: '0' },
+      })
+    ).close,
+  );
+
+  const pages = { home: '/', post: '/tech&tranquility/what-is-seo' };
+  const staticDir = path.join(tmp, 'static');
+  const staticPort = await freePort();
+  const sizes = {};
+  for (const [name, page] of Object.entries(pages)) {
+    const body = await (await fetch(`http://127.0.0.1:${cachedPort}${page}`)).text();
+    sizes[name] = Buffer.byteLength(body);
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(staticDir, { recursive: true });
+    writeFileSync(path.join(staticDir, `${name}.txt`), 'x'.repeat(sizes[name]));
+  }
+  const staticServer = await startStaticServer({
+    root: staticDir,
+    port: staticPort,
+    name: 'static',
+  });
+  closers.push(() => staticServer.close());
+
+  const run = (url) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections, duration: seconds }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  const rows = [];
+  for (const [name, page] of Object.entries(pages)) {
+    const baseline = await run(`http://127.0.0.1:${staticPort}/${name}.txt`);
+    rows.push({ name: `static file, ${name} size`, result: baseline, baseline });
+    for (const [label, port] of [
+      ['cached', cachedPort],
+      ['uncached', uncachedPort],
+    ]) {
+      rows.push({
+        name: `${page} ${label}`,
+        result: await run(`http://127.0.0.1:${port}${encodeURI(page)}`),
+        baseline,
+      });
+    }
+  }
+
+  console.log(
+    `\nRender server, ${connections} connections, ${seconds} s each (${os.cpus().length} cores); / is ${(sizes.home / 1024).toFixed(1)} KB, the post ${(sizes.post / 1024).toFixed(1)} KB\n`,
+  );
+  console.log('| what | req/s | p50 ms | p99 ms | errors | non-2xx | vs static |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { name, result, baseline } of rows) {
+    const ratio = result.requests.average / baseline.requests.average;
+    console.log(
+      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} | ${ratio.toFixed(2)} |`,
+    );
+  }
+} finally {
+  for (const close of closers.reverse()) close();
+  rmSync(tmp, { recursive: true, force: true });
+}

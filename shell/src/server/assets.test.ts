@@ -1,0 +1,101 @@
+import { classesInCss, classesInHtml, stylesheetsFor } from './remote-assets';
+import { headTags, parseTemplate, renderDocument } from './document';
+import { robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
+
+describe('stylesheets for a page', () => {
+  const sheets = [
+    {
+      url: 'http://r/a.css',
+      classes: classesInCss('.m-hero{color:red}.m-card:hover{x:y} /* .m-ignored */'),
+    },
+    {
+      url: 'http://r/b.css',
+      classes: classesInCss('.m-card{a:b}.m-price{c:d} .bg{background:url(x.y.png)}'),
+    },
+    { url: 'http://r/c.css', classes: classesInCss('.m-other{a:b}') },
+  ];
+
+  it('reads class selectors, not comments or urls', () => {
+    expect([...sheets[0]!.classes].sort()).toEqual(['m-card', 'm-hero']);
+    expect(sheets[1]!.classes.has('png')).toBe(false);
+  });
+
+  it('picks the fewest files that style every class the HTML uses', () => {
+    const html = '<div class="m-hero x"><p class="m-card m-price">$1</p></div>';
+    expect(classesInHtml(html)).toEqual(new Set(['m-hero', 'x', 'm-card', 'm-price']));
+    expect(stylesheetsFor(html, sheets).sort()).toEqual(['http://r/a.css', 'http://r/b.css']);
+    expect(stylesheetsFor('<p class="nothing">', sheets)).toEqual([]);
+  });
+});
+
+describe('the document', () => {
+  const template = parseTemplate(
+    '<!doctype html><html lang=en><head><meta charset=utf-8><title>Loading</title><script defer src=/main.js></script></head><body><div id=root></div><noscript>needs JS</noscript></body></html>',
+  );
+
+  it('puts the head, the HTML and the state where they belong, escaping what could close a tag', () => {
+    const html = renderDocument({
+      template,
+      head: headTags({ title: 'About <us>', description: 'A "quoted" description' }, '/about', {
+        noindex: false,
+      }),
+      assets: '<link rel="stylesheet" href="/a.css" />',
+      html: '<main><h1>About</h1></main>',
+      payload: {
+        runtime: { remotes: {}, siteConfig: {} },
+        state: { x: '</script><script>alert(1)</script>' } as never,
+      },
+    });
+    expect(html).not.toContain('<title>Loading</title>');
+    expect(html).toContain('<title>About &#60;us&#62; | Revline Digital</title>');
+    expect(html).toContain('content="A &#34;quoted&#34; description"');
+    expect(html).toContain('<div id=root><main><h1>About</h1></main></div>');
+    expect(html).not.toContain('needs JS');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.indexOf('<link rel="stylesheet" href="/a.css" />')).toBeLessThan(
+      html.indexOf('</head>'),
+    );
+    expect(html).toContain('"@type":"WebSite"');
+  });
+
+  it('marks a personal page noindex', () => {
+    expect(headTags(null, '/user/profile', { noindex: true })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+  });
+});
+
+describe('discovery files', () => {
+  it('lists concrete public paths, leaving out parameters, splats and routes marked out of the sitemap', () => {
+    expect(
+      staticPaths([
+        { path: '/' },
+        { path: '/projects/:product' },
+        { path: '/old', handle: { sitemap: false } },
+        { children: [{ path: '/about' }, { path: '/x/*' }] },
+      ]),
+    ).toEqual(['/', '/about']);
+  });
+
+  it('writes escaped URLs, lastmod dates, a robots file pointing at the sitemap, and RSS items', () => {
+    const posts = [
+      {
+        _id: '1',
+        slug: 'seo',
+        title: 'SEO & you',
+        excerpt: 'Why <it> matters',
+        createdAt: '2026-01-02T03:04:05Z',
+        updatedAt: '2026-02-03T04:05:06Z',
+        publishedAt: '2026-01-05T00:00:00Z',
+      },
+    ];
+    const sitemap = sitemapXml(['/', '/tech&tranquility'], posts);
+    expect(sitemap).toContain('<loc>http://localhost:8080/tech&#38;tranquility</loc>');
+    expect(sitemap).toContain('<lastmod>2026-02-03T04:05:06.000Z</lastmod>');
+    expect(robotsTxt()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    expect(robotsTxt()).toContain('Disallow: /superadmin/');
+    const rss = rssXml(posts);
+    expect(rss).toContain('<title>SEO &#38; you</title>');
+    expect(rss).toContain('<pubDate>Mon, 05 Jan 2026 00:00:00 GMT</pubDate>');
+  });
+});

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+// The render server's page rendering, in Node as it runs: a remote's routes from its (mocked)
+// container, data through the real RTK Query endpoints against a mocked api at the fetch
+// boundary, redirects, 404 and the unavailable states.
+import { redirect, type RouteObject } from 'react-router-dom';
+import { baseApi, tenantPath, useDocumentMeta } from 'shared-state';
+import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { remoteModules } from '../test/mf-runtime-mock';
+import { renderPage } from './render';
+import { ServerRemotes } from './server-remotes';
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testPosts: build.query<{ title: string }[], void>({ query: () => `/posts/${tenantPath()}` }),
+  }),
+});
+
+function PostList() {
+  const { data, isError } = testApi.useTestPostsQuery();
+  useDocumentMeta({
+    title: 'All posts',
+    description: 'Every post of the test blog, rendered on the server.',
+  });
+  if (isError) return <p role="alert">Failed to fetch blog posts.</p>;
+  return (
+    <>
+      <h1>Posts</h1>
+      <ul>
+        {data?.map((post) => (
+          <li key={post.title}>{post.title}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const blogRoutes: RouteObject[] = [
+  { path: '/tech&tranquility', element: <PostList /> },
+  { path: '/tech&tranquility/broken', element: <Broken /> },
+  { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
+];
+
+const runtime = { remotes: {}, siteConfig: {} };
+const render = (path: string, remotes: ServerRemotes) =>
+  renderPage({ url: new URL(path, 'http://site.test'), runtime, remotes });
+
+describe('renderPage', () => {
+  let api: ApiMock;
+  let remotes: ServerRemotes;
+  beforeEach(() => {
+    api = createApiMock();
+    remoteModules.clear();
+    remoteModules.set('blog/routes', async () => ({ default: blogRoutes }));
+    remotes = new ServerRemotes(
+      { blog: 'http://blog.test/server/remoteEntry.js' },
+      { loadTimeoutMs: 200, revalidateMs: 60_000 },
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => api.restore());
+
+  it("renders a remote's page with the api data it asked for, its head, and the cache for the browser", async () => {
+    api.on('GET', '/posts/:tenant', { body: [{ title: 'First post' }, { title: 'Second post' }] });
+    const result = await render('/tech&tranquility', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Posts</h1>');
+    expect(result.html).toContain('First post');
+    expect(result.html).toContain('<footer');
+    expect(result.meta?.title).toBe('All posts');
+    expect(JSON.stringify(result.payload.state)).toContain('Second post');
+    expect(api.calls('GET', '/posts/:tenant')).toHaveLength(1);
+  });
+
+  it('renders the error state when the api is down, still 200 with the layout', async () => {
+    api.on('GET', '/posts/:tenant', { networkError: true });
+    const result = await render('/tech&tranquility', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Failed to fetch blog posts.');
+    // A failed call is not retried by every render pass.
+    expect(api.calls('GET', '/posts/:tenant')).toHaveLength(1);
+  });
+
+  it('answers a route redirect as a real 301', async () => {
+    expect(await render('/blogs', remotes)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/tech&tranquility',
+    });
+  });
+
+  it('answers an unknown path with the 404 page and status', async () => {
+    const result = await render('/no-such-page', remotes);
+    expect(result.kind === 'page' && result.status).toBe(404);
+    expect(result.kind === 'page' && result.html).toContain('404');
+  });
+
+  it('a remote that cannot be loaded gives its unavailable message with 503, within the bound', async () => {
+    remoteModules.clear();
+    const started = Date.now();
+    const result = await render('/tech&tranquility', remotes);
+    expect(Date.now() - started).toBeLessThan(1000);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(503);
+    expect(result.html).toContain('The blog is temporarily unavailable');
+    expect(result.html).toContain('aria-label="Main"');
+  });
+
+  it('a slow remote is given up after the load timeout', async () => {
+    remoteModules.set('blog/routes', () => new Promise(() => undefined));
+    const result = await render('/tech&tranquility', remotes);
+    expect(result.kind === 'page' && result.status).toBe(503);
+  });
+
+  it('a remote that throws while rendering gives the unavailable message, not a crash', async () => {
+    const result = await render('/tech&tranquility/broken', remotes);
+    expect(result.kind === 'page' && result.status).toBe(503);
+    expect(result.kind === 'page' && result.html).toContain('The blog is temporarily unavailable');
+  });
+
+  it('a protected page renders the neutral pending state, marked personal', async () => {
+    const result = await render('/superadmin/content-library', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    expect(result.personal).toBe(true);
+    expect(result.html).toContain('Loading your account');
+  });
+});
