@@ -4,7 +4,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { expect, test } from '@playwright/test';
-import { adminLogin, api, createPost, deletePost } from '../support/api';
+import {
+  adminLogin,
+  api,
+  createPost,
+  createVerifiedUser,
+  deletePost,
+  signIn,
+} from '../support/api';
 import { brandName, siteUrl, tenantId } from '../support/env';
 import { publicRoutes } from '../support/routes';
 
@@ -236,6 +243,32 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("a signed-in visitor's Profile menu appears after hydration without moving the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const user = await createVerifiedUser('cls');
+    await signIn(page, user, '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /profile/i }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+    ).toBeLessThanOrEqual(0.05);
+  });
 
   test('an email typed into the footer while the page loads on a slow phone (6x CPU) subscribes', async ({
     page,

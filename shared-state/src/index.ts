@@ -38,6 +38,7 @@ export { TOKEN_KEY, USER_KEY, readToken, readStoredSuperAdmin } from './session/
 export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
+export { domWindow, provideServerWindow } from './ssr/dom-window';
 export { useHydrated, useAdoptTypedValue } from './routing/use-hydrated';
 export { mountStandalone } from './routing/mount-standalone';
 export type { RemoteRoutesModule, RemoteName } from './routing/remote-contract';

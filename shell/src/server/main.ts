@@ -5,7 +5,8 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
-import { configureSite, type RemoteName } from 'shared-state';
+import { JSDOM } from 'jsdom';
+import { configureSite, provideServerWindow, type RemoteName } from 'shared-state';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import {
@@ -48,6 +49,8 @@ export async function buildRenderServer({
   logger = true,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
+  // The DOM remotes sanitize post HTML with on the server (the browser's is its own).
+  provideServerWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window);
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const shellCss = readdirSync(distDir)
     .filter((file) => file.endsWith('.css'))

@@ -1,4 +1,5 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { domWindow } from 'shared-state';
 
 /**
  * What the blog editor (CKEditor 5 with the spec's toolbar) produces, and nothing more:
@@ -69,8 +70,10 @@ let purifier: DOMPurify | null = null;
 /** A private DOMPurify instance, so these hooks never affect another user of the library. */
 function getPurifier(): DOMPurify | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = createDOMPurify(window);
+  // The browser's window, or on the server the DOM the render server provides.
+  const win = domWindow();
+  if (!win) return null;
+  const instance = createDOMPurify(win as unknown as WindowLike);
   if (!instance.isSupported) return null;
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style') {
@@ -105,7 +108,7 @@ function getPurifier(): DOMPurify | null {
 /**
  * Sanitized HTML of a post body, ready for `dangerouslySetInnerHTML`. Headings of level 1 in
  * the body become level 2, since the page's one <h1> is the post title. Where no DOM exists
- * (a future prerender without one) it returns an empty string rather than unchecked HTML.
+ * (a server that provides none) it returns an empty string rather than unchecked HTML.
  */
 export function sanitizePostHtml(html: string): string {
   const instance = getPurifier();
