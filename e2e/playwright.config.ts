@@ -13,7 +13,8 @@ if (!existsSync(chromium)) {
 const env = serverEnv();
 const staticServer = (app: keyof typeof ports) => ({
   command: `node ../scripts/serve.mjs --app ${app}`,
-  url: `http://localhost:${ports[app]}/`,
+  // The shell's render server is up once it answers robots.txt (its pages depend on remotes).
+  url: `http://localhost:${ports[app]}/${app === 'shell' ? 'robots.txt' : ''}`,
   env,
   reuseExistingServer: false,
   timeout: 30_000,
@@ -45,10 +46,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    staticServer('shell'),
     staticServer('marketing'),
     staticServer('blog'),
     staticServer('account'),
     staticServer('admin_content'),
+    staticServer('shell'),
   ],
 });

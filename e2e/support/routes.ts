@@ -7,7 +7,6 @@ export const publicRoutes = {
     '/services/paid-ads',
     '/services/web-development',
     '/services/web-design',
-    '/proven-process',
     '/services/digital-marketing',
     '/services/strategy-consulting',
     '/services/marketing-consulting-hub',
@@ -26,7 +25,14 @@ export const publicRoutes = {
     '/documents/privacy-policy',
   ],
   blog: ['/tech&tranquility', '/tech&tranquility/what-is-seo'],
-  account: ['/account', '/login', '/verify', '/verified-success', '/user/forgot-password', '/user/reset-password'],
+  account: [
+    '/account',
+    '/login',
+    '/verify',
+    '/verified-success',
+    '/user/forgot-password',
+    '/user/reset-password',
+  ],
 } as const;
 
 export const userRoutes = { account: ['/user/profile'] } as const;

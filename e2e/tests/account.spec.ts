@@ -3,7 +3,16 @@
 // role-based landing pages.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, tenantId } from '../support/env';
-import { api, createVerifiedUser, latestMail, linkTo, login, newUser, signIn, type TestUser } from '../support/api';
+import {
+  api,
+  createVerifiedUser,
+  latestMail,
+  linkTo,
+  login,
+  newUser,
+  signIn,
+  type TestUser,
+} from '../support/api';
 
 /** Records every browser dialog (alert) the page opens, accepting each. */
 function recordDialogs(page: Page): string[] {
@@ -24,7 +33,9 @@ async function logInThroughTheForm(page: Page, user: Pick<TestUser, 'username' |
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-test('register, verify by the mailed link, log in, change the password, log out, reset it by mail, log in again', async ({ page }) => {
+test('register, verify by the mailed link, log in, change the password, log out, reset it by mail, log in again', async ({
+  page,
+}) => {
   const user = newUser('acct');
   const dialogs = recordDialogs(page);
 
@@ -37,15 +48,21 @@ test('register, verify by the mailed link, log in, change the password, log out,
   await register.getByLabel('Password', { exact: true }).fill(user.password);
   await register.getByLabel('Confirm Password').fill(user.password);
   await register.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Registered successfully! Please verify your email before logging in.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Registered successfully! Please verify your email before logging in.',
+  );
 
   // Verify through the link in the api's outbox.
   const verifyLink = linkTo(await latestMail(user.email), '/verify');
   await page.goto(verifyLink);
-  await expect(page.getByLabel('Verification Token')).toHaveValue(new URL(verifyLink).searchParams.get('token') ?? '');
+  await expect(page.getByLabel('Verification Token')).toHaveValue(
+    new URL(verifyLink).searchParams.get('token') ?? '',
+  );
   await page.getByRole('button', { name: 'Verify Account' }).click();
   await expect(page).toHaveURL(/\/verified-success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified Successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+  ).toBeVisible();
   await expect(page.getByText('Your account has been successfully verified!')).toBeVisible();
 
   // Log in from the verified page's button.
@@ -54,9 +71,13 @@ test('register, verify by the mailed link, log in, change the password, log out,
   await logInThroughTheForm(page, user);
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${user.username}!` }),
+  ).toBeVisible();
   // The shell's header switched to the Profile dropdown at once.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
+  ).toBeVisible();
 
   // Change the password.
   const newPassword = `${user.password}-2`;
@@ -70,14 +91,18 @@ test('register, verify by the mailed link, log in, change the password, log out,
   await expect(change.getByLabel('New Password')).toHaveValue('');
   // This session survives the change: the profile still loads after a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${user.username}!` }),
+  ).toBeVisible();
 
   // Log out from the dashboard's menu: home, logged out, token revoked.
   const token = await storedToken(page);
   await page.getByRole('button', { name: /profile menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+  ).toBeVisible();
   expect(await storedToken(page)).toBeNull();
   expect((await api('GET', `/users/${tenantId}/profile`, { token: token ?? '' })).status).toBe(401);
 
@@ -88,7 +113,9 @@ test('register, verify by the mailed link, log in, change the password, log out,
   const since = Date.now();
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send Password Reset Email' }).click();
-  await expect(page.getByRole('status')).toContainText('Password reset email has been sent to your inbox.');
+  await expect(page.getByRole('status')).toContainText(
+    'Password reset email has been sent to your inbox.',
+  );
 
   const resetLink = linkTo(await latestMail(user.email, { since }), '/user/reset-password');
   await page.goto(resetLink);
@@ -105,11 +132,17 @@ test('register, verify by the mailed link, log in, change the password, log out,
   // Log in with the new password; the old one no longer works.
   await logInThroughTheForm(page, { username: user.username, password: finalPassword });
   await expect(page).toHaveURL(/\/user\/profile$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
-  await expect(login({ username: user.username, password: newPassword })).rejects.toThrow(/login 401/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${user.username}!` }),
+  ).toBeVisible();
+  await expect(login({ username: user.username, password: newPassword })).rejects.toThrow(
+    /login 401/,
+  );
 });
 
-test('a wrong password shows the server message and keeps the visitor on /account', async ({ page }) => {
+test('a wrong password shows the server message and keeps the visitor on /account', async ({
+  page,
+}) => {
   const user = await createVerifiedUser('acctbad');
   await page.goto('/account');
   await logInThroughTheForm(page, { username: user.username, password: 'not-the-password' });
@@ -122,7 +155,9 @@ test('a SuperAdmin lands on /superadmin/profile after logging in', async ({ page
   await logInThroughTheForm(page, admin);
   await expect(page).toHaveURL(/\/superadmin\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SuperAdmin Profile' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${admin.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${admin.username}!` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByLabel('Role')).toHaveValue('SuperAdmin');
 });
@@ -135,7 +170,9 @@ test('a User who opens /superadmin/profile is sent to /user/profile', async ({ p
   await expect(page.getByRole('link', { name: 'Go to SuperAdmin Profile' })).toHaveCount(0);
 });
 
-test('a session the server no longer accepts ends with the 401 message on /account', async ({ page }) => {
+test('a session the server no longer accepts ends with the 401 message on /account', async ({
+  page,
+}) => {
   const user = await createVerifiedUser('acctexp');
   const reply = await signIn(page, user, '/');
   // Revoke the stored token behind the browser's back (as an expiry or another device would).
@@ -144,5 +181,7 @@ test('a session the server no longer accepts ends with the 401 message on /accou
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('alert')).toHaveText('Unauthorized access. Please log in again.');
   expect(await storedToken(page)).toBeNull();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+  ).toBeVisible();
 });

@@ -27,7 +27,9 @@ test.describe('blog', () => {
     for (const id of created) await deletePost(adminToken, id);
   });
 
-  test('a user likes a post and comments; after a reload both are still there', async ({ page }) => {
+  test('a user likes a post and comments; after a reload both are still there', async ({
+    page,
+  }) => {
     const post = await createPost(adminToken, {
       title: `Vote and comment ${unique()}`,
       content: '<p>A post for the vote and comment journey.</p>',
@@ -56,9 +58,15 @@ test.describe('blog', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('button', { name: /^Like/ })).toHaveAccessibleName('Like 1');
-    const saved = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem').filter({ hasText: comment });
+    const saved = page
+      .getByRole('region', { name: /^Comments/ })
+      .getByRole('listitem')
+      .filter({ hasText: comment });
     await expect(saved).toBeVisible();
     await expect(saved).toContainText(user.username);
   });
@@ -73,12 +81,16 @@ test.describe('blog', () => {
     await page.getByRole('button', { name: /^Like/ }).click();
     await expect(page.getByText('Please log in to like or dislike posts.')).toBeVisible();
     await page.getByRole('button', { name: 'Write a comment' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please log in to comment.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please log in to comment.' }),
+    ).toBeVisible();
     expect(dialogs).toEqual(['Please log in to comment.']);
     expect(votes).toEqual([]);
   });
 
-  test('a post whose stored content carries an onerror handler opens with no dialog', async ({ page }) => {
+  test('a post whose stored content carries an onerror handler opens with no dialog', async ({
+    page,
+  }) => {
     const post = await createPost(adminToken, {
       title: `Hostile markup ${unique()}`,
       content: '<p>Harmless text stays.</p><img src=x onerror=alert(1)><script>alert(2)</script>',
@@ -102,7 +114,15 @@ test.describe('blog', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), content: raw } });
     });
-    await page.reload();
+    // The server renders from the api itself; open the post from the list so the browser
+    // fetches it (through the route above) and sanitizes it.
+    await page.goto('/tech&tranquility');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('list', { name: 'Articles', exact: true })
+      .getByRole('link', { name: post.title })
+      .first()
+      .click();
     await expect(page.getByText('Raw payload served.')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -111,15 +131,26 @@ test.describe('blog', () => {
     await expect(page.locator('.ck-content [onerror], .ck-content script')).toHaveCount(0);
   });
 
-  test('/blog/what-is-seo opens the seeded post at its canonical URL, with its metadata', async ({ page }) => {
+  test('/blog/what-is-seo opens the seeded post at its canonical URL, with its metadata', async ({
+    page,
+  }) => {
     await page.goto('/blog/what-is-seo');
     await expect(page.getByRole('heading', { level: 1, name: 'What Is SEO?' })).toBeVisible();
     await expect(page).toHaveURL(/\/tech&tranquility\/what-is-seo$/);
-    await expect(page).toHaveTitle('What Is SEO? A Plain-English Guide for Auto Repair Shops | Revline Digital');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tech&tranquility\/what-is-seo$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    await expect(page).toHaveTitle(
+      'What Is SEO? A Plain-English Guide for Auto Repair Shops | Revline Digital',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/tech&tranquility\/what-is-seo$/,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[data-page-jsonld]').textContent()) ?? '{}',
+    );
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'What Is SEO?' });
-    await expect(page.getByRole('region', { name: 'You Might Also Like' }).getByRole('article')).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'You Might Also Like' }).getByRole('article'),
+    ).toHaveCount(3);
   });
 
   test('old list links and a filtered view survive a reload', async ({ page }) => {
@@ -130,24 +161,44 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('seo');
-    await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'Business' }).click();
+    await page
+      .getByRole('group', { name: 'Filter by tag' })
+      .getByRole('button', { name: 'Business' })
+      .click();
     await expect(page).toHaveURL(/\?q=seo&tag=Business$/);
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('seo');
-    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('list', { name: 'Articles', exact: true }).getByRole('heading', { name: 'What Is SEO?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page
+        .getByRole('list', { name: 'Articles', exact: true })
+        .getByRole('heading', { name: 'What Is SEO?' }),
+    ).toBeVisible();
   });
 
-  test('a post published while the list is open shows on the next visit to the list', async ({ page }) => {
+  test('a post published while the list is open shows on the next visit to the list', async ({
+    page,
+  }) => {
     await page.goto('/tech&tranquility');
     await expect(page.getByRole('list', { name: 'Articles', exact: true })).toBeVisible();
     const title = `Published meanwhile ${unique()}`;
-    const post = await createPost(adminToken, { title, content: '<p>New.</p>', status: 'Published' });
+    const post = await createPost(adminToken, {
+      title,
+      content: '<p>New.</p>',
+      status: 'Published',
+    });
     created.push(post._id);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await nav.getByRole('link', { name: 'Tech & Tranquility' }).click();
-    await expect(page.getByRole('list', { name: 'Articles', exact: true }).getByRole('heading', { name: title })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Articles', exact: true })
+        .getByRole('heading', { name: title }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,16 @@ import { createVerifiedUser, login, signIn, storeSession } from '../support/api'
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
 type RemoteKey = keyof typeof remoteOrigins;
-const sharedPackages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux', 'shared-state'];
+const sharedPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'shared-state',
+];
 
 /** A remote route rendered inside the shell: the shell's header and footer, one h1, and neither
  * the 404 page nor a "temporarily unavailable" message. */
@@ -24,7 +33,9 @@ function recordRequests(page: Page): Request[] {
 
 test.describe('runtime composition', () => {
   for (const [remote, paths] of Object.entries(publicRoutes)) {
-    test(`the ${remote} remote's public routes render inside the shell and survive a reload`, async ({ page }) => {
+    test(`the ${remote} remote's public routes render inside the shell and survive a reload`, async ({
+      page,
+    }) => {
       for (const path of paths) {
         await page.goto(path);
         await expectComposedPage(page, path);
@@ -34,7 +45,9 @@ test.describe('runtime composition', () => {
     });
   }
 
-  test('protected routes render inside the shell for a User and for the SuperAdmin, and reload', async ({ page }) => {
+  test('protected routes render inside the shell for a User and for the SuperAdmin, and reload', async ({
+    page,
+  }) => {
     const user = await createVerifiedUser('found');
     await signIn(page, user, userRoutes.account[0]);
     await expectComposedPage(page, userRoutes.account[0]);
@@ -60,7 +73,9 @@ test.describe('runtime composition', () => {
     await expectComposedPage(page, '/account');
     await nav.getByRole('link', { name: 'About' }).click();
     await expectComposedPage(page, '/about');
-    const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    const navigations = await page.evaluate(
+      () => performance.getEntriesByType('navigation').length,
+    );
     expect(navigations).toBe(1);
   });
 });
@@ -90,7 +105,10 @@ test.describe('standalone remotes', () => {
 });
 
 test.describe('shared singletons', () => {
-  test('react, react-dom, react-router, RTK, react-redux and shared-state load once, from the shell', async ({ page, request }) => {
+  test('react, react-dom, react-router, RTK, react-redux and shared-state load once, from the shell', async ({
+    page,
+    request,
+  }) => {
     // Files that hold each remote's own copy of a shared package, from its manifest.
     const remoteCopies = new Set<string>();
     for (const origin of Object.values(remoteOrigins)) {
@@ -99,9 +117,12 @@ test.describe('shared singletons', () => {
       };
       for (const shared of manifest.shared) {
         const base = shared.name.replace(/\/.*$/, '').replace(/^(@[^/]+\/[^/]+).*$/, '$1');
-        const pkg = shared.name.startsWith('@') ? shared.name.split('/').slice(0, 2).join('/') : base;
+        const pkg = shared.name.startsWith('@')
+          ? shared.name.split('/').slice(0, 2).join('/')
+          : base;
         if (sharedPackages.includes(pkg)) {
-          for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) remoteCopies.add(`${origin}/${file}`);
+          for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+            remoteCopies.add(`${origin}/${file}`);
         }
       }
     }
@@ -111,7 +132,13 @@ test.describe('shared singletons', () => {
     // One fresh page load, recorded from its start, then client-side visits of every remote.
     const requests = recordRequests(page);
     await page.reload();
-    for (const path of ['/', '/tech&tranquility', '/account', '/superadmin/profile', '/superadmin/content-library']) {
+    for (const path of [
+      '/',
+      '/tech&tranquility',
+      '/account',
+      '/superadmin/profile',
+      '/superadmin/content-library',
+    ]) {
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
@@ -123,14 +150,24 @@ test.describe('shared singletons', () => {
     const urls = requests.map((r) => r.url());
     expect(urls.filter((url) => remoteCopies.has(url))).toEqual([]);
     // Every remote really was loaded into this page.
-    for (const origin of Object.values(remoteOrigins)) expect(urls.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
+    for (const origin of Object.values(remoteOrigins))
+      expect(urls.some((url) => url.startsWith(`${origin}/remoteEntry.js`))).toBe(true);
     // Each shell script is fetched at most once.
     const shellScripts = urls.filter((url) => url.startsWith(siteUrl) && url.endsWith('.js'));
     expect(new Set(shellScripts).size).toBe(shellScripts.length);
 
     // The Module Federation share scope holds one loaded version of each package, the shell's.
     const scope = await page.evaluate((names) => {
-      const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__;
       const result: Record<string, { loadedVersions: number; from: string[] }> = {};
       for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
         for (const scopeName of Object.keys(instance)) {
@@ -146,7 +183,14 @@ test.describe('shared singletons', () => {
       }
       return result;
     }, sharedPackages);
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'shared-state']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@reduxjs/toolkit',
+      'react-redux',
+      'shared-state',
+    ]) {
       expect(scope[name]?.loadedVersions, `${name} loaded versions`).toBe(1);
       expect(new Set(scope[name]?.from), `${name} provider`).toEqual(new Set(['shell']));
     }
@@ -154,7 +198,9 @@ test.describe('shared singletons', () => {
 });
 
 test.describe('the admin remote stays private', () => {
-  test('a visitor who opens every public route never requests anything from the admin-content origin', async ({ page }) => {
+  test('a visitor who opens every public route never requests anything from the admin-content origin', async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     for (const path of Object.values(publicRoutes).flat()) {
       await page.goto(path);
@@ -163,14 +209,18 @@ test.describe('the admin remote stays private', () => {
     // Typing an admin URL sends the visitor to /account without fetching the remote.
     await page.goto('/superadmin/content-library/blog-management');
     await expect(page).toHaveURL(/\/account$/);
-    const adminRequests = requests.map((r) => r.url()).filter((url) => url.startsWith(remoteOrigins.admin_content));
+    const adminRequests = requests
+      .map((r) => r.url())
+      .filter((url) => url.startsWith(remoteOrigins.admin_content));
     expect(adminRequests).toEqual([]);
     expect(requests.map((r) => r.url()).filter((url) => /ckeditor/i.test(url))).toEqual([]);
   });
 });
 
 test.describe('the shell frame', () => {
-  test('the top bar hides on scroll down and returns on scroll up; a route change starts at the top', async ({ page }) => {
+  test('the top bar hides on scroll down and returns on scroll up; a route change starts at the top', async ({
+    page,
+  }) => {
     await page.goto('/documents/terms-of-service');
     await expect(page.locator('main h1').first()).toBeVisible();
     const header = page.locator('header[data-hidden]');
@@ -195,7 +245,9 @@ test.describe('the shell frame', () => {
 
   test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: '404 – Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404 – Page Not Found' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(`${siteUrl}/`);
   });

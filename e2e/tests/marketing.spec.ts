@@ -162,6 +162,8 @@ const axeRoutes = [
 
 async function setTheme(page: Page, theme: 'light' | 'dark', width: number) {
   if (theme === 'light') return;
+  // The server's HTML is visible before its script runs: switch once the page is live.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   if (width >= 768) {
     // The shell's own toggle, as a visitor switches the theme.
     await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();

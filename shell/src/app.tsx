@@ -1,14 +1,19 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { restoreSession, sessionSlice, useAppDispatch, type AppStore } from 'shared-state';
+import { baseApi, restoreSession, sessionSlice, useAppDispatch, type AppStore } from 'shared-state';
 import { ThemeProvider } from './theme/theme';
 
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so
- * the first render is the logged-out one the server sent). */
+ * the first render is the logged-out one the server sent). A signed-in visitor then gets the
+ * posts and comments on the page fresh: the server's copy may be a few seconds old and miss the
+ * visitor's own vote or comment. Marks <html data-hydrated> for tests and tools. */
 function SessionRestorer() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(sessionSlice.actions.restored(restoreSession()));
+    const session = restoreSession();
+    dispatch(sessionSlice.actions.restored(session));
+    if (session.isLoggedIn) dispatch(baseApi.util.invalidateTags(['Post', 'Comment']));
+    document.documentElement.dataset.hydrated = 'true';
   }, [dispatch]);
   return null;
 }

@@ -47,8 +47,8 @@ describe('the document', () => {
       },
     });
     expect(html).not.toContain('<title>Loading</title>');
-    expect(html).toContain('<title>About &#60;us&#62; | Revline Digital</title>');
-    expect(html).toContain('content="A &#34;quoted&#34; description"');
+    expect(html).toContain('<title>About &lt;us&gt; | Revline Digital</title>');
+    expect(html).toContain('content="A &quot;quoted&quot; description"');
     expect(html).toContain('<div id=root><main><h1>About</h1></main></div>');
     expect(html).not.toContain('needs JS');
     expect(html).not.toContain('</script><script>alert(1)');
@@ -90,12 +90,12 @@ describe('discovery files', () => {
       },
     ];
     const sitemap = sitemapXml(['/', '/tech&tranquility'], posts);
-    expect(sitemap).toContain('<loc>http://localhost:8080/tech&#38;tranquility</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:8080/tech&amp;tranquility</loc>');
     expect(sitemap).toContain('<lastmod>2026-02-03T04:05:06.000Z</lastmod>');
     expect(robotsTxt()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     expect(robotsTxt()).toContain('Disallow: /superadmin/');
     const rss = rssXml(posts);
-    expect(rss).toContain('<title>SEO &#38; you</title>');
+    expect(rss).toContain('<title>SEO &amp; you</title>');
     expect(rss).toContain('<pubDate>Mon, 05 Jan 2026 00:00:00 GMT</pubDate>');
   });
 });

@@ -1,8 +1,17 @@
 import { getSiteConfig, jsonLdText, resolveDocumentMeta, type DocumentMeta } from 'shared-state';
 import { serializePayload, SSR_STATE_ELEMENT_ID, type SsrPayload } from '../ssr-state';
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text safe in HTML and XML content and attributes (the five entities XML knows by name). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 /** The built index.html of the shell, cut where the server's parts go. */

@@ -45,12 +45,14 @@ export interface RenderServerOptions {
 export async function buildRenderServer({
   distDir,
   runtime,
-  renderCacheMs = 10_000,
+  renderCacheMs = 5_000,
   logger = true,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM remotes sanitize post HTML with on the server (the browser's is its own).
-  provideServerWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window);
+  provideServerWindow(
+    new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
+  );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const shellCss = readdirSync(distDir)
     .filter((file) => file.endsWith('.css'))

@@ -123,6 +123,29 @@ describe('renderPage', () => {
     expect(result.kind === 'page' && result.html).toContain('The blog is temporarily unavailable');
   });
 
+  it('a redeployed remote is rendered with its new code without a restart', async () => {
+    let deployed = 'v1';
+    api.on('GET', '/server/remoteEntry.js', () => ({ body: { build: deployed } }));
+    const live = new ServerRemotes(
+      { blog: 'http://blog.test/server/remoteEntry.js' },
+      { loadTimeoutMs: 200, revalidateMs: 0 },
+    );
+    remoteModules.set('blog/routes', async () => ({
+      default: [{ path: '/tech&tranquility', element: <h1>Blog v1</h1> }],
+    }));
+    const first = await render('/tech&tranquility', live);
+    expect(first.kind === 'page' && first.html).toContain('Blog v1');
+
+    deployed = 'v2';
+    remoteModules.set('blog/routes', async () => ({
+      default: [{ path: '/tech&tranquility', element: <h1>Blog v2</h1> }],
+    }));
+    await render('/tech&tranquility', live); // notices the new entry in the background
+    await live.settle();
+    const second = await render('/tech&tranquility', live);
+    expect(second.kind === 'page' && second.html).toContain('Blog v2');
+  });
+
   it('a protected page renders the neutral pending state, marked personal', async () => {
     const result = await render('/superadmin/content-library', remotes);
     if (result.kind !== 'page') throw new Error('expected a page');

@@ -217,7 +217,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       status,
       html,
       meta: meta as DocumentMeta | null,
-      remote: owner,
+      // The admin remote's files are never linked: visitors must not download them.
+      remote: owner && !remoteNeedsSuperAdmin(owner) ? owner : null,
       personal,
       payload: {
         runtime,

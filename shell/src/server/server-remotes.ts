@@ -36,7 +36,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
  */
 export class ServerRemotes {
   private readonly slots = new Map<RemoteName, Slot>();
-  private readonly versions = new Map<RemoteName, string>();
+  /** The version of each remote's entry at the time its container was loaded. */
+  private readonly loadedVersions = new Map<RemoteName, Promise<string | undefined>>();
   private readonly checkedAt = new Map<RemoteName, number>();
   private readonly checking = new Map<RemoteName, Promise<void>>();
 
@@ -68,6 +69,10 @@ export class ServerRemotes {
       return Promise.reject(new Error(`No server entry is configured for the ${name} remote.`));
     // After a failure (or a new deployment) the runtime keeps the old container: register anew.
     if (retry) registerRemotes([{ name, entry }], { force: true });
+    this.loadedVersions.set(
+      name,
+      this.fetchVersion(name).catch(() => undefined),
+    );
     const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`).then(
       (module) => {
         if (!module || !Array.isArray(module.default))
@@ -107,23 +112,27 @@ export class ServerRemotes {
     await Promise.all(this.checking.values());
   }
 
+  /** Compares the entry now served with the one loaded; a new deployment is loaded on the next
+   * render. */
   private async checkVersion(name: RemoteName): Promise<void> {
-    const entry = this.entries[name];
-    if (!entry) return;
-    const response = await fetch(entry, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
-    if (!response.ok) return;
-    const body = await response.text();
-    const version = response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
-    const previous = this.versions.get(name);
-    this.versions.set(name, version);
-    if (
-      previous !== undefined &&
-      previous !== version &&
-      this.slots.get(name)?.state === 'loaded'
-    ) {
-      // A new deployment: the next render loads the new container.
+    if (this.slots.get(name)?.state !== 'loaded') return;
+    const [current, loaded] = await Promise.all([
+      this.fetchVersion(name),
+      this.loadedVersions.get(name),
+    ]);
+    if (current && loaded && current !== loaded && this.slots.get(name)?.state === 'loaded') {
       this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
     }
+  }
+
+  /** The entry's ETag, or a hash of its bytes when the host sends none. */
+  private async fetchVersion(name: RemoteName): Promise<string | undefined> {
+    const entry = this.entries[name];
+    if (!entry) return undefined;
+    const response = await fetch(entry, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body = await response.text();
+    return response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
   }
 }
 

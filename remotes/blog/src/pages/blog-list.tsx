@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { getSiteConfig, NewsletterForm, paths, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, NewsletterForm, paths, useDocumentMeta, useHydrated } from 'shared-state';
 import { useBlogGetPostsQuery } from '../api';
 import { PostCard } from '../components/post-card';
 import { PostFilters } from '../components/post-filters';
@@ -8,8 +8,8 @@ import { useBlogFilters } from '../hooks/use-blog-filters';
 import { FEATURED_COUNT, filterPosts } from '../lib/posts';
 import styles from './blog-list.module.css';
 
-/** How old (seconds) the cached list may be when the page is visited again. */
-export const LIST_MAX_AGE_S = 30;
+/** How old (seconds) the server's list may be when the page hydrates before it is refetched. */
+export const HYDRATED_LIST_MAX_AGE_S = 5;
 export const LOADING_POSTS = 'Loading blog posts...';
 export const FAILED_POSTS = 'Failed to fetch blog posts.';
 export const BLOG_TITLE = 'Tech & Tranquility';
@@ -33,14 +33,18 @@ export default function BlogListPage() {
       publisher: { '@type': 'Organization', name: brandName },
     },
   });
-  // Refetched on a visit when older than LIST_MAX_AGE_S, so a post the SuperAdmin publishes in
-  // another tab shows up, while the list the server rendered is not fetched again on hydration.
+  // Refetched on every visit, so a post the SuperAdmin publishes in another tab shows up; but on
+  // the page's first (hydration) render the list the server just rendered is kept, unless it
+  // came from the server's page cache and is older than HYDRATED_LIST_MAX_AGE_S.
+  const hydrated = useHydrated();
   const {
     data: posts,
     isLoading,
     isFetching,
     refetch,
-  } = useBlogGetPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_MAX_AGE_S });
+  } = useBlogGetPostsQuery(undefined, {
+    refetchOnMountOrArgChange: hydrated ? true : HYDRATED_LIST_MAX_AGE_S,
+  });
   const { query, tag, setQuery, setTag, clear } = useBlogFilters();
   const featuredId = useId();
   const allId = useId();

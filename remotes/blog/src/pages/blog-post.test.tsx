@@ -107,7 +107,11 @@ describe('blog post page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:8080/tech&tranquility/what-is-seo',
     );
-    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const items = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]') as { '@type': string }[];
+    expect(items.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Tech & Tranquility' }, { name: 'What Is SEO?' }],
+    });
+    const jsonLd = items.find((item) => item['@type'] === 'BlogPosting');
     expect(jsonLd).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'What Is SEO?',
