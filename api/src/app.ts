@@ -105,11 +105,12 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(helmetPlugin);
   await fastify.register(corsPlugin);
-  await fastify.register(rateLimitPlugin);
   await fastify.register(multipartPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, { database: options.database });
+  // After the database: the counters may live there (RATE_LIMIT_STORE=database).
+  await fastify.register(rateLimitPlugin);
   await fastify.register(servicesPlugin, { mailer: options.mailer });
   await fastify.register(tenantsRepository);
   await fastify.register(usersRepository);

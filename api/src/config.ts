@@ -16,6 +16,34 @@ export interface RateLimitRule {
 export type RateLimitName =
   'login' | 'register' | 'forgotPassword' | 'contact' | 'newsletter' | 'comments' | 'applications';
 
+/** Where rate-limit counters live: this process, or the database every instance shares. */
+export type RateLimitStore = 'memory' | 'database';
+
+/** An S3-compatible object store for media (public) and résumés (private). */
+export interface S3Config {
+  bucket: string;
+  /** Résumés may live in a bucket of their own; by default the same bucket, another prefix. */
+  resumeBucket: string;
+  mediaPrefix: string;
+  resumePrefix: string;
+  /** Unset: AWS itself. Set for MinIO, Ceph, R2, ... */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (instance role, AWS_* variables, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface MailQueueConfig {
+  /** How often each instance looks for mail that is due (mail is also sent right after a write). */
+  pollMs: number;
+  /** First retry after this long, doubling per attempt, at most an hour. */
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** A claimed message is retried by any instance when its sender did not finish within this. */
+  leaseMs: number;
+}
+
 export interface AdminConfig {
   username: string;
   password: string;
@@ -32,6 +60,10 @@ export interface Config {
   tenants: TenantConfig[];
   siteUrl: string;
   publicApiUrl: string;
+  /** Base of the media URLs written into post HTML (a CDN or the bucket; default the api's /media). */
+  mediaBaseUrl: string;
+  /** Unset: media and résumés on the local disk (mediaDir, resumeDir). */
+  s3: S3Config | undefined;
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -43,6 +75,8 @@ export interface Config {
   seedPosts: boolean;
   limits: { imageBytes: number; videoBytes: number; resumeBytes: number };
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  rateLimitStore: RateLimitStore;
+  mailQueue: MailQueueConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
@@ -101,6 +135,44 @@ function parseInteger(value: string | undefined, fallback: number, name: string)
   return n;
 }
 
+function parseRateLimitStore(value: string | undefined): RateLimitStore {
+  const store = (value || 'memory').trim().toLowerCase();
+  if (store !== 'memory' && store !== 'database')
+    throw new Error(`RATE_LIMIT_STORE must be "memory" or "database", got "${value}".`);
+  return store;
+}
+
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  const prefix = (value: string | undefined, fallback: string) => {
+    const trimmed = (value ?? fallback).replace(/^\/+|\/+$/g, '');
+    return trimmed ? `${trimmed}/` : '';
+  };
+  const mediaPrefix = prefix(env.S3_MEDIA_PREFIX, 'media');
+  const resumePrefix = prefix(env.S3_RESUME_PREFIX, 'resumes');
+  const resumeBucket = env.S3_RESUME_BUCKET?.trim() || bucket;
+  if (
+    resumeBucket === bucket &&
+    (mediaPrefix.startsWith(resumePrefix) || resumePrefix.startsWith(mediaPrefix))
+  )
+    throw new Error('S3_MEDIA_PREFIX and S3_RESUME_PREFIX must not overlap: résumés stay private.');
+  return {
+    bucket,
+    resumeBucket,
+    mediaPrefix,
+    resumePrefix,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseBoolean(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
+
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -157,6 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
       : undefined;
 
+  const publicApiUrl = stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`);
+  const positive = (value: string | undefined, fallback: number, name: string) => {
+    const n = parseInteger(value, fallback, name);
+    if (n <= 0) throw new Error(`${name} must be a positive integer.`);
+    return n;
+  };
+
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -168,7 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.EXTRA_TENANTS,
     ),
     siteUrl: stripTrailingSlash(env.SITE_URL || 'http://localhost:8080'),
-    publicApiUrl: stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`),
+    publicApiUrl,
+    mediaBaseUrl: stripTrailingSlash(env.MEDIA_BASE_URL || `${publicApiUrl}/media`),
+    s3: parseS3(env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => stripTrailingSlash(o.trim()))
@@ -188,6 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resumeBytes: parseMegabytes(env.UPLOAD_RESUME_MAX_MB, 5, 'UPLOAD_RESUME_MAX_MB'),
     },
     rateLimits,
+    rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE),
+    mailQueue: {
+      pollMs: positive(env.MAIL_POLL_MS, 5_000, 'MAIL_POLL_MS'),
+      retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+      maxAttempts: positive(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS'),
+      leaseMs: positive(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
+    },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',

@@ -4,7 +4,8 @@ import type { Database } from './db/database';
 import type { DB, Role } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
-import type { MailMessage, Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import type { QueuedMail } from './mail/queue';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
 import type { InboxRepository } from './repositories/inbox';
@@ -30,11 +31,12 @@ export interface AuthUser {
 }
 
 export interface MailService {
-  /** Sends now; a failure is logged, not thrown. */
-  send(message: MailMessage): Promise<void>;
-  /** Sends after the reply (same time for every caller, e.g. forgot-password). */
-  sendLater(message: MailMessage): void;
-  /** Waits for mail sent with sendLater (tests). */
+  /**
+   * Queues the message in the outbox table (inside the current `app.transaction`, if any);
+   * it is sent after the commit and retried until it goes out.
+   */
+  send(message: QueuedMail): Promise<void>;
+  /** Sends every message that is due now (tests). */
   flush(): Promise<void>;
 }
 
@@ -47,6 +49,10 @@ declare module 'fastify' {
     clock: Clock;
     database: Database;
     db: Kysely<DB>;
+    /** Runs `fn` in one transaction that every `app.db` call inside it joins. */
+    transaction<T>(fn: () => Promise<T>): Promise<T>;
+    /** Runs `callback` after the current transaction commits (at once outside one). */
+    afterCommit(callback: () => void): void;
     passwords: PasswordHasher;
     mailer: Mailer;
     mail: MailService;

@@ -12,6 +12,7 @@ import { DATA_TABLES } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { bootstrapData } from '../src/plugins/app/bootstrap';
 import { templatePath } from './global-setup';
+import { multipart } from './multipart';
 
 export const TENANT = 'revline';
 export const OTHER_TENANT = 'other';
@@ -64,7 +65,10 @@ export interface TestAppOptions {
 }
 
 /** When DATABASE_URL is set (npm run test:pg) every test app gets its own fresh PostgreSQL database. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -277,4 +281,19 @@ export async function createPost(
   });
   if (res.statusCode !== 201) throw new Error(`create post failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Uploads one media file as `token` through `app` (POST /media/{tenant}/upload). */
+export async function uploadMedia(
+  app: FastifyInstance,
+  token: string,
+  file: { data: Buffer; filename: string; contentType: string },
+  tenant = TENANT,
+): Promise<LightMyRequestResponse> {
+  const form = multipart({}, [{ name: 'file', ...file }]);
+  return call(app, 'POST', `/api/v1/media/${tenant}/upload`, {
+    token,
+    payload: form.payload,
+    headers: form.headers,
+  });
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { MailMessage } from './mailer';
+import type { QueuedMail as MailMessage } from './queue';
 
 interface Layout {
   brand: string;

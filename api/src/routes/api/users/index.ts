@@ -37,6 +37,7 @@ function profileOf(user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>) {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
+/** Call inside `app.transaction`, so the token and its mail commit together. */
 async function sendVerification(
   app: FastifyInstance,
   tenant: Tenant,
@@ -79,15 +80,19 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         app.usersRepository.findByEmail(tenant.id, email),
       ]);
       if (byName || byEmail) throw conflict(TAKEN);
-      const user = await app.usersRepository.create({
-        tenantId: tenant.id,
-        username,
-        email,
-        passwordHash: await app.passwords.hash(request.body.password),
-        role: 'User',
-        verified: false,
+      const passwordHash = await app.passwords.hash(request.body.password);
+      // The account and its verification mail commit together (the mail is queued, see mail/queue.ts).
+      await app.transaction(async () => {
+        const user = await app.usersRepository.create({
+          tenantId: tenant.id,
+          username,
+          email,
+          passwordHash,
+          role: 'User',
+          verified: false,
+        });
+        await sendVerification(app, tenant, user);
       });
-      await sendVerification(app, tenant, user);
       return { message: 'Registered successfully! Please verify your email before logging in.' };
     },
   );
@@ -123,7 +128,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       if (!user.email_verified_at) {
-        await sendVerification(app, tenant, user);
+        await app.transaction(() => sendVerification(app, tenant, user));
         throw forbidden(
           'Please verify your email before logging in. We have sent you a new verification link.',
         );
@@ -199,14 +204,17 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const user = await app.usersRepository.findByEmail(tenant.id, request.body.email.trim());
       if (user) {
-        await app.userTokensRepository.revokeAll(tenant.id, user.id, 'reset-password');
-        const token = await app.userTokensRepository.issue(tenant.id, user.id, 'reset-password');
-        const url = new URL('/user/reset-password', config.siteUrl);
-        url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
-        // Sent after the reply, so the reply takes as long for an unknown address.
-        app.mail.sendLater(
-          resetPasswordMail(tenant.name, user.email, user.username, url.toString()),
-        );
+        // The new token and its mail commit together; the mail is sent after the reply, by the
+        // queue, so the reply takes about as long for an unknown address.
+        await app.transaction(async () => {
+          await app.userTokensRepository.revokeAll(tenant.id, user.id, 'reset-password');
+          const token = await app.userTokensRepository.issue(tenant.id, user.id, 'reset-password');
+          const url = new URL('/user/reset-password', config.siteUrl);
+          url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
+          await app.mail.send(
+            resetPasswordMail(tenant.name, user.email, user.username, url.toString()),
+          );
+        });
       }
       return {
         message: 'If an account exists for this email, a password reset link has been sent.',
@@ -288,13 +296,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email?.trim();
       const emailChanged =
         email !== undefined && email.toLowerCase() !== caller.email.toLowerCase();
-      const updated = await app.usersRepository.update(tenant.id, caller.id, {
-        ...(username !== undefined && { username }),
-        ...(email !== undefined && { email }),
-        ...(role !== undefined && { role }),
-        ...(emailChanged && { verified: false }),
+      const updated = await app.transaction(async () => {
+        const user = await app.usersRepository.update(tenant.id, caller.id, {
+          ...(username !== undefined && { username }),
+          ...(email !== undefined && { email }),
+          ...(role !== undefined && { role }),
+          ...(emailChanged && { verified: false }),
+        });
+        if (emailChanged) await sendVerification(app, tenant, user);
+        return user;
       });
-      if (emailChanged) await sendVerification(app, tenant, updated);
       return {
         ...profileOf(updated),
         message: emailChanged
