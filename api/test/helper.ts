@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { DATA_TABLES } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import type { Mailer } from '../src/mail/mailer';
 import { bootstrapData } from '../src/plugins/app/bootstrap';
 import { templatePath } from './global-setup';
 import { multipart } from './multipart';
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a data folder / database from an earlier TestApp (restart tests). */
   reuse?: { dataDir: string; databaseUrl?: string | undefined; dropDatabase: () => Promise<void> };
+  /** A mailer instead of the outbox folder (mail queue tests). */
+  mailer?: Mailer;
 }
 
 /** When DATABASE_URL is set (npm run test:pg) every test app gets its own fresh PostgreSQL database. */
@@ -138,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     database,
+    mailer: options.mailer,
     // The real logger settings (redaction, serializers), writing to an array.
     logStream: stream,
   });

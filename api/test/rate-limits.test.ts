@@ -117,3 +117,34 @@ it('limits job applications', async () => {
   };
   await expectLimited(send, 1);
 });
+
+describe('RATE_LIMIT_STORE=database', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({
+      env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_SCALE: '1', RATE_LIMIT_NEWSLETTER: '2/10m' },
+    });
+  });
+  afterAll(async () => shared.close());
+
+  const subscribe = () =>
+    call(shared.app, 'POST', `/api/v1/newsletters/${TENANT}/subscribe`, {
+      body: { email: 'reader@example.com' },
+    });
+
+  it('counts in the database and starts a new window when the old one ends', async () => {
+    await expectLimited(subscribe, 2);
+    const rows = await shared.app.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toContain('newsletter');
+    expect(rows[0]!.count).toBe(3);
+    // The window ends (as if ten minutes had passed): one more request is allowed again.
+    await shared.app.db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await subscribe()).statusCode).toBe(200);
+    const [row] = await shared.app.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(row!.count).toBe(1);
+  });
+});
