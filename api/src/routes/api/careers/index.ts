@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound, unsupportedMediaType } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
-import { sniffResume } from '../../../lib/sniff';
+import { checkResume } from '../../../lib/resume-check';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import {
@@ -67,7 +67,7 @@ const ApplicationView = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-/** Job applications with a résumé (PDF, DOC or DOCX by content); stored and mailed to the agency. */
+/** Job applications with a résumé (a PDF, DOC or DOCX that opens as one); stored and mailed to the agency. */
 const careers: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
@@ -115,8 +115,10 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
       const application = validateFields(fields);
       if (!resume || resume.buffer.length === 0) throw badRequest('Resume is required.');
-      const type = sniffResume(resume.buffer);
-      if (!type) throw unsupportedMediaType('The résumé must be a PDF, DOC or DOCX file.');
+      // Opened with the parser of its format; macros, scripts and embedded files are refused.
+      const check = await checkResume(resume.buffer);
+      if (!check.ok) throw unsupportedMediaType(check.message);
+      const { type } = check;
 
       const fileName = `${randomUUID()}.${type.extension}`;
       await app.resumeStore.save(fileName, [resume.buffer], { contentType: type.mime });
