@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { DB, Role } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
+import type { Limits } from './plugins/app/limits';
 import type { MailMessage, Mailer } from './mail/mailer';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
@@ -32,8 +33,11 @@ export interface AuthUser {
 export interface MailService {
   /** Sends now; a failure is logged, not thrown. */
   send(message: MailMessage): Promise<void>;
-  /** Sends after the reply (same time for every caller, e.g. forgot-password). */
-  sendLater(message: MailMessage): void;
+  /**
+   * Sends after the reply. Given a function, all of its work (look-ups, tokens) runs after the
+   * reply too, so the reply takes the same time whatever it finds (forgot-password).
+   */
+  sendLater(message: MailMessage | (() => Promise<MailMessage | undefined>)): void;
   /** Waits for mail sent with sendLater (tests). */
   flush(): Promise<void>;
 }
@@ -50,6 +54,7 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     mailer: Mailer;
     mail: MailService;
+    limits: Limits;
     mediaStore: FileStore;
     resumeStore: FileStore;
     tenantsRepository: TenantsRepository;

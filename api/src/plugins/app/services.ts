@@ -31,8 +31,12 @@ export default fp<{ mailer?: Mailer | undefined }>(
     };
     app.decorate('mail', {
       send,
-      sendLater(message: MailMessage) {
-        const promise = send(message).finally(() => pending.delete(promise));
+      sendLater(message: MailMessage | (() => Promise<MailMessage | undefined>)) {
+        const compose = typeof message === 'function' ? message : async () => message;
+        const promise = compose()
+          .then((composed) => composed && send(composed))
+          .catch((error: unknown) => app.log.error({ err: error }, 'mail could not be prepared'))
+          .finally(() => pending.delete(promise));
         pending.add(promise);
       },
       async flush() {
