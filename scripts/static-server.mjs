@@ -5,6 +5,11 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { securityHeaders, originsFromRuntimeConfig } = require('./security-headers.js');
+const { remotesConfigJson } = require('./apps.js');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -37,10 +42,14 @@ export function cacheControlFor(fileName) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string> }} options
+ * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string>,
+ *   headers?: () => Record<string, string>, cors?: boolean }} options
+ *   `headers`: sent with every response (the security policy); `cors`: allow any origin to read
+ *   the files (remotes, whose manifests and chunks the shell loads cross-origin).
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app', extraFiles = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app', extraFiles = {}, headers = () => ({}), cors = true }) {
+  const common = () => ({ ...headers(), ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
   const cache = new Map();
 
   async function load(filePath) {
@@ -61,7 +70,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
   function send(req, res, entry, fileName) {
     res.setHeader('Content-Type', types[entry.ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor(fileName));
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [header, value] of Object.entries(common())) res.setHeader(header, value);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', entry.etag);
@@ -87,15 +96,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
+          ...common(),
+          ...(cors ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' } : {}),
         });
         res.end();
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+        res.writeHead(405, { ...common(), Allow: 'GET, HEAD, OPTIONS' });
         res.end();
         return;
       }
@@ -113,7 +121,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
       }
       const filePath = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
       if (!filePath.startsWith(root)) {
-        res.writeHead(400).end();
+        res.writeHead(400, common()).end();
         return;
       }
       try {
@@ -124,14 +132,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
         // Not a file: fall through to the history fallback.
       }
       if (path.extname(pathname) && !pathname.endsWith('.html')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, 'Access-Control-Allow-Origin': '*' });
+        res.writeHead(404, { ...common(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
         res.end('Not found');
         return;
       }
       send(req, res, await load(path.join(root, 'index.html')), 'index.html');
     } catch (error) {
       console.error(`[${name}]`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...common(), 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Server error');
     }
   });
@@ -144,10 +152,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
 
 /**
  * Serves one app's build from its own origin; the shell also answers /mf-remotes.json (where
- * each remote's manifest is) with `mfRemotes()`, written at start as a deploy would.
+ * each remote's manifest is) with `mfRemotes()`, written at start as a deploy would. Every
+ * response carries the site's security policy, built from that same runtime config (the
+ * remotes' origins and the api); remotes also allow any origin to read their files.
  * @param {{ app: { name: string }, root: string, port: number, mfRemotes: () => string }} options
  */
 export function startAppServer({ app, root, port, mfRemotes }) {
-  const extraFiles = app.name === 'shell' ? { '/mf-remotes.json': mfRemotes } : {};
-  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1', extraFiles });
+  const isShell = app.name === 'shell';
+  const extraFiles = isShell ? { '/mf-remotes.json': mfRemotes } : {};
+  const headers = () => securityHeaders(originsFromRuntimeConfig(mfRemotes() || remotesConfigJson()));
+  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1', extraFiles, headers, cors: !isShell });
 }

@@ -14,7 +14,16 @@ export interface RateLimitRule {
 }
 
 export type RateLimitName =
-  'login' | 'register' | 'forgotPassword' | 'contact' | 'newsletter' | 'comments' | 'applications';
+  | 'login'
+  | 'loginAddress'
+  | 'register'
+  | 'forgotPassword'
+  | 'accountMail'
+  | 'emailChange'
+  | 'contact'
+  | 'newsletter'
+  | 'comments'
+  | 'applications';
 
 /** Where rate-limit counters live: this process, or the database every instance shares. */
 export type RateLimitStore = 'memory' | 'database';
@@ -83,12 +92,23 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy); rate limits key on the client address. */
   trustProxy: boolean;
+  /** Server timeouts in ms: whole request, headers, idle socket, idle keep-alive between requests. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
+  /** Open connections one client address may hold at once; 0 = no cap (behind a proxy). */
+  maxConnectionsPerAddress: number;
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
+  // Failed and successful attempts on one username from any address; a success starts anew.
   login: '10/15m',
+  // Attempts from one client address on any usernames (password spraying).
+  loginAddress: '20/15m',
   register: '10/1h',
   forgotPassword: '5/15m',
+  // Verification and reset mail: counted per account, per recipient and per client address.
+  accountMail: '5/1h',
+  // New-address verifications one account may ask for.
+  emailChange: '3/1d',
   contact: '5/10m',
   newsletter: '10/10m',
   comments: '10/1m',
@@ -97,8 +117,11 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
 
 const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
   login: 'RATE_LIMIT_LOGIN',
+  loginAddress: 'RATE_LIMIT_LOGIN_ADDRESS',
   register: 'RATE_LIMIT_REGISTER',
   forgotPassword: 'RATE_LIMIT_FORGOT_PASSWORD',
+  accountMail: 'RATE_LIMIT_ACCOUNT_MAIL',
+  emailChange: 'RATE_LIMIT_EMAIL_CHANGE',
   contact: 'RATE_LIMIT_CONTACT',
   newsletter: 'RATE_LIMIT_NEWSLETTER',
   comments: 'RATE_LIMIT_COMMENTS',
@@ -173,6 +196,15 @@ function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** A positive number of seconds (fractions allowed, for tests), as milliseconds. */
+function parseSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Error(`${name} must be a positive number of seconds.`);
+  return Math.round(seconds * 1000);
+}
+
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -224,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  const trustProxy = parseBoolean(env.TRUST_PROXY, false);
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
       ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
@@ -279,6 +312,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    trustProxy,
+    timeouts: {
+      requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
+      headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
+      idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
+      keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
+    },
+    // Behind a reverse proxy every connection comes from the proxy: the proxy caps per client.
+    maxConnectionsPerAddress: parseInteger(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      trustProxy ? 0 : 32,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+    ),
   };
 }

@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './mail/mailer';
 import type { QueuedMail } from './mail/queue';
+import type { Limits } from './plugins/app/limits';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
 import type { InboxRepository } from './repositories/inbox';
@@ -36,7 +37,13 @@ export interface MailService {
    * it is sent after the commit and retried until it goes out.
    */
   send(message: QueuedMail): Promise<void>;
-  /** Sends every message that is due now (tests). */
+  /**
+   * Queues after the reply. Given a function, all of its work (look-ups, tokens) runs after the
+   * reply too, in one transaction with the queued mail, so the reply takes the same time
+   * whatever it finds (forgot-password).
+   */
+  sendLater(message: QueuedMail | (() => Promise<QueuedMail | undefined>)): void;
+  /** Waits for sendLater work, then sends every message that is due now (tests). */
   flush(): Promise<void>;
 }
 
@@ -56,6 +63,7 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     mailer: Mailer;
     mail: MailService;
+    limits: Limits;
     mediaStore: FileStore;
     resumeStore: FileStore;
     tenantsRepository: TenantsRepository;

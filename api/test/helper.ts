@@ -178,6 +178,8 @@ export interface CallOptions {
   tenant?: string | null;
   headers?: Record<string, string>;
   payload?: InjectOptions['payload'];
+  /** The client address the app sees (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** One request through app.inject, with the tenant header taken from the path. */
@@ -196,6 +198,7 @@ export async function call(
     method,
     url,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
   });
@@ -246,10 +249,17 @@ export interface TestUser {
 }
 
 /** Registers, verifies through the mailed link, and logs in a User of `tenant`. */
-export async function createUser(t: TestApp, username: string, tenant = TENANT): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  username: string,
+  tenant = TENANT,
+  /** The client address it registers from (tests of per-address limits). */
+  remoteAddress?: string,
+): Promise<TestUser> {
   const email = `${username}@example.com`;
   const register = await call(t.app, 'POST', `/api/v1/users/${tenant}/register`, {
     body: { username, password: PASSWORD, email, tenant: 'Revline Digital' },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (register.statusCode !== 200) throw new Error(`register failed: ${register.body}`);
   const token = await mailedToken(t, email, 'verify');

@@ -43,12 +43,14 @@ async function expectLimited(
   );
 }
 
-it('limits login attempts per address and username', async () => {
-  const attempt = (username: string) =>
-    call(t.app, 'POST', `/api/v1/users/${TENANT}/login`, {
-      body: { username, password: 'wrong-password' },
-    });
-  await expectLimited(() => attempt('victim'), 3);
+it('limits login attempts per username; a successful login starts the count afresh', async () => {
+  const attempt = (username: string, password = 'wrong-password') =>
+    call(t.app, 'POST', `/api/v1/users/${TENANT}/login`, { body: { username, password } });
+  await attempt('chatty');
+  await attempt('chatty');
+  expect((await attempt('chatty', PASSWORD)).statusCode).toBe(200);
+  // Two typos and a success leave the full three attempts.
+  await expectLimited(() => attempt('chatty'), 3);
   // Another username from the same address still gets its own attempts.
   expect((await attempt('someone-else')).statusCode).toBe(401);
 });

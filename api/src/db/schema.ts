@@ -43,6 +43,8 @@ export interface UserTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A verify-email token for a new address: the address it proves (NULL: the current one). */
+  new_email: string | null;
 }
 
 export interface PostsTable {

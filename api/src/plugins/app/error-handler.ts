@@ -54,7 +54,14 @@ function hasNul(value: unknown, depth = 0): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler(
-      (error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+      (
+        error: FastifyError & {
+          validation?: ValidationIssue[];
+          headers?: Record<string, string> | undefined;
+        },
+        request,
+        reply,
+      ) => {
         if (error.validation) {
           return reply
             .status(400)
@@ -77,6 +84,7 @@ export default fp(
 
         const status = error.statusCode ?? 500;
         if (status >= 400 && status < 500) {
+          if (error.headers) void reply.headers(error.headers);
           return reply
             .status(status)
             .send({ message: error.message || 'The request could not be processed.' });

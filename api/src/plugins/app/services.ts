@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../../lib/passwords';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../mail/mailer';
-import { createMailQueue } from '../../mail/queue';
+import { createMailQueue, type QueuedMail } from '../../mail/queue';
 import { createLocalFileStore } from '../../storage/file-store';
 import { createS3Client, createS3FileStore } from '../../storage/s3-store';
 
@@ -49,12 +49,29 @@ export default fp<{ mailer?: Mailer | undefined }>(
       log: app.log,
       afterCommit: (callback) => app.afterCommit(callback),
     });
+    // Work deferred past the reply (sendLater); it finishes before close.
+    const pending = new Set<Promise<void>>();
     app.decorate('mail', {
-      send: (message) => queue.enqueue(message),
-      flush: () => queue.drain(),
+      send: (message: QueuedMail) => queue.enqueue(message),
+      sendLater(message: QueuedMail | (() => Promise<QueuedMail | undefined>)) {
+        const compose = typeof message === 'function' ? message : async () => message;
+        const promise = app
+          .transaction(async () => {
+            const composed = await compose();
+            if (composed) await queue.enqueue(composed);
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'mail could not be queued'))
+          .finally(() => pending.delete(promise));
+        pending.add(promise);
+      },
+      async flush() {
+        await Promise.all([...pending]);
+        await queue.drain();
+      },
     });
     app.addHook('onReady', async () => queue.start());
     app.addHook('onClose', async () => {
+      await Promise.all([...pending]);
       await queue.stop();
       mailer.close();
     });

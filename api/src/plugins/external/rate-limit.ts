@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../../lib/database-rate-limit-store';
+import { retryMessage } from '../../lib/rate-limits';
 
 /**
  * Per-route limits only (see `limit()` in lib/rate-limits.ts); 429 replies carry a sentence.
@@ -18,11 +19,10 @@ export default fp(
             ),
           }
         : {}),
-      errorResponseBuilder: (_request, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-        return { statusCode: 429, message: `Too many requests. Please try again in ${wait}.` };
-      },
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: retryMessage(context.ttl),
+      }),
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'database'] },
