@@ -5,8 +5,13 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { waitForUrl } from './run.mjs';
+
+const require = createRequire(import.meta.url);
+const { securityHeaders, originsFromRuntimeConfig } = require('./security-headers.js');
+const { remotesConfigJson } = require('./apps.js');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -39,16 +44,14 @@ export function cacheControlFor(fileName) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string> }} options
+ * @param {{ root: string, port: number, host?: string, name?: string, extraFiles?: Record<string, () => string>,
+ *   headers?: () => Record<string, string>, cors?: boolean }} options
+ *   `headers`: sent with every response (the security policy); `cors`: allow any origin to read
+ *   the files (remotes, whose manifests and chunks the shell loads cross-origin).
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({
-  root,
-  port,
-  host = '127.0.0.1',
-  name = 'app',
-  extraFiles = {},
-}) {
+export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app', extraFiles = {}, headers = () => ({}), cors = true }) {
+  const common = () => ({ ...headers(), ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
   const cache = new Map();
 
   async function load(filePath) {
@@ -57,13 +60,7 @@ export function startStaticServer({
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const body = await readFile(filePath);
     const ext = path.extname(filePath);
-    const entry = {
-      body,
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-      ext,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-    };
+    const entry = { body, mtimeMs: info.mtimeMs, size: info.size, ext, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
     if (compressible.has(ext) && body.length > 512) {
       entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       entry.gzip = gzipSync(body, { level: 9 });
@@ -75,7 +72,7 @@ export function startStaticServer({
   function send(req, res, entry, fileName) {
     res.setHeader('Content-Type', types[entry.ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor(fileName));
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [header, value] of Object.entries(common())) res.setHeader(header, value);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', entry.etag);
@@ -101,15 +98,14 @@ export function startStaticServer({
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
+          ...common(),
+          ...(cors ? { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' } : {}),
         });
         res.end();
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+        res.writeHead(405, { ...common(), Allow: 'GET, HEAD, OPTIONS' });
         res.end();
         return;
       }
@@ -122,17 +118,12 @@ export function startStaticServer({
       }
       if (extraFiles[pathname]) {
         const body = Buffer.from(extraFiles[pathname]());
-        send(
-          req,
-          res,
-          { body, ext: path.extname(pathname), etag: `"x${body.length.toString(16)}"` },
-          pathname,
-        );
+        send(req, res, { body, ext: path.extname(pathname), etag: `"x${body.length.toString(16)}"` }, pathname);
         return;
       }
       const filePath = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
       if (!filePath.startsWith(root)) {
-        res.writeHead(400).end();
+        res.writeHead(400, common()).end();
         return;
       }
       try {
@@ -143,18 +134,14 @@ export function startStaticServer({
         // Not a file: fall through to the history fallback.
       }
       if (path.extname(pathname) && !pathname.endsWith('.html')) {
-        res.writeHead(404, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': NO_CACHE,
-          'Access-Control-Allow-Origin': '*',
-        });
+        res.writeHead(404, { ...common(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
         res.end('Not found');
         return;
       }
       send(req, res, await load(path.join(root, 'index.html')), 'index.html');
     } catch (error) {
       console.error(`[${name}]`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...common(), 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Server error');
     }
   });
@@ -167,8 +154,9 @@ export function startStaticServer({
 
 /**
  * Starts the shell's render server (its server bundle, dist/server/main.js) in a child process on
- * `port`; it serves the shell's browser files and every page's HTML. Resolves once it answers.
- * `env` adds settings such as MF_<NAME>_URL (where a remote is) to this process's environment.
+ * `port`; it serves the shell's browser files and every page's HTML, with the same security
+ * policy. `env` adds settings such as MF_<NAME>_URL (where a remote is) to this process's
+ * environment. Resolves once it answers.
  * @returns {Promise<{ close: () => void, process: import('node:child_process').ChildProcess }>}
  */
 export async function startRenderServer({ root, port, env = {} }) {
@@ -178,20 +166,21 @@ export async function startRenderServer({ root, port, env = {} }) {
   });
   // Never leave it running when this process ends.
   process.once('exit', () => child.kill('SIGTERM'));
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the render server exited with ${code}`))),
-  );
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the render server exited with ${code}`))));
   exited.catch(() => undefined);
   await Promise.race([waitForUrl(`http://127.0.0.1:${port}/robots.txt`), exited]);
   return { close: () => child.kill('SIGTERM'), process: child };
 }
 
 /**
- * Serves one app's build from its own origin: a remote's browser files and server container from
- * a static server, the shell from its render server (which also answers /mf-remotes.json).
+ * Serves one app's build from its own origin: the shell from its render server (which also
+ * answers /mf-remotes.json), a remote's browser files and server container from a static server
+ * that allows any origin to read them. Every response carries the site's security policy, built
+ * from the runtime config (the remotes' origins and the api).
  * @param {{ app: { name: string }, root: string, port: number, env?: Record<string, string> }} options
  */
 export function startAppServer({ app, root, port, env }) {
   if (app.name === 'shell') return startRenderServer({ root, port, env });
-  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1' });
+  const headers = () => securityHeaders(originsFromRuntimeConfig(remotesConfigJson()));
+  return startStaticServer({ root, port, name: app.name, host: process.env.HOST || '127.0.0.1', headers, cors: true });
 }

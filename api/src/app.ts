@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
@@ -6,9 +7,11 @@ import { redactUrl } from './lib/redact';
 import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/app/auth';
 import bootstrapPlugin from './plugins/app/bootstrap';
+import connectionLimitsPlugin from './plugins/app/connection-limits';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import limitsPlugin from './plugins/app/limits';
 import servicesPlugin from './plugins/app/services';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -38,7 +41,7 @@ export interface AppOptions {
 }
 
 /** Options for the Fastify instance: logging without secrets, strict validation, proxy trust. */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -66,6 +69,16 @@ export function serverOptions(config: Config): FastifyServerOptions {
       },
     },
     trustProxy: config.trustProxy,
+    // Deliberate timeouts (Fastify's defaults are 0, never): a client that trickles its headers
+    // or body is cut, so slow connections cannot pile up (see also connection-limits.ts).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often Node checks the two timeouts above (its default, 30 s, would let them slip).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     // Errors raised before routing (a malformed URL) get the same `{ message }` shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -94,6 +107,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(configPlugin, { config: options.config, clock: options.clock });
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(connectionLimitsPlugin);
 
   // A POST with a JSON content type and no body (logout, publish) is an empty body, not an error.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -105,11 +119,13 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(helmetPlugin);
   await fastify.register(corsPlugin);
-  await fastify.register(rateLimitPlugin);
   await fastify.register(multipartPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, { database: options.database });
+  // After the database: the counters may live there (RATE_LIMIT_STORE=database).
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(limitsPlugin);
   await fastify.register(servicesPlugin, { mailer: options.mailer });
   await fastify.register(tenantsRepository);
   await fastify.register(usersRepository);

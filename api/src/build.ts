@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import app, { serverOptions, type AppOptions } from './app';
 import { systemClock } from './lib/clock';
@@ -15,7 +16,7 @@ export async function buildApp({
   clock = systemClock,
   ...options
 }: BuildOptions): Promise<FastifyInstance> {
-  const server: FastifyServerOptions = serverOptions(options.config);
+  const server: FastifyHttpOptions<Server> = serverOptions(options.config);
   if (logStream && typeof server.logger === 'object')
     server.logger = { ...server.logger, stream: logStream };
   const instance: FastifyInstance = Fastify(server);

@@ -14,7 +14,44 @@ export interface RateLimitRule {
 }
 
 export type RateLimitName =
-  'login' | 'register' | 'forgotPassword' | 'contact' | 'newsletter' | 'comments' | 'applications';
+  | 'login'
+  | 'loginAddress'
+  | 'register'
+  | 'forgotPassword'
+  | 'accountMail'
+  | 'emailChange'
+  | 'contact'
+  | 'newsletter'
+  | 'comments'
+  | 'applications';
+
+/** Where rate-limit counters live: this process, or the database every instance shares. */
+export type RateLimitStore = 'memory' | 'database';
+
+/** An S3-compatible object store for media (public) and résumés (private). */
+export interface S3Config {
+  bucket: string;
+  /** Résumés may live in a bucket of their own; by default the same bucket, another prefix. */
+  resumeBucket: string;
+  mediaPrefix: string;
+  resumePrefix: string;
+  /** Unset: AWS itself. Set for MinIO, Ceph, R2, ... */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (instance role, AWS_* variables, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface MailQueueConfig {
+  /** How often each instance looks for mail that is due (mail is also sent right after a write). */
+  pollMs: number;
+  /** First retry after this long, doubling per attempt, at most an hour. */
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** A claimed message is retried by any instance when its sender did not finish within this. */
+  leaseMs: number;
+}
 
 export interface AdminConfig {
   username: string;
@@ -32,6 +69,10 @@ export interface Config {
   tenants: TenantConfig[];
   siteUrl: string;
   publicApiUrl: string;
+  /** Base of the media URLs written into post HTML (a CDN or the bucket; default the api's /media). */
+  mediaBaseUrl: string;
+  /** Unset: media and résumés on the local disk (mediaDir, resumeDir). */
+  s3: S3Config | undefined;
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -43,18 +84,31 @@ export interface Config {
   seedPosts: boolean;
   limits: { imageBytes: number; videoBytes: number; resumeBytes: number };
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  rateLimitStore: RateLimitStore;
+  mailQueue: MailQueueConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy); rate limits key on the client address. */
   trustProxy: boolean;
+  /** Server timeouts in ms: whole request, headers, idle socket, idle keep-alive between requests. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
+  /** Open connections one client address may hold at once; 0 = no cap (behind a proxy). */
+  maxConnectionsPerAddress: number;
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
+  // Failed and successful attempts on one username from any address; a success starts anew.
   login: '10/15m',
+  // Attempts from one client address on any usernames (password spraying).
+  loginAddress: '20/15m',
   register: '10/1h',
   forgotPassword: '5/15m',
+  // Verification and reset mail: counted per account, per recipient and per client address.
+  accountMail: '5/1h',
+  // New-address verifications one account may ask for.
+  emailChange: '3/1d',
   contact: '5/10m',
   newsletter: '10/10m',
   comments: '10/1m',
@@ -63,8 +117,11 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
 
 const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
   login: 'RATE_LIMIT_LOGIN',
+  loginAddress: 'RATE_LIMIT_LOGIN_ADDRESS',
   register: 'RATE_LIMIT_REGISTER',
   forgotPassword: 'RATE_LIMIT_FORGOT_PASSWORD',
+  accountMail: 'RATE_LIMIT_ACCOUNT_MAIL',
+  emailChange: 'RATE_LIMIT_EMAIL_CHANGE',
   contact: 'RATE_LIMIT_CONTACT',
   newsletter: 'RATE_LIMIT_NEWSLETTER',
   comments: 'RATE_LIMIT_COMMENTS',
@@ -99,6 +156,53 @@ function parseInteger(value: string | undefined, fallback: number, name: string)
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`${name} must be an integer.`);
   return n;
+}
+
+function parseRateLimitStore(value: string | undefined): RateLimitStore {
+  const store = (value || 'memory').trim().toLowerCase();
+  if (store !== 'memory' && store !== 'database')
+    throw new Error(`RATE_LIMIT_STORE must be "memory" or "database", got "${value}".`);
+  return store;
+}
+
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  const prefix = (value: string | undefined, fallback: string) => {
+    const trimmed = (value ?? fallback).replace(/^\/+|\/+$/g, '');
+    return trimmed ? `${trimmed}/` : '';
+  };
+  const mediaPrefix = prefix(env.S3_MEDIA_PREFIX, 'media');
+  const resumePrefix = prefix(env.S3_RESUME_PREFIX, 'resumes');
+  const resumeBucket = env.S3_RESUME_BUCKET?.trim() || bucket;
+  if (
+    resumeBucket === bucket &&
+    (mediaPrefix.startsWith(resumePrefix) || resumePrefix.startsWith(mediaPrefix))
+  )
+    throw new Error('S3_MEDIA_PREFIX and S3_RESUME_PREFIX must not overlap: résumés stay private.');
+  return {
+    bucket,
+    resumeBucket,
+    mediaPrefix,
+    resumePrefix,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseBoolean(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
+
+/** A positive number of seconds (fractions allowed, for tests), as milliseconds. */
+function parseSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Error(`${name} must be a positive number of seconds.`);
+  return Math.round(seconds * 1000);
 }
 
 function stripTrailingSlash(url: string): string {
@@ -152,10 +256,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  const trustProxy = parseBoolean(env.TRUST_PROXY, false);
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
       ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
       : undefined;
+
+  const publicApiUrl = stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`);
+  const positive = (value: string | undefined, fallback: number, name: string) => {
+    const n = parseInteger(value, fallback, name);
+    if (n <= 0) throw new Error(`${name} must be a positive integer.`);
+    return n;
+  };
 
   return {
     port,
@@ -168,7 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.EXTRA_TENANTS,
     ),
     siteUrl: stripTrailingSlash(env.SITE_URL || 'http://localhost:8080'),
-    publicApiUrl: stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`),
+    publicApiUrl,
+    mediaBaseUrl: stripTrailingSlash(env.MEDIA_BASE_URL || `${publicApiUrl}/media`),
+    s3: parseS3(env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => stripTrailingSlash(o.trim()))
@@ -188,9 +302,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resumeBytes: parseMegabytes(env.UPLOAD_RESUME_MAX_MB, 5, 'UPLOAD_RESUME_MAX_MB'),
     },
     rateLimits,
+    rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE),
+    mailQueue: {
+      pollMs: positive(env.MAIL_POLL_MS, 5_000, 'MAIL_POLL_MS'),
+      retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+      maxAttempts: positive(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS'),
+      leaseMs: positive(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
+    },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    trustProxy,
+    timeouts: {
+      requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
+      headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
+      idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
+      keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
+    },
+    // Behind a reverse proxy every connection comes from the proxy: the proxy caps per client.
+    maxConnectionsPerAddress: parseInteger(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      trustProxy ? 0 : 32,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+    ),
   };
 }

@@ -4,7 +4,9 @@ import type { Database } from './db/database';
 import type { DB, Role } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
-import type { MailMessage, Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import type { QueuedMail } from './mail/queue';
+import type { Limits } from './plugins/app/limits';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
 import type { InboxRepository } from './repositories/inbox';
@@ -30,11 +32,18 @@ export interface AuthUser {
 }
 
 export interface MailService {
-  /** Sends now; a failure is logged, not thrown. */
-  send(message: MailMessage): Promise<void>;
-  /** Sends after the reply (same time for every caller, e.g. forgot-password). */
-  sendLater(message: MailMessage): void;
-  /** Waits for mail sent with sendLater (tests). */
+  /**
+   * Queues the message in the outbox table (inside the current `app.transaction`, if any);
+   * it is sent after the commit and retried until it goes out.
+   */
+  send(message: QueuedMail): Promise<void>;
+  /**
+   * Queues after the reply. Given a function, all of its work (look-ups, tokens) runs after the
+   * reply too, in one transaction with the queued mail, so the reply takes the same time
+   * whatever it finds (forgot-password).
+   */
+  sendLater(message: QueuedMail | (() => Promise<QueuedMail | undefined>)): void;
+  /** Waits for sendLater work, then sends every message that is due now (tests). */
   flush(): Promise<void>;
 }
 
@@ -47,9 +56,14 @@ declare module 'fastify' {
     clock: Clock;
     database: Database;
     db: Kysely<DB>;
+    /** Runs `fn` in one transaction that every `app.db` call inside it joins. */
+    transaction<T>(fn: () => Promise<T>): Promise<T>;
+    /** Runs `callback` after the current transaction commits (at once outside one). */
+    afterCommit(callback: () => void): void;
     passwords: PasswordHasher;
     mailer: Mailer;
     mail: MailService;
+    limits: Limits;
     mediaStore: FileStore;
     resumeStore: FileStore;
     tenantsRepository: TenantsRepository;

@@ -61,3 +61,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ UPLOAD_VIDEO_MAX_MB: '-1' })).toThrow(/UPLOAD_VIDEO_MAX_MB/);
   });
 });
+
+describe('multi-instance settings', () => {
+  it('defaults to memory counters, local files and media under the api', () => {
+    const config = loadConfig({ PUBLIC_API_URL: 'https://api.example.com/' });
+    expect(config.rateLimitStore).toBe('memory');
+    expect(config.s3).toBeUndefined();
+    expect(config.mediaBaseUrl).toBe('https://api.example.com/media');
+    expect(config.mailQueue).toEqual({
+      pollMs: 5_000,
+      retryBaseMs: 30_000,
+      maxAttempts: 12,
+      leaseMs: 300_000,
+    });
+  });
+
+  it('reads the S3, media and rate-limit store settings', () => {
+    const config = loadConfig({
+      RATE_LIMIT_STORE: 'database',
+      MEDIA_BASE_URL: 'https://cdn.example.com/media/',
+      S3_BUCKET: 'site',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.rateLimitStore).toBe('database');
+    expect(config.mediaBaseUrl).toBe('https://cdn.example.com/media');
+    expect(config.s3).toEqual({
+      bucket: 'site',
+      resumeBucket: 'site',
+      mediaPrefix: 'media/',
+      resumePrefix: 'resumes/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ RATE_LIMIT_STORE: 'redis' }, /RATE_LIMIT_STORE must be "memory" or "database"/],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: 'b', S3_MEDIA_PREFIX: 'files', S3_RESUME_PREFIX: 'files' }, /must not overlap/],
+    [{ S3_BUCKET: 'b', S3_MEDIA_PREFIX: '' }, /must not overlap/],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, /MAIL_MAX_ATTEMPTS must be a positive integer/],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

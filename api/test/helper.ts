@@ -10,8 +10,10 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { DATA_TABLES } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import type { Mailer } from '../src/mail/mailer';
 import { bootstrapData } from '../src/plugins/app/bootstrap';
 import { templatePath } from './global-setup';
+import { multipart } from './multipart';
 
 export const TENANT = 'revline';
 export const OTHER_TENANT = 'other';
@@ -61,10 +63,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a data folder / database from an earlier TestApp (restart tests). */
   reuse?: { dataDir: string; databaseUrl?: string | undefined; dropDatabase: () => Promise<void> };
+  /** A mailer instead of the outbox folder (mail queue tests). */
+  mailer?: Mailer;
 }
 
 /** When DATABASE_URL is set (npm run test:pg) every test app gets its own fresh PostgreSQL database. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -134,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     database,
+    mailer: options.mailer,
     // The real logger settings (redaction, serializers), writing to an array.
     logStream: stream,
   });
@@ -170,6 +178,8 @@ export interface CallOptions {
   tenant?: string | null;
   headers?: Record<string, string>;
   payload?: InjectOptions['payload'];
+  /** The client address the app sees (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** One request through app.inject, with the tenant header taken from the path. */
@@ -188,6 +198,7 @@ export async function call(
     method,
     url,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
   });
@@ -238,10 +249,17 @@ export interface TestUser {
 }
 
 /** Registers, verifies through the mailed link, and logs in a User of `tenant`. */
-export async function createUser(t: TestApp, username: string, tenant = TENANT): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  username: string,
+  tenant = TENANT,
+  /** The client address it registers from (tests of per-address limits). */
+  remoteAddress?: string,
+): Promise<TestUser> {
   const email = `${username}@example.com`;
   const register = await call(t.app, 'POST', `/api/v1/users/${tenant}/register`, {
     body: { username, password: PASSWORD, email, tenant: 'Revline Digital' },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (register.statusCode !== 200) throw new Error(`register failed: ${register.body}`);
   const token = await mailedToken(t, email, 'verify');
@@ -277,4 +295,19 @@ export async function createPost(
   });
   if (res.statusCode !== 201) throw new Error(`create post failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Uploads one media file as `token` through `app` (POST /media/{tenant}/upload). */
+export async function uploadMedia(
+  app: FastifyInstance,
+  token: string,
+  file: { data: Buffer; filename: string; contentType: string },
+  tenant = TENANT,
+): Promise<LightMyRequestResponse> {
+  const form = multipart({}, [{ name: 'file', ...file }]);
+  return call(app, 'POST', `/api/v1/media/${tenant}/upload`, {
+    token,
+    payload: form.payload,
+    headers: form.headers,
+  });
 }

@@ -43,12 +43,14 @@ async function expectLimited(
   );
 }
 
-it('limits login attempts per address and username', async () => {
-  const attempt = (username: string) =>
-    call(t.app, 'POST', `/api/v1/users/${TENANT}/login`, {
-      body: { username, password: 'wrong-password' },
-    });
-  await expectLimited(() => attempt('victim'), 3);
+it('limits login attempts per username; a successful login starts the count afresh', async () => {
+  const attempt = (username: string, password = 'wrong-password') =>
+    call(t.app, 'POST', `/api/v1/users/${TENANT}/login`, { body: { username, password } });
+  await attempt('chatty');
+  await attempt('chatty');
+  expect((await attempt('chatty', PASSWORD)).statusCode).toBe(200);
+  // Two typos and a success leave the full three attempts.
+  await expectLimited(() => attempt('chatty'), 3);
   // Another username from the same address still gets its own attempts.
   expect((await attempt('someone-else')).statusCode).toBe(401);
 });
@@ -116,4 +118,35 @@ it('limits job applications', async () => {
     });
   };
   await expectLimited(send, 1);
+});
+
+describe('RATE_LIMIT_STORE=database', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({
+      env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_SCALE: '1', RATE_LIMIT_NEWSLETTER: '2/10m' },
+    });
+  });
+  afterAll(async () => shared.close());
+
+  const subscribe = () =>
+    call(shared.app, 'POST', `/api/v1/newsletters/${TENANT}/subscribe`, {
+      body: { email: 'reader@example.com' },
+    });
+
+  it('counts in the database and starts a new window when the old one ends', async () => {
+    await expectLimited(subscribe, 2);
+    const rows = await shared.app.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toContain('newsletter');
+    expect(rows[0]!.count).toBe(3);
+    // The window ends (as if ten minutes had passed): one more request is allowed again.
+    await shared.app.db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await subscribe()).statusCode).toBe(200);
+    const [row] = await shared.app.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(row!.count).toBe(1);
+  });
 });

@@ -1,3 +1,7 @@
+import { deflateSync } from 'node:zlib';
+import CFB from 'cfb';
+import { strToU8, zipSync } from 'fflate';
+
 /** Tiny files with the real signatures of each format, made in code. */
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(
@@ -14,6 +18,81 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A one-page PDF that a PDF parser opens (objects in order; the parser needs no xref). */
+const pdfOf = (catalogExtra = '', more = '') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalogExtra}>> endobj\n` +
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\n${more}` +
+      'trailer << /Root 1 0 R /Size 4 >>\n%%EOF\n',
+    'latin1',
+  );
+const pdf = pdfOf();
+
+const zip = (files: Record<string, string>) =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+  );
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const DOCUMENT_XML =
+  '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p/></w:body></w:document>';
+
+/** A Compound File (legacy Word) holding the given streams. */
+function wordBinary(streams: Record<string, string>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, text] of Object.entries(streams))
+    CFB.utils.cfb_add(container, name, Buffer.from(text));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** Files that pass a first-bytes check but are not the document they claim to be (issue 12). */
+export const HOSTILE_RESUMES = {
+  /** The finding: a ZIP that only contains the string word/document.xml. */
+  fakeDocx: pad(
+    bytes(
+      [0x50, 0x4b, 0x03, 0x04],
+      Array(26).fill(0),
+      '[Content_Types].xml',
+      Array(40).fill(0),
+      'word/document.xml',
+    ),
+  ),
+  /** The finding: a PDF header in front of an HTML page with a script. */
+  polyglot: Buffer.from(
+    '%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n//%%EOF\n',
+  ),
+  /** A PDF that runs JavaScript when opened. */
+  pdfWithJavaScript: pdfOf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '),
+  /** A PDF that launches a program. */
+  pdfWithLaunch: pdfOf('/OpenAction 4 0 R ', '4 0 obj << /S /Launch /F (cmd.exe) >> endobj\n'),
+  /** An object stream of deflated zeros that would expand to 200 MB while parsing. */
+  get pdfBomb() {
+    return Buffer.concat([
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n',
+      ),
+      deflateSync(Buffer.alloc(200 * 1024 * 1024)),
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+  },
+  /** A macro-enabled Word document renamed .docx. */
+  docm: zip({
+    '[Content_Types].xml': CONTENT_TYPES.replace(
+      'document.main+xml',
+      'document.macroEnabled.main+xml',
+    ),
+    'word/document.xml': DOCUMENT_XML,
+    'word/vbaProject.bin': 'Attribute VB_Name = "x"',
+  }),
+  /** A ZIP with the right part names but something else inside. */
+  docxWithoutDocument: zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<html/>' }),
+  /** Legacy Word with a VBA macro storage. */
+  docWithMacros: wordBinary({ WordDocument: 'text', 'Macros/VBA/dir': 'x' }),
+  /** A Compound File that is not a Word document (e.g. an .msi). */
+  compoundNotWord: wordBinary({ SummaryInformation: 'x' }),
+};
 
 export const FILES = {
   png,
@@ -35,18 +114,8 @@ export const FILES = {
   html: Buffer.from(
     '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
   ),
-  pdf: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-  doc: pad(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], Array(24).fill(0)), 512),
-  docx: pad(
-    bytes(
-      [0x50, 0x4b, 0x03, 0x04],
-      Array(26).fill(0),
-      '[Content_Types].xml',
-      Array(40).fill(0),
-      'word/document.xml',
-    ),
-  ),
+  pdf,
+  doc: wordBinary({ WordDocument: 'text' }),
+  docx: zip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document.xml': DOCUMENT_XML }),
   zip: pad(bytes([0x50, 0x4b, 0x03, 0x04], Array(26).fill(0), 'notes.txt')),
 };

@@ -5,8 +5,11 @@ import type { Database } from './database';
 
 export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'migrations');
 
-/** Any fixed number: every instance starting at once on one PostgreSQL waits on this lock. */
-const MIGRATION_LOCK = 72_410_917;
+/**
+ * Any fixed number: every instance starting at once on one PostgreSQL waits on this lock, for
+ * the migrations and again for the start-up data (plugins/app/bootstrap.ts).
+ */
+export const MIGRATION_LOCK = 72_410_917;
 
 /**
  * Applies the versioned SQL files in migrations/ (0001_name.sql, ...) that the database has

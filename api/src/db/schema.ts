@@ -43,6 +43,8 @@ export interface UserTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A verify-email token for a new address: the address it proves (NULL: the current one). */
+  new_email: string | null;
 }
 
 export interface PostsTable {
@@ -120,6 +122,25 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  /** bigint: read back as a string by node-postgres. */
+  id: Generated<string>;
+  /** A QueuedMail (src/mail/queue.ts) as JSON. */
+  message: ColumnType<unknown, string, string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -137,6 +158,8 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
   media: MediaTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -147,6 +170,8 @@ export type CommentRow = Selectable<CommentsTable>;
 
 /** Tables holding tenant data, children first (the order a reset truncates them in). */
 export const DATA_TABLES = [
+  'mail_outbox',
+  'rate_limit_counters',
   'post_votes',
   'comments',
   'posts',

@@ -1,4 +1,4 @@
-/** File kinds accepted by content, never by name or declared type. */
+/** File kinds accepted by content, never by name or declared type (résumés: resume-check.ts). */
 export type SniffedKind = 'image' | 'video' | 'document';
 
 export interface SniffedType {
@@ -9,9 +9,7 @@ export interface SniffedType {
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const EBML = [0x1a, 0x45, 0xdf, 0xa3];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** ISO base media brands that are MP4 video (not HEIC/AVIF still images, not QuickTime). */
 const MP4_BRANDS = new Set([
@@ -75,22 +73,6 @@ export function sniffMedia(head: Buffer): SniffedType | undefined {
   // An Ogg file is video only when a Theora stream header appears in its first pages.
   if (ascii(head, 0, 4) === 'OggS' && head.includes('\x80theora', 0, 'latin1')) {
     return { kind: 'video', mime: 'video/ogg', extension: 'ogv' };
-  }
-  return undefined;
-}
-
-/** Recognizes PDF, legacy Word (OLE2) and DOCX (a ZIP holding word/document.xml) from the whole file. */
-export function sniffResume(file: Buffer): SniffedType | undefined {
-  if (ascii(file, 0, 5) === '%PDF-')
-    return { kind: 'document', mime: 'application/pdf', extension: 'pdf' };
-  if (startsWith(file, OLE2))
-    return { kind: 'document', mime: 'application/msword', extension: 'doc' };
-  if (startsWith(file, ZIP) && file.includes('word/document.xml', 0, 'latin1')) {
-    return {
-      kind: 'document',
-      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      extension: 'docx',
-    };
   }
   return undefined;
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A stored file sent along (a résumé): read from its store only when the mail goes out. */
 export interface MailAttachment {
   filename: string;
-  path: string;
   contentType: string;
+  /** A path or an s3:// URL, for the development outbox and logs. */
+  location: string;
+  open(): Promise<Readable>;
 }
 
 export interface MailMessage {
@@ -51,7 +55,7 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          path: a.path,
+          path: a.location,
         })),
         createdAt: createdAt.toISOString(),
       };
@@ -69,11 +73,27 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
   };
 }
 
-/** Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+/**
+ * Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). Timeouts are
+ * short enough that a hung server fails the attempt (and the queue retries) well within the
+ * queue's lease.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(message) {
+      const attachments = await Promise.all(
+        (message.attachments ?? []).map(async (a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: await a.open(),
+        })),
+      );
       await transport.sendMail({
         from,
         to: message.to,
@@ -81,11 +101,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          path: a.path,
-          contentType: a.contentType,
-        })),
+        attachments,
       });
     },
     close() {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { MailMessage } from './mailer';
+import type { QueuedMail as MailMessage } from './queue';
 
 interface Layout {
   brand: string;
@@ -31,30 +31,30 @@ function render({ brand, to, subject, paragraphs, action, footer }: Layout): Mai
   return { to, subject, text, html, links: action ? [action.url] : [] };
 }
 
-export function verificationMail(
-  brand: string,
-  to: string,
-  username: string,
-  url: string,
-): MailMessage {
+/**
+ * Short and plain, with nothing the requester typed in it: anyone can have it sent to any
+ * address (registering, changing an email), so it must be useless for spam.
+ */
+export function verificationMail(brand: string, to: string, url: string): MailMessage {
   return render({
     brand,
     to,
     subject: `Verify your email for ${brand}`,
     paragraphs: [
-      `Hi ${username},`,
-      `Thanks for creating an account with ${brand}. Please confirm your email address to finish setting it up.`,
+      'Hello,',
+      `Please confirm that this email address belongs to your ${brand} account.`,
     ],
     action: { label: 'Verify my email', url },
     footer:
-      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this email.',
+      'This link works once and expires in 24 hours. If you did not ask for this, ignore this email: nothing changes.',
   });
 }
 
+/** `username` only for an address the account has verified (else a plain greeting). */
 export function resetPasswordMail(
   brand: string,
   to: string,
-  username: string,
+  username: string | undefined,
   url: string,
 ): MailMessage {
   return render({
@@ -62,7 +62,7 @@ export function resetPasswordMail(
     to,
     subject: `Reset your ${brand} password`,
     paragraphs: [
-      `Hi ${username},`,
+      username ? `Hi ${username},` : 'Hello,',
       'We received a request to reset your password. Choose a new one with the link below.',
     ],
     action: { label: 'Reset my password', url },

@@ -43,6 +43,11 @@ export interface InboxRepository {
   subscribe(tenantId: string, email: string): Promise<boolean>;
   saveApplication(tenantId: string, input: ApplicationInput): Promise<void>;
   listApplications(tenantId: string): Promise<ApplicationView[]>;
+  /** The stored résumé of one application, or undefined. */
+  findResume(
+    tenantId: string,
+    applicationId: string,
+  ): Promise<ApplicationView['resume'] | undefined>;
 }
 
 export default fp(
@@ -99,6 +104,23 @@ export default fp(
             created_at: app.clock.now(),
           })
           .execute();
+      },
+
+      async findResume(tenantId, applicationId) {
+        const row = await db
+          .selectFrom('job_applications')
+          .select(['resume_file', 'resume_original_name', 'resume_content_type', 'resume_size'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', applicationId)
+          .executeTakeFirst();
+        return (
+          row && {
+            fileName: row.resume_file,
+            originalName: row.resume_original_name,
+            contentType: row.resume_content_type,
+            size: row.resume_size,
+          }
+        );
       },
 
       async listApplications(tenantId) {

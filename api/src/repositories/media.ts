@@ -6,7 +6,15 @@ export interface MediaRepository {
     tenantId: string,
     media: { fileName: string; contentType: string; size: number; uploadedBy: string },
   ): Promise<void>;
+  /**
+   * After a post is deleted: deletes the tenant's uploads that its HTML used and that no
+   * remaining post uses, from the store and the table. Returns the names deleted.
+   */
+  removeUnused(tenantId: string, html: string): Promise<string[]>;
 }
+
+/** Upload names are server-made: a UUID and an extension (routes/api/media). */
+const UPLOAD_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}/g;
 
 export default fp(
   async (app) => {
@@ -25,8 +33,40 @@ export default fp(
           })
           .execute();
       },
+
+      async removeUnused(tenantId, html) {
+        const names = [...new Set(html.match(UPLOAD_NAME) ?? [])];
+        if (names.length === 0) return [];
+        const rows = await app.db
+          .selectFrom('media')
+          .select('file_name')
+          .where('tenant_id', '=', tenantId)
+          .where('file_name', 'in', names)
+          .execute();
+        const removed: string[] = [];
+        for (const { file_name: name } of rows) {
+          const stillUsed = await app.db
+            .selectFrom('posts')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('content', 'like', `%${name}%`)
+            .limit(1)
+            .executeTakeFirst();
+          if (stillUsed) continue;
+          try {
+            await app.mediaStore.remove(name);
+          } catch (error) {
+            // The row stays, so the file is still known; the post is gone either way.
+            app.log.error({ err: error, file: name }, 'could not delete an unused upload');
+            continue;
+          }
+          await app.db.deleteFrom('media').where('file_name', '=', name).execute();
+          removed.push(name);
+        }
+        return removed;
+      },
     };
     app.decorate('mediaRepository', repository);
   },
-  { name: 'media-repository', dependencies: ['database'] },
+  { name: 'media-repository', dependencies: ['database', 'services'] },
 );

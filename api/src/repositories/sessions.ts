@@ -10,6 +10,11 @@ export interface SessionsRepository {
   revoke(tenantId: string, tokenHash: string): Promise<void>;
   /** Revokes every session of the user, except `keepHash` when given. */
   revokeAllForUser(tenantId: string, userId: string, keepHash?: string): Promise<void>;
+  /**
+   * A value every successful login changes: the start of the user's newest session and the
+   * number of sessions (two logins in one millisecond still differ).
+   */
+  loginGeneration(tenantId: string, userId: string): Promise<string>;
 }
 
 export default fp(
@@ -61,6 +66,17 @@ export default fp(
           .where('user_id', '=', userId);
         if (keepHash) query = query.where('token_hash', '!=', keepHash);
         await query.execute();
+      },
+
+      async loginGeneration(tenantId, userId) {
+        const row = await db
+          .selectFrom('sessions')
+          .select((eb) => [eb.fn.max('created_at').as('newest'), eb.fn.countAll().as('count')])
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        const newest = row?.newest ? new Date(row.newest).getTime() : 0;
+        return `${newest}.${Number(row?.count ?? 0)}`;
       },
     };
     app.decorate('sessionsRepository', repository);

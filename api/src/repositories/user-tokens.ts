@@ -8,10 +8,22 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 export interface UserTokensRepository {
-  /** A new single-use token for the user; only its hash is stored. */
-  issue(tenantId: string, userId: string, purpose: TokenPurpose): Promise<string>;
-  /** Marks the token used and returns its user, or undefined when invalid, used or expired. */
-  consume(tenantId: string, token: string, purpose: TokenPurpose): Promise<string | undefined>;
+  /**
+   * A new single-use token for the user; only its hash is stored. `newEmail`: a verify-email
+   * token that proves a new address, which becomes the account's when the token is used.
+   */
+  issue(
+    tenantId: string,
+    userId: string,
+    purpose: TokenPurpose,
+    newEmail?: string,
+  ): Promise<string>;
+  /** Marks the token used and returns its user (and new address), or undefined when invalid, used or expired. */
+  consume(
+    tenantId: string,
+    token: string,
+    purpose: TokenPurpose,
+  ): Promise<{ userId: string; newEmail: string | null } | undefined>;
   /** Spends every outstanding token of that purpose for the user. */
   revokeAll(tenantId: string, userId: string, purpose: TokenPurpose): Promise<void>;
 }
@@ -20,7 +32,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: UserTokensRepository = {
-      async issue(tenantId, userId, purpose) {
+      async issue(tenantId, userId, purpose, newEmail) {
         const token = newToken();
         const now = app.clock.now();
         await db
@@ -33,6 +45,7 @@ export default fp(
             created_at: now,
             expires_at: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
             used_at: null,
+            new_email: newEmail ?? null,
           })
           .execute();
         return token;
@@ -49,9 +62,9 @@ export default fp(
           .where('purpose', '=', purpose)
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
-          .returning('user_id')
+          .returning(['user_id', 'new_email'])
           .executeTakeFirst();
-        return row?.user_id;
+        return row && { userId: row.user_id, newEmail: row.new_email };
       },
 
       async revokeAll(tenantId, userId, purpose) {

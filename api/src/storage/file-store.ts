@@ -5,27 +5,50 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 
+export interface StoredFile {
+  stream: Readable;
+  size: number | undefined;
+  /** What the file was saved with, when the store keeps it (object stores do). */
+  contentType: string | undefined;
+}
+
 /**
- * Where uploaded files live. Local disk by default; an object store can implement the same
- * three calls (and serve `/media/` itself or through redirects).
+ * Where uploaded files live: the local disk (default) or an S3-compatible object store
+ * (storage/s3-store.ts). Names are server-made (`uuid.ext`); files are streamed both ways.
  */
 export interface FileStore {
+  kind: 'local' | 's3';
   /** Writes the bytes under `name`; nothing is left behind when the source fails. */
-  save(name: string, source: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void>;
+  save(
+    name: string,
+    source: AsyncIterable<Buffer> | Iterable<Buffer>,
+    options: { contentType: string },
+  ): Promise<void>;
+  /** Deletes the file; a missing file is not an error. */
   remove(name: string): Promise<void>;
-  /** A local path for the file (for mail attachments). */
-  localPath(name: string): string;
+  /** The file as a stream, or undefined when there is none of that name. */
+  open(name: string): Promise<StoredFile | undefined>;
+  /** Where the file is, for logs and the development outbox: a path or an s3:// URL. */
+  locate(name: string): string;
 }
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 
+/** Server-made names only: no path separators, no leading dot. */
+export function isSafeName(name: string): boolean {
+  return SAFE_NAME.test(name) && name.length <= 200;
+}
+
+export function assertSafeName(name: string): string {
+  if (!isSafeName(name)) throw new Error(`Unsafe file name: ${name}`);
+  return name;
+}
+
 export function createLocalFileStore(dir: string): FileStore {
   fs.mkdirSync(dir, { recursive: true });
-  const resolve = (name: string) => {
-    if (!SAFE_NAME.test(name)) throw new Error(`Unsafe file name: ${name}`);
-    return path.join(dir, name);
-  };
+  const resolve = (name: string) => path.join(dir, assertSafeName(name));
   return {
+    kind: 'local',
     async save(name, source) {
       const target = resolve(name);
       const temp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
@@ -43,6 +66,18 @@ export function createLocalFileStore(dir: string): FileStore {
     async remove(name) {
       await fsp.rm(resolve(name), { force: true });
     },
-    localPath: resolve,
+    async open(name) {
+      if (!isSafeName(name)) return undefined;
+      const file = path.join(dir, name);
+      try {
+        const handle = await fsp.open(file, 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size, contentType: undefined };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    locate: resolve,
   };
 }

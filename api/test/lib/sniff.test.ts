@@ -1,4 +1,4 @@
-import { sniffMedia, sniffResume } from '../../src/lib/sniff';
+import { sniffMedia } from '../../src/lib/sniff';
 import { FILES } from '../samples';
 
 describe('sniffMedia', () => {
@@ -23,18 +23,5 @@ describe('sniffMedia', () => {
     ['empty', Buffer.alloc(0)],
   ])('refuses %s', (_name, file) => {
     expect(sniffMedia(file)).toBeUndefined();
-  });
-});
-
-describe('sniffResume', () => {
-  it('recognizes PDF, DOC and DOCX', () => {
-    expect(sniffResume(FILES.pdf)?.extension).toBe('pdf');
-    expect(sniffResume(FILES.doc)?.extension).toBe('doc');
-    expect(sniffResume(FILES.docx)?.extension).toBe('docx');
-  });
-  it('refuses a plain ZIP, text and images', () => {
-    expect(sniffResume(FILES.zip)).toBeUndefined();
-    expect(sniffResume(Buffer.from('Hello, I am a resume'))).toBeUndefined();
-    expect(sniffResume(FILES.png)).toBeUndefined();
   });
 });

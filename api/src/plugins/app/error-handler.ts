@@ -23,6 +23,22 @@ const KNOWN: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'The form is malformed.' },
 };
 
+/**
+ * Busboy (behind @fastify/multipart) reports a malformed form with plain errors and no code:
+ * no or a wrong boundary, a boundary over 256 characters, a body cut short. They are the
+ * caller's fault, so they are a 400 when the request was multipart.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle (cannot|has to))/;
+
+function isMalformedMultipart(error: { message?: string }, contentType: unknown): boolean {
+  return (
+    typeof contentType === 'string' &&
+    /^\s*multipart\//i.test(contentType) &&
+    MALFORMED_MULTIPART.test(error.message ?? '')
+  );
+}
+
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 10 || value === null || typeof value !== 'object') return false;
@@ -38,7 +54,14 @@ function hasNul(value: unknown, depth = 0): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler(
-      (error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+      (
+        error: FastifyError & {
+          validation?: ValidationIssue[];
+          headers?: Record<string, string> | undefined;
+        },
+        request,
+        reply,
+      ) => {
         if (error.validation) {
           return reply
             .status(400)
@@ -46,6 +69,11 @@ export default fp(
         }
         const known = error.code ? KNOWN[error.code] : undefined;
         if (known) return reply.status(known.status).send({ message: known.message });
+        if (!error.statusCode && isMalformedMultipart(error, request.headers['content-type'])) {
+          return reply.status(400).send({
+            message: 'The form is malformed (multipart/form-data with a valid boundary expected).',
+          });
+        }
         // PostgreSQL "data exception" (class 22): a value the database cannot take, i.e. bad input.
         if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
           request.log.warn({ err: error }, 'database refused a value');
@@ -56,6 +84,7 @@ export default fp(
 
         const status = error.statusCode ?? 500;
         if (status >= 400 && status < 500) {
+          if (error.headers) void reply.headers(error.headers);
           return reply
             .status(status)
             .send({ message: error.message || 'The request could not be processed.' });

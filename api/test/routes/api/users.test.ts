@@ -362,23 +362,25 @@ describe('profile', () => {
     await login(t, 'alice2', PASSWORD);
   });
 
-  it('PUT with a new email asks for verification of the new address', async () => {
+  it('PUT with a new email changes it only once the link mailed to the new address is followed', async () => {
     const user = await createUser(t, 'alice');
     const res = await call(t.app, 'PUT', url('/profile'), {
       token: user.token,
       body: { username: 'alice', email: 'new@example.com' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'alice@example.com' });
     expect(res.json().message).toMatch(/verify your new email/);
-    expect(
-      (
-        await call(t.app, 'POST', url('/login'), {
-          body: { username: 'alice', password: PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(403);
+    // The account keeps its proven address meanwhile: login works, mail goes to the old one.
+    await login(t, 'alice', PASSWORD);
+    const profile = () => call(t.app, 'GET', url('/profile'), { token: user.token });
+    expect((await profile()).json().email).toBe('alice@example.com');
+
+    const mail = await latestMail(t, 'new@example.com');
+    expect(mail?.text).not.toContain('alice');
     const token = await mailedToken(t, 'new@example.com', 'verify');
-    await call(t.app, 'GET', url(`/verify-email/${token}`));
+    expect((await call(t.app, 'GET', url(`/verify-email/${token}`))).statusCode).toBe(200);
+    expect((await profile()).json().email).toBe('new@example.com');
     await login(t, 'alice', PASSWORD);
   });
 

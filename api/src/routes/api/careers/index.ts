@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
+import { badRequest, notFound, unsupportedMediaType } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
-import { sniffResume } from '../../../lib/sniff';
+import { checkResume } from '../../../lib/resume-check';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import {
@@ -67,7 +67,7 @@ const ApplicationView = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-/** Job applications with a résumé (PDF, DOC or DOCX by content); stored and mailed to the agency. */
+/** Job applications with a résumé (a PDF, DOC or DOCX that opens as one); stored and mailed to the agency. */
 const careers: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
@@ -115,27 +115,33 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
       const application = validateFields(fields);
       if (!resume || resume.buffer.length === 0) throw badRequest('Resume is required.');
-      const type = sniffResume(resume.buffer);
-      if (!type) throw unsupportedMediaType('The résumé must be a PDF, DOC or DOCX file.');
+      // Opened with the parser of its format; macros, scripts and embedded files are refused.
+      const check = await checkResume(resume.buffer);
+      if (!check.ok) throw unsupportedMediaType(check.message);
+      const { type } = check;
 
       const fileName = `${randomUUID()}.${type.extension}`;
-      await app.resumeStore.save(fileName, [resume.buffer]);
-      await app.inboxRepository.saveApplication(tenant.id, {
-        ...application,
-        resumeFile: fileName,
-        resumeOriginalName: resume.originalName || `resume.${type.extension}`,
-        resumeContentType: type.mime,
-        resumeSize: resume.buffer.length,
-      });
-      app.mail.sendLater({
-        ...applicationMail(tenant.name, config.contactTo, application),
-        attachments: [
-          {
-            filename: `${application.name.replace(/[^\w.-]+/g, '-')}-resume.${type.extension}`,
-            path: app.resumeStore.localPath(fileName),
-            contentType: type.mime,
-          },
-        ],
+      await app.resumeStore.save(fileName, [resume.buffer], { contentType: type.mime });
+      await app.transaction(async () => {
+        await app.inboxRepository.saveApplication(tenant.id, {
+          ...application,
+          resumeFile: fileName,
+          resumeOriginalName: resume.originalName || `resume.${type.extension}`,
+          resumeContentType: type.mime,
+          resumeSize: resume.buffer.length,
+        });
+        // The résumé is read from its store (streamed) only when the mail goes out.
+        await app.mail.send({
+          ...applicationMail(tenant.name, config.contactTo, application),
+          attachments: [
+            {
+              store: 'resumes',
+              name: fileName,
+              filename: `${application.name.replace(/[^\w.-]+/g, '-')}-resume.${type.extension}`,
+              contentType: type.mime,
+            },
+          ],
+        });
       });
       return reply.status(201).send({
         message:
@@ -158,6 +164,44 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => app.inboxRepository.listApplications(request.tenant.id),
+  );
+
+  app.get(
+    '/:tenantId/applications/:applicationId/resume',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
+        security: [{ bearerAuth: [] }],
+        params: Type.Object({
+          tenantId: TenantIdParams.properties.tenantId,
+          applicationId: Type.String({ minLength: 1, maxLength: 100 }),
+        }),
+        headers: AuthHeaders,
+        response: { ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const resume = await app.inboxRepository.findResume(
+        request.tenant.id,
+        request.params.applicationId,
+      );
+      const file = resume && (await app.resumeStore.open(resume.fileName));
+      if (!resume || !file) throw notFound('Application not found.');
+      const fallbackName = resume.fileName;
+      const asciiName = resume.originalName.replace(/[^\w.-]+/g, '_') || fallbackName;
+      reply
+        .type(resume.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.originalName)}`,
+        );
+      if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+      return reply.send(file.stream);
+    },
   );
 };
 

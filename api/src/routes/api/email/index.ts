@@ -46,8 +46,10 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
         email: request.body.email.trim(),
         message: request.body.message.trim(),
       };
-      await app.inboxRepository.saveContact(request.tenant.id, contact);
-      app.mail.sendLater(contactMail(request.tenant.name, config.contactTo, contact));
+      await app.transaction(async () => {
+        await app.inboxRepository.saveContact(request.tenant.id, contact);
+        await app.mail.send(contactMail(request.tenant.name, config.contactTo, contact));
+      });
       return { message: "Thank you for reaching out! We'll get back to you soon." };
     },
   );

@@ -57,6 +57,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
               yield chunk;
             }
           })(),
+          { contentType: type.mime },
         );
       } catch (error) {
         discard(part.file);
@@ -72,7 +73,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         size,
         uploadedBy: request.user!.id,
       });
-      return reply.status(201).send({ url: `${config.publicApiUrl}/media/${fileName}` });
+      return reply.status(201).send({ url: `${config.mediaBaseUrl}/${fileName}` });
     },
   );
 };

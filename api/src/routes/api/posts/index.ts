@@ -249,7 +249,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Delete a post with its comments and votes',
+        summary: 'Delete a post with its comments, votes and the uploads no other post uses',
         security: bearer,
         params: AdminPostParams,
         headers: AuthHeaders,
@@ -261,6 +261,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
+      await app.mediaRepository.removeUnused(request.tenant.id, current.content);
       return reply.status(204).send(null);
     },
   );

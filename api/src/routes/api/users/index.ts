@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
 import { NO_PASSWORD } from '../../../lib/passwords';
-import { limit } from '../../../lib/rate-limits';
+import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
 import { resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { TAKEN } from '../../../repositories/users';
 import {
@@ -37,20 +37,45 @@ function profileOf(user: Pick<UserRow, 'id' | 'username' | 'email' | 'role'>) {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
+/**
+ * Mails a verification link to the account's address, or to `newEmail`, which becomes the
+ * account's address only when the link is followed. The mail carries no text the requester
+ * chose (not even the username): it is the same short note whoever asked for it. Call it
+ * inside `app.transaction`, so the token and its (queued) mail commit together.
+ */
 async function sendVerification(
   app: FastifyInstance,
   tenant: Tenant,
-  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  newEmail?: string,
 ) {
   await app.userTokensRepository.revokeAll(tenant.id, user.id, 'verify-email');
-  const token = await app.userTokensRepository.issue(tenant.id, user.id, 'verify-email');
+  const token = await app.userTokensRepository.issue(tenant.id, user.id, 'verify-email', newEmail);
   const url = new URL('/verify', app.config.siteUrl);
   url.search = new URLSearchParams({
     token,
     tenantId: tenant.id,
     domain: new URL(app.config.siteUrl).host,
   }).toString();
-  await app.mail.send(verificationMail(tenant.name, user.email, user.username, url.toString()));
+  await app.mail.send(verificationMail(tenant.name, newEmail ?? user.email, url.toString()));
+}
+
+/**
+ * The buckets one account mail (verification, reset) counts in: the recipient, the account
+ * when there is one, and the client address that asked, so no one of them can be used to
+ * send mail without limit.
+ */
+function accountMailHits(
+  request: FastifyRequest,
+  tenantId: string,
+  to: string,
+  userId?: string,
+): Hit[] {
+  return [
+    ['accountMail', `to|${tenantId}|${to.toLowerCase()}`],
+    ['accountMail', `ip|${request.ip}`],
+    ...(userId ? ([['accountMail', `user|${tenantId}|${userId}`]] as Hit[]) : []),
+  ];
 }
 
 /** Accounts: registration, email verification, login/logout, password reset, profile. */
@@ -79,15 +104,20 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         app.usersRepository.findByEmail(tenant.id, email),
       ]);
       if (byName || byEmail) throw conflict(TAKEN);
-      const user = await app.usersRepository.create({
-        tenantId: tenant.id,
-        username,
-        email,
-        passwordHash: await app.passwords.hash(request.body.password),
-        role: 'User',
-        verified: false,
+      await app.limits.enforce(request, accountMailHits(request, tenant.id, email));
+      const passwordHash = await app.passwords.hash(request.body.password);
+      // The account and its verification mail commit together (the mail is queued, see mail/queue.ts).
+      await app.transaction(async () => {
+        const user = await app.usersRepository.create({
+          tenantId: tenant.id,
+          username,
+          email,
+          passwordHash,
+          role: 'User',
+          verified: false,
+        });
+        await sendVerification(app, tenant, user);
       });
-      await sendVerification(app, tenant, user);
       return { message: 'Registered successfully! Please verify your email before logging in.' };
     },
   );
@@ -103,19 +133,21 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: LoginReply, ...errors(400, 401, 403, 404, 429) },
       },
-      config: {
-        rateLimit: limit(config, 'login', (request) => {
-          const body = request.body as { username?: unknown } | undefined;
-          return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-        }),
-      },
     },
     async (request) => {
       const { tenant } = request;
-      const user = await app.usersRepository.findByUsername(
-        tenant.id,
-        request.body.username.trim(),
-      );
+      const username = request.body.username.trim();
+      const user = await app.usersRepository.findByUsername(tenant.id, username);
+      // Attempts count per client address across usernames (spraying) and per username across
+      // addresses (guessing one password from many). The username's bucket is named after the
+      // user's sessions, so a successful login starts it afresh.
+      const generation = user
+        ? await app.sessionsRepository.loginGeneration(tenant.id, user.id)
+        : 'none';
+      await app.limits.enforce(request, [
+        ['loginAddress', `${tenant.id}|${request.ip}`],
+        ['login', `${tenant.id}|${username.toLowerCase()}|${generation}`],
+      ]);
       // An unknown user costs the same hashing time as a wrong password.
       const valid = await app.passwords.verify(
         request.body.password,
@@ -123,7 +155,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       if (!user.email_verified_at) {
-        await sendVerification(app, tenant, user);
+        const mail = await app.limits.hit(
+          request,
+          accountMailHits(request, tenant.id, user.email, user.id),
+        );
+        if (mail.exceeded) {
+          throw forbidden(
+            `Please verify your email before logging in with the link we have sent you. A new link can be sent in ${waitFor(mail.retryAfterMs)}.`,
+          );
+        }
+        await app.transaction(() => sendVerification(app, tenant, user));
         throw forbidden(
           'Please verify your email before logging in. We have sent you a new verification link.',
         );
@@ -170,13 +211,17 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const userId = await app.userTokensRepository.consume(
+      const spent = await app.userTokensRepository.consume(
         tenant.id,
         request.params.token,
         'verify-email',
       );
-      if (!userId) throw badRequest('This verification link is invalid, already used or expired.');
-      await app.usersRepository.update(tenant.id, userId, { verified: true });
+      if (!spent) throw badRequest('This verification link is invalid, already used or expired.');
+      // A link for a new address makes it the account's address now (409 if taken meanwhile).
+      await app.usersRepository.update(tenant.id, spent.userId, {
+        verified: true,
+        ...(spent.newEmail !== null && { email: spent.newEmail }),
+      });
       return { message: 'Your account has been successfully verified!' };
     },
   );
@@ -197,17 +242,29 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const user = await app.usersRepository.findByEmail(tenant.id, request.body.email.trim());
-      if (user) {
+      const email = request.body.email.trim();
+      // Everything that depends on whether the address exists (the look-up, the token, the
+      // mail limits) runs after the reply, so the reply takes the same time either way. The new
+      // token and the queued mail commit together (sendLater runs this in a transaction).
+      app.mail.sendLater(async () => {
+        const user = await app.usersRepository.findByEmail(tenant.id, email);
+        if (!user) return undefined;
+        const mail = await app.limits.hit(
+          request,
+          accountMailHits(request, tenant.id, user.email, user.id),
+        );
+        if (mail.exceeded) {
+          request.log.warn('password reset mail not sent: mail limit reached');
+          return undefined;
+        }
         await app.userTokensRepository.revokeAll(tenant.id, user.id, 'reset-password');
         const token = await app.userTokensRepository.issue(tenant.id, user.id, 'reset-password');
         const url = new URL('/user/reset-password', config.siteUrl);
         url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
-        // Sent after the reply, so the reply takes as long for an unknown address.
-        app.mail.sendLater(
-          resetPasswordMail(tenant.name, user.email, user.username, url.toString()),
-        );
-      }
+        // The username only reaches an address that was proven to be the account's.
+        const greeting = user.email_verified_at ? user.username : undefined;
+        return resetPasswordMail(tenant.name, user.email, greeting, url.toString());
+      });
       return {
         message: 'If an account exists for this email, a password reset link has been sent.',
       };
@@ -228,13 +285,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const userId = await app.userTokensRepository.consume(
+      const spent = await app.userTokensRepository.consume(
         tenant.id,
         request.params.token,
         'reset-password',
       );
-      if (!userId)
-        throw badRequest('This password reset link is invalid, already used or expired.');
+      if (!spent) throw badRequest('This password reset link is invalid, already used or expired.');
+      const { userId } = spent;
       // Following the emailed link also proves the address.
       await app.usersRepository.update(tenant.id, userId, {
         passwordHash: await app.passwords.hash(request.body.password),
@@ -288,17 +345,28 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email?.trim();
       const emailChanged =
         email !== undefined && email.toLowerCase() !== caller.email.toLowerCase();
-      const updated = await app.usersRepository.update(tenant.id, caller.id, {
-        ...(username !== undefined && { username }),
-        ...(email !== undefined && { email }),
-        ...(role !== undefined && { role }),
-        ...(emailChanged && { verified: false }),
+      if (emailChanged) {
+        const owner = await app.usersRepository.findByEmail(tenant.id, email);
+        if (owner && owner.id !== caller.id) throw conflict(TAKEN);
+        // One verification per change, a few changes a day: the address is not a mail cannon.
+        await app.limits.enforce(request, [
+          ['emailChange', `${tenant.id}|${caller.id}`],
+          ...accountMailHits(request, tenant.id, email, caller.id),
+        ]);
+      }
+      // The address itself changes only when the link mailed to it is followed.
+      const updated = await app.transaction(async () => {
+        const user = await app.usersRepository.update(tenant.id, caller.id, {
+          ...(username !== undefined && { username }),
+          ...(role !== undefined && { role }),
+        });
+        if (emailChanged) await sendVerification(app, tenant, user, email);
+        return user;
       });
-      if (emailChanged) await sendVerification(app, tenant, updated);
       return {
         ...profileOf(updated),
         message: emailChanged
-          ? 'Profile updated. Please verify your new email address with the link we have sent to it.'
+          ? `Profile updated. We have sent a link to ${email}: please verify your new email address with it. Your email address changes once you do.`
           : 'Profile updated.',
       };
     },

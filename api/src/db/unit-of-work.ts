@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema';
+
+interface Scope {
+  trx: Transaction<DB>;
+  afterCommit: (() => void)[];
+}
+
+export interface UnitOfWork {
+  /**
+   * The database handle every repository uses. Inside `transaction()` it is that transaction
+   * (for code running in the callback, however deep), elsewhere the pool, so repositories
+   * written against `app.db` join a transaction without being handed one.
+   */
+  db: Kysely<DB>;
+  /** Runs `fn` in one transaction; nested calls join the outer one. */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs `callback` once the current transaction committed (at once outside a transaction). */
+  afterCommit(callback: () => void): void;
+}
+
+/**
+ * Ambient transactions: a write and the mail it triggers (the outbox row) commit together,
+ * without threading a transaction object through every repository call.
+ */
+export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
+  const storage = new AsyncLocalStorage<Scope>();
+
+  const db = new Proxy(root, {
+    get(target, property) {
+      const scope = storage.getStore();
+      const current: Kysely<DB> = scope?.trx ?? target;
+      // Kysely refuses a transaction inside a transaction: there, the callback joins it.
+      if (scope && property === 'transaction') {
+        return () => ({
+          execute: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => fn(scope.trx),
+        });
+      }
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(current)
+        : value;
+    },
+  });
+
+  return {
+    db,
+    async transaction(fn) {
+      if (storage.getStore()) return fn();
+      const afterCommit: (() => void)[] = [];
+      const result = await root
+        .transaction()
+        .execute((trx) => storage.run({ trx, afterCommit }, fn));
+      for (const callback of afterCommit) callback();
+      return result;
+    },
+    afterCommit(callback) {
+      const scope = storage.getStore();
+      if (scope) scope.afterCommit.push(callback);
+      else callback();
+    },
+  };
+}

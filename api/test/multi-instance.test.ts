@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ADMIN,
+  TENANT,
+  adminToken,
+  call,
+  createPostgresDatabase,
+  createTestApp,
+  uploadMedia,
+  type TestApp,
+} from './helper';
+import { FILES } from './samples';
+import { startS3, type TestS3 } from './support/s3';
+
+// Two api instances on one PostgreSQL database (npm run test:pg), sharing an object store and
+// the database rate-limit store, as behind a load balancer. PGlite is one process's database,
+// so on the embedded run there is nothing to share.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const describeShared = onPostgres ? describe : describe.skip;
+
+describeShared('two instances on one PostgreSQL', () => {
+  let s3: TestS3;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    const database = await createPostgresDatabase();
+    const env = {
+      ...s3.env,
+      SEED_POSTS: 'true',
+      // A realistic password cost widens the window in which two unguarded starts would both
+      // find no SuperAdmin and both insert one.
+      SCRYPT_LOG_N: '15',
+      RATE_LIMIT_STORE: 'database',
+      RATE_LIMIT_SCALE: '1',
+      RATE_LIMIT_LOGIN: '3/15m',
+    };
+    const instance = () =>
+      createTestApp({
+        env,
+        reuse: {
+          dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')),
+          databaseUrl: database.url,
+          dropDatabase: database.drop,
+        },
+      });
+    // Both start at the same moment on the empty database: migrations, SuperAdmin, samples.
+    [a, b] = await Promise.all([instance(), instance()]);
+  });
+  afterAll(async () => {
+    await a?.close({ keep: true });
+    await b?.close();
+    await s3?.close();
+  });
+
+  it('seeds once when both start together on an empty database', async () => {
+    const posts = await a.app.db.selectFrom('posts').select('slug').execute();
+    expect(posts).toHaveLength(7);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(7);
+    const admins = await a.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', ADMIN.username)
+      .execute();
+    expect(admins).toHaveLength(1);
+    const list = await call(b.app, 'GET', `/api/v1/posts/${TENANT}?status=Published`);
+    expect(list.json<unknown[]>()).toHaveLength(7);
+  });
+
+  it('accepts on B the login token issued by A', async () => {
+    const token = await adminToken(a);
+    const profile = await call(b.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ username: ADMIN.username, role: 'SuperAdmin' });
+    // Logging out on B ends the session on A too.
+    expect(
+      (await call(b.app, 'POST', `/api/v1/users/${TENANT}/logout`, { token })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call(a.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token })).statusCode,
+    ).toBe(401);
+  });
+
+  it('enforces on B a rate limit reached through A', async () => {
+    const attempt = (app: TestApp) =>
+      call(app.app, 'POST', `/api/v1/users/${TENANT}/login`, {
+        body: { username: 'target', password: 'wrong-password' },
+      });
+    // The limit is 3: A, B, A use it up, alternating as a load balancer would.
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    const limited = await attempt(b);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ message: string }>().message).toMatch(/try again in 15 minutes/);
+    expect((await attempt(a)).statusCode).toBe(429);
+  });
+
+  it('serves through B an image uploaded through A', async () => {
+    const res = await uploadMedia(a.app, await adminToken(a), {
+      data: FILES.webp,
+      filename: 'photo.webp',
+      contentType: 'image/webp',
+    });
+    expect(res.statusCode).toBe(201);
+    const name = new URL(res.json<{ url: string }>().url).pathname;
+    const served = await b.app.inject({ method: 'GET', url: name });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(FILES.webp)).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+// The site's security policy (issue 12): every origin sends a Content-Security-Policy without
+// inline scripts and with frame-ancestors 'none', plus Referrer-Policy, Permissions-Policy and
+// nosniff; every public route, the account pages and the admin's editor work under it without
+// a single `securitypolicyviolation` event; and no other site can frame the pages.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, api, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
+import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
+import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  page: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/** Collects every CSP violation of the page (all documents it opens) from the first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+        page: location.href,
+      });
+    });
+  });
+  const reported: Violation[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      reported.push({ directive: 'console', blocked: '', source: '', sample: message.text(), page: page.url() });
+  });
+  const collect = async () => {
+    const seen = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    reported.push(...seen);
+    await page.evaluate(() => (window.__cspViolations = [])).catch(() => undefined);
+    return reported;
+  };
+  return collect;
+}
+
+/** Visits each path (a full load each) and waits for its main heading. */
+async function visitAll(page: Page, paths: readonly string[], collect: () => Promise<Violation[]>) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await collect();
+  }
+}
+
+/** A 2×2 PNG, made here. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('every origin sends the policy: no inline script, not frameable, referrer and permissions set', async ({ request }) => {
+  for (const origin of [siteUrl, ...Object.values(remoteOrigins)]) {
+    const response = await request.get(`${origin}/`);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(csp, origin).toContain("frame-ancestors 'none'");
+    expect(csp, origin).toContain("object-src 'none'");
+    expect(scriptSrc, origin).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    for (const remote of Object.values(remoteOrigins)) expect(scriptSrc, origin).toContain(remote);
+    expect(csp, origin).toMatch(new RegExp(`connect-src [^;]*${apiOrigin}`));
+    expect(headers['referrer-policy'], origin).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], origin).toContain('camera=()');
+    expect(headers['x-content-type-options'], origin).toBe('nosniff');
+  }
+});
+
+test('another site cannot frame the account pages', async ({ page }) => {
+  await page.setContent(`<iframe src="${siteUrl}/account"></iframe><iframe src="${siteUrl}/user/profile"></iframe>`);
+  await expect.poll(() => page.frames().slice(1).map((frame) => frame.url())).toEqual([
+    'chrome-error://chromewebdata/',
+    'chrome-error://chromewebdata/',
+  ]);
+});
+
+test('a visitor on every public route, and a post with images and styles: no violation', async ({ page }) => {
+  const collect = await watchViolations(page);
+  const { token } = await adminLogin();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'dot.png');
+  const upload = await api<{ url: string }>('POST', `/media/${tenantId}/upload`, { token, form });
+  expect(upload.status).toBe(201);
+  const post = await createPost(token, {
+    title: `Styled post ${Date.now().toString(36)}`,
+    status: 'Published',
+    content:
+      `<h2 style="text-align:center">Centered</h2><p><span style="font-size:22px;font-family:Georgia, serif">Big text</span></p>` +
+      `<figure class="image image_resized" style="width:50%"><img src="${upload.body.url}" alt="dot"></figure>`,
+  });
+  try {
+    await visitAll(page, [...Object.values(publicRoutes).flat(), `/tech&tranquility/${post.slug}`], collect);
+    await expect(page.locator(`main img[src="${upload.body.url}"]`)).toBeVisible();
+    // Client-side navigation between remotes, too.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tech & Tranquility' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await collect()).toEqual([]);
+  } finally {
+    await deletePost(token, post._id);
+  }
+});
+
+test('a user signing in and using the account pages: no violation', async ({ page }) => {
+  const collect = await watchViolations(page);
+  const user = await createVerifiedUser('csp');
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ })).toBeVisible();
+  await collect();
+  await signIn(page, user, '/user/profile');
+  await visitAll(page, Object.values(userRoutes).flat(), collect);
+  expect(await collect()).toEqual([]);
+});
+
+test('the SuperAdmin in the content library and CKEditor, uploading an image: no violation', async ({ page }) => {
+  const collect = await watchViolations(page);
+  await signIn(page, admin, '/superadmin/profile');
+  await visitAll(page, Object.values(adminRoutes).flat(), collect);
+  await page.goto('/superadmin/content-library/blog-management');
+  await page.getByRole('button', { name: 'Create New Post' }).click();
+  const body = page.getByRole('textbox', { name: /Post Content/ });
+  await expect(body).toBeVisible();
+  await body.click();
+  await page.getByRole('button', { name: /, Heading$/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Heading 2' }).click();
+  await page.keyboard.type('Under the policy');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image or video' }).click();
+  await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(body.locator(`img[src^="${apiOrigin}/media/"]`)).toBeVisible();
+  await page.getByRole('button', { name: 'Preview Post' }).click();
+  await expect(page.getByRole('article', { name: 'Post preview' })).toBeVisible();
+  expect(await collect()).toEqual([]);
+});
