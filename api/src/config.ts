@@ -190,6 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
       : undefined;
 
+  const timeouts = {
+    requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
+    headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
+    idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
+    keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
+  };
+  // Node cuts a request at the later of the two, so a longer headers timeout would hide it.
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new Error('HEADERS_TIMEOUT_S must not be longer than REQUEST_TIMEOUT_S.');
+
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -225,12 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
-    timeouts: {
-      requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
-      headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
-      idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
-      keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
-    },
+    timeouts,
     // Behind a reverse proxy every connection comes from the proxy: the proxy caps per client.
     maxConnectionsPerAddress: parseInteger(
       env.MAX_CONNECTIONS_PER_ADDRESS,
