@@ -43,6 +43,7 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     LOG_LEVEL: 'error',
     // Short, so the slow sockets are seen being cut within the run (the default is 120 s).
     REQUEST_TIMEOUT_S: '5',
+    HEADERS_TIMEOUT_S: '2',
   },
 });
 const cleanup = () => {

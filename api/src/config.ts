@@ -268,6 +268,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (n <= 0) throw new Error(`${name} must be a positive integer.`);
     return n;
   };
+  const timeouts = {
+    requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
+    headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
+    idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
+    keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
+  };
+  // Node cuts a request at the later of the two, so a longer headers timeout would hide it.
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new Error('HEADERS_TIMEOUT_S must not be longer than REQUEST_TIMEOUT_S.');
 
   return {
     port,
@@ -313,12 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
-    timeouts: {
-      requestMs: parseSeconds(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S'),
-      headersMs: parseSeconds(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S'),
-      idleMs: parseSeconds(env.IDLE_TIMEOUT_S, 30, 'IDLE_TIMEOUT_S'),
-      keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT_S, 5, 'KEEP_ALIVE_TIMEOUT_S'),
-    },
+    timeouts,
     // Behind a reverse proxy every connection comes from the proxy: the proxy caps per client.
     maxConnectionsPerAddress: parseInteger(
       env.MAX_CONNECTIONS_PER_ADDRESS,

@@ -59,6 +59,22 @@ describe('configuration', () => {
     expect(() => parseRateLimit('ten per minute', 'RATE_LIMIT_LOGIN')).toThrow(/RATE_LIMIT_LOGIN/);
     expect(() => loadConfig({ TENANT_ID: 'Bad Tenant!' })).toThrow(/Tenant id/);
     expect(() => loadConfig({ UPLOAD_VIDEO_MAX_MB: '-1' })).toThrow(/UPLOAD_VIDEO_MAX_MB/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_S: '0' })).toThrow(/REQUEST_TIMEOUT_S/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_S: '5', HEADERS_TIMEOUT_S: '10' })).toThrow(
+      /HEADERS_TIMEOUT_S/,
+    );
+  });
+
+  it('sets every server timeout and the connection cap deliberately', () => {
+    const config = loadConfig({});
+    expect(config.timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 10_000,
+      idleMs: 30_000,
+      keepAliveMs: 5_000,
+    });
+    expect(config.maxConnectionsPerAddress).toBe(32);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).maxConnectionsPerAddress).toBe(0);
   });
 });
 

@@ -4,7 +4,14 @@
 // a single `securitypolicyviolation` event; and no other site can frame the pages.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, api, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
+import {
+  adminLogin,
+  api,
+  createPost,
+  createVerifiedUser,
+  deletePost,
+  signIn,
+} from '../support/api';
 import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
@@ -39,7 +46,13 @@ async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> 
   const reported: Violation[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text()))
-      reported.push({ directive: 'console', blocked: '', source: '', sample: message.text(), page: page.url() });
+      reported.push({
+        directive: 'console',
+        blocked: '',
+        source: '',
+        sample: message.text(),
+        page: page.url(),
+      });
   });
   const collect = async () => {
     const seen = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
@@ -95,7 +108,9 @@ function tinyPng(): Buffer {
 
 test.describe.configure({ mode: 'serial' });
 
-test('every origin sends the policy: no inline script, not frameable, referrer and permissions set', async ({ request }) => {
+test('every origin sends the policy: no inline script, not frameable, referrer and permissions set', async ({
+  request,
+}) => {
   for (const origin of [siteUrl, ...Object.values(remoteOrigins)]) {
     const response = await request.get(`${origin}/`);
     const headers = response.headers();
@@ -113,14 +128,22 @@ test('every origin sends the policy: no inline script, not frameable, referrer a
 });
 
 test('another site cannot frame the account pages', async ({ page }) => {
-  await page.setContent(`<iframe src="${siteUrl}/account"></iframe><iframe src="${siteUrl}/user/profile"></iframe>`);
-  await expect.poll(() => page.frames().slice(1).map((frame) => frame.url())).toEqual([
-    'chrome-error://chromewebdata/',
-    'chrome-error://chromewebdata/',
-  ]);
+  await page.setContent(
+    `<iframe src="${siteUrl}/account"></iframe><iframe src="${siteUrl}/user/profile"></iframe>`,
+  );
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .slice(1)
+        .map((frame) => frame.url()),
+    )
+    .toEqual(['chrome-error://chromewebdata/', 'chrome-error://chromewebdata/']);
 });
 
-test('a visitor on every public route, and a post with images and styles: no violation', async ({ page }) => {
+test('a visitor on every public route, and a post with images and styles: no violation', async ({
+  page,
+}) => {
   const collect = await watchViolations(page);
   const { token } = await adminLogin();
   const form = new FormData();
@@ -135,11 +158,18 @@ test('a visitor on every public route, and a post with images and styles: no vio
       `<figure class="image image_resized" style="width:50%"><img src="${upload.body.url}" alt="dot"></figure>`,
   });
   try {
-    await visitAll(page, [...Object.values(publicRoutes).flat(), `/tech&tranquility/${post.slug}`], collect);
+    await visitAll(
+      page,
+      [...Object.values(publicRoutes).flat(), `/tech&tranquility/${post.slug}`],
+      collect,
+    );
     await expect(page.locator(`main img[src="${upload.body.url}"]`)).toBeVisible();
     // Client-side navigation between remotes, too.
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tech & Tranquility' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tech & Tranquility' })
+      .click();
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await collect()).toEqual([]);
   } finally {
@@ -155,14 +185,18 @@ test('a user signing in and using the account pages: no violation', async ({ pag
   await form.getByLabel('Username').fill(user.username);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
+  ).toBeVisible();
   await collect();
   await signIn(page, user, '/user/profile');
   await visitAll(page, Object.values(userRoutes).flat(), collect);
   expect(await collect()).toEqual([]);
 });
 
-test('the SuperAdmin in the content library and CKEditor, uploading an image: no violation', async ({ page }) => {
+test('the SuperAdmin in the content library and CKEditor, uploading an image: no violation', async ({
+  page,
+}) => {
   const collect = await watchViolations(page);
   await signIn(page, admin, '/superadmin/profile');
   await visitAll(page, Object.values(adminRoutes).flat(), collect);

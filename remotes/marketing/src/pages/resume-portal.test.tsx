@@ -133,7 +133,11 @@ describe('job application form', () => {
 
   it.each([
     [413, 'Resume must be 5 MB or smaller', 'resume'],
-    [415, 'Resume must be a PDF, DOC or DOCX file', 'resume'],
+    [
+      415,
+      'The résumé PDF contains macros, scripts or embedded files. Please send a plain PDF.',
+      'resume',
+    ],
     [
       429,
       'Too many applications have been sent from this connection. Please try again later.',
@@ -141,7 +145,9 @@ describe('job application form', () => {
     ],
     [500, 'An error occurred. Please try again.', null],
   ])('a %i reply says "%s" and keeps what was typed', async (status, message, field) => {
-    mock.on('POST', APPLICATIONS, { status, body: { message: 'refused' } });
+    // A 415 shows the api's own reason; other errors the form's sentence.
+    const reason = status === 415 ? message : 'refused';
+    mock.on('POST', APPLICATIONS, { status, body: { message: reason } });
     const { user } = await renderRoute(resumePortalPath('frontend-developer'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));

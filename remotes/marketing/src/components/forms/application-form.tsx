@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorStatus, isNetworkError, type JobSlug } from 'shared-state';
+import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { jobs, isJobSlug } from '../../content/jobs';
 import ui from '../ui.module.css';
@@ -56,7 +56,8 @@ function replyError(error: unknown): { field?: ApplicationField; message: string
     case 413:
       return { field: 'resume', message: messages.resumeSize };
     case 415:
-      return { field: 'resume', message: messages.resumeType };
+      // The api says why it refused the file (not a real PDF/DOC/DOCX, macros, scripts...).
+      return { field: 'resume', message: errorMessage(error) ?? messages.resumeType };
     case 429:
       return { message: APPLICATION_TOO_MANY };
     default:
