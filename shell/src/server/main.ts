@@ -30,6 +30,13 @@ const apps = require('../../../scripts/apps.js') as {
   apps: { name: string; port: number }[];
 };
 
+// The one security policy of every origin of the site (the static servers send it too).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const policy = require('../../../scripts/security-headers.js') as {
+  securityHeaders: (options: { self?: string; remotes?: string[]; api?: string }) => Record<string, string>;
+  originsFromRuntimeConfig: (json: string) => { remotes: string[]; api: string };
+};
+
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** Public HTML: a CDN may keep it briefly and serve it stale while it refetches. */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=20, stale-while-revalidate=30';
@@ -74,7 +81,15 @@ export async function buildRenderServer({
     template.bodyEnd,
   ].join('');
 
+  const headers = policy.securityHeaders({
+    self: runtime.siteConfig.siteUrl,
+    ...policy.originsFromRuntimeConfig(JSON.stringify(runtime)),
+  });
+
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: distDir,
