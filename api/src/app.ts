@@ -9,6 +9,7 @@ import bootstrapPlugin from './plugins/app/bootstrap';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import replyCachePlugin from './plugins/app/reply-cache';
 import servicesPlugin from './plugins/app/services';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -119,6 +120,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
   await fastify.register(mediaRepository);
+  await fastify.register(replyCachePlugin);
   await fastify.register(bootstrapPlugin);
   await fastify.register(authPlugin);
 
