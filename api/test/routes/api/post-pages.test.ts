@@ -1,7 +1,13 @@
 // Issue 16: paginated lists, server-side search, cached published reads (ETag, 304,
 // Cache-Control) and their invalidation, stored reading time, and the indexes behind the lists.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { openDatabase } from '../../../src/db/database';
+import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate';
+import { readingMinutes } from '../../../src/lib/reading-time';
 import { REPLY_CACHE_TTL_MS, ReplyCache, renderReply } from '../../../src/plugins/app/reply-cache';
 import {
   TENANT,
@@ -411,6 +417,81 @@ describe('stored per post', () => {
     });
     expect(edited.json().readingMinutes).toBe(3);
   });
+});
+
+describe('migration 0002', () => {
+  it('computes the stored reading time of the posts saved before it as a save does', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, '0001_init.sql'), path.join(dir, '0001_init.sql'));
+    const database = await openDatabase({});
+    try {
+      await migrate(database, dir);
+      const bodies = [
+        '',
+        '<p></p>',
+        '<p>One&nbsp;word&amp;another</p>',
+        `<h2>Title</h2>${'<p>word word word word word</p>\n'.repeat(66)}`,
+        `<ul>${'<li>tab\tseparated words</li>'.repeat(300)}</ul>`,
+        'x'.repeat(50) + ' y'.repeat(549),
+      ];
+      await database.db
+        .insertInto('tenants')
+        .values({ id: 't', name: 'T', posts_seeded_at: null })
+        .execute();
+      await database.db
+        .insertInto('posts')
+        .values(
+          bodies.map((content, i) => ({
+            id: `p${i}`,
+            tenant_id: 't',
+            slug: `p${i}`,
+            title: 'T',
+            excerpt: '',
+            content,
+            tags: [],
+            meta_title: '',
+            meta_description: '',
+            meta_keywords: '',
+            publish_status: 'Draft' as const,
+            created_at: new Date(),
+            updated_at: new Date(),
+          })),
+        )
+        .execute();
+      await migrate(database);
+      const rows = await database.db
+        .selectFrom('posts')
+        .select(['id', 'content', 'reading_minutes'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.reading_minutes)).toEqual(
+        rows.map((row) => readingMinutes(row.content)),
+      );
+      expect(new Set(rows.map((row) => row.reading_minutes)).size).toBeGreaterThan(2);
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('on PostgreSQL (npm run test:pg)', () => {
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'every query of the app is a named prepared statement of its connection',
+    async () => {
+      await publishMany(1);
+      await call(t.app, 'GET', url(PUBLISHED));
+      const { rows } = await sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements where statement like ${'%coalesce(published_at, created_at)%'} or statement like ${'%pg_prepared_statements%'}`.execute(
+        t.app.db,
+      );
+      // This very query was prepared under a name, and so was the list's on its connection.
+      expect(rows.some((row) => /pg_prepared_statements/.test(row.statement))).toBe(true);
+      expect(rows.every((row) => /^k[\w-]{20}$/.test(row.name))).toBe(true);
+    },
+  );
 });
 
 describe('every list query walks an index in its order', () => {
