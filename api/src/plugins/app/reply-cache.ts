@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
-/** A rendered reply: the JSON bytes, their ETag and the headers that go with them. */
+/** A rendered reply: the JSON bytes (encoded once: a string would be encoded on every send),
+ * their ETag and the headers that go with them. */
 export interface CachedReply {
-  body: string;
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
@@ -15,7 +16,7 @@ const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 export function renderReply(value: unknown, headers: Record<string, string> = {}): CachedReply {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, headers };
 }

@@ -391,16 +391,16 @@ describe('ReplyCache', () => {
       Array.from({ length: 20 }, () => cache.get('a', 'k', render)),
     );
     expect(renders).toBe(1);
-    expect(new Set(replies.map((r) => r!.body))).toEqual(new Set(['{"n":1}']));
+    expect(new Set(replies.map((r) => r!.body.toString()))).toEqual(new Set(['{"n":1}']));
     now = 1_000_999;
     await cache.get('a', 'k', render);
     expect(renders).toBe(1);
     now = 1_001_001;
-    expect((await cache.get('a', 'k', render))!.body).toBe('{"n":2}');
+    expect((await cache.get('a', 'k', render))!.body.toString()).toBe('{"n":2}');
     cache.invalidate('b');
-    expect((await cache.get('a', 'k', render))!.body).toBe('{"n":2}');
+    expect((await cache.get('a', 'k', render))!.body.toString()).toBe('{"n":2}');
     cache.invalidate('a');
-    expect((await cache.get('a', 'k', render))!.body).toBe('{"n":3}');
+    expect((await cache.get('a', 'k', render))!.body.toString()).toBe('{"n":3}');
     expect(await cache.get('a', 'none', async () => undefined)).toBeUndefined();
   });
 });
