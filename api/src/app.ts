@@ -12,6 +12,7 @@ import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import limitsPlugin from './plugins/app/limits';
+import replyCachePlugin from './plugins/app/reply-cache';
 import servicesPlugin from './plugins/app/services';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -135,6 +136,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
   await fastify.register(mediaRepository);
+  await fastify.register(replyCachePlugin);
   await fastify.register(bootstrapPlugin);
   await fastify.register(authPlugin);
 

@@ -157,6 +157,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       for (const table of DATA_TABLES) await app.db.deleteFrom(table).execute();
       await app.db.updateTable('tenants').set({ posts_seeded_at: null }).execute();
       await bootstrapData(app);
+      // The tables were emptied behind the app's back: forget the rendered replies too.
+      app.replyCache.clear();
       fs.rmSync(config.outboxDir, { recursive: true, force: true });
       logs.length = 0;
     },

@@ -59,3 +59,4 @@ export {
   NEWSLETTER_ERROR,
   type NewsletterFormProps,
 } from './newsletter/newsletter-form';
+export { LoadMore, type LoadMoreProps } from './pagination/load-more';

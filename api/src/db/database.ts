@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -65,11 +66,47 @@ async function openPGlite(dir: string | undefined, template: Blob | undefined): 
   };
 }
 
+/** Statements worth preparing: the app's own queries, not transaction control or scripts. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The pool as Kysely sees it, but every query of the app is a named prepared statement: the
+ * server parses and plans a query text once per connection and then only binds and runs it
+ * (node-postgres keeps the names it prepared on each connection). The app's query texts are a
+ * fixed set (values travel as parameters), so the statements per connection stay few.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (text: unknown, parameters?: ReadonlyArray<unknown>) =>
+      typeof text === 'string' && PREPARABLE.test(text)
+        ? client.query({
+            name: `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`,
+            text,
+            values: [...(parameters ?? [])],
+          })
+        : client.query(text as string, parameters ? [...parameters] : undefined);
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let facade = wrapped.get(client);
+      if (!facade) wrapped.set(client, (facade = wrap(client)));
+      return facade;
+    },
+    end: () => pool.end(),
+  };
+}
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     kind: 'postgres',
     db,

@@ -63,6 +63,8 @@ export interface PostsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Timestamp | null;
+  /** Minutes to read the body, stored on save (migration 0002). */
+  reading_minutes: Generated<number>;
 }
 
 export interface PostVotesTable {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { PageRequest } from '../lib/pages';
 
 export interface CommentView {
   _id: string;
@@ -16,8 +18,12 @@ export interface MyComment {
 }
 
 export interface CommentsRepository {
-  /** Oldest first. */
-  listForPost(tenantId: string, postId: string): Promise<CommentView[]>;
+  /** One page, newest first, and the position of its last comment when older ones remain. */
+  listForPost(
+    tenantId: string,
+    postId: string,
+    page: PageRequest,
+  ): Promise<{ comments: CommentView[]; next?: { at: number; id: string } }>;
   create(
     tenantId: string,
     postId: string,
@@ -32,22 +38,37 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: CommentsRepository = {
-      async listForPost(tenantId, postId) {
-        const rows = await db
+      async listForPost(tenantId, postId, { limit, after }) {
+        let query = db
           .selectFrom('comments')
           .innerJoin('users', 'users.id', 'comments.user_id')
           .select(['comments.id', 'comments.content', 'comments.created_at', 'users.username'])
           .where('comments.tenant_id', '=', tenantId)
-          .where('comments.post_id', '=', postId)
-          .orderBy('comments.created_at', 'asc')
-          .orderBy('comments.id')
+          .where('comments.post_id', '=', postId);
+        if (after) {
+          query = query.where(
+            sql<boolean>`(comments.created_at, comments.id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+          );
+        }
+        // Walks comments_post_idx (tenant, post, created_at desc, id desc) and stops after a page.
+        const rows = await query
+          .orderBy('comments.created_at', 'desc')
+          .orderBy('comments.id', 'desc')
+          .limit(limit + 1)
           .execute();
-        return rows.map((row) => ({
-          _id: row.id,
-          content: row.content,
-          createdAt: new Date(row.created_at).toISOString(),
-          author: { username: row.username },
-        }));
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        return {
+          comments: page.map((row) => ({
+            _id: row.id,
+            content: row.content,
+            createdAt: new Date(row.created_at).toISOString(),
+            author: { username: row.username },
+          })),
+          ...(rows.length > limit && last
+            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
+            : {}),
+        };
       },
 
       async create(tenantId, postId, user, content) {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { readingMinutes } from '../lib/reading-time';
+import type { PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 
 /** What a save stores; the content is already sanitized. */
@@ -34,6 +36,8 @@ export interface PostView {
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  /** Minutes to read the body (stored on save). */
+  readingMinutes: number;
 }
 
 export interface Votes {
@@ -41,11 +45,31 @@ export interface Votes {
   dislikes: string[];
 }
 
+/** What a list asks for: a status (none: all), a page, a search text and a tag. */
+export interface ListOptions extends PageRequest {
+  status?: PublishStatus | undefined;
+  /** Case-insensitive text within the title or the excerpt. */
+  search?: string | undefined;
+  /** Exactly one of the post's tags. */
+  tag?: string | undefined;
+}
+
+/** A list position: the last row's (coalesce(published_at, created_at), id). */
+export interface PostCursor {
+  at: number;
+  id: string;
+}
+
 export interface PostsRepository {
-  /** Newest first (by publication, else creation). */
-  list(tenantId: string, status?: PublishStatus): Promise<PostView[]>;
+  /** One page, newest first (by publication, else creation), and where the next one starts. */
+  list(tenantId: string, options: ListOptions): Promise<{ posts: PostView[]; next?: PostCursor }>;
   /** By id or by slug, with its votes. */
   findRow(tenantId: string, idOrSlug: string): Promise<PostWithVotes | undefined>;
+  /** By id or by slug: just its id and status (to check it may be read). */
+  findRef(
+    tenantId: string,
+    idOrSlug: string,
+  ): Promise<{ id: string; publish_status: PublishStatus } | undefined>;
   /** The reply for a row (its votes are read unless the row carries them). */
   view(row: PostRow | PostWithVotes): Promise<PostView>;
   create(tenantId: string, authorId: string | null, input: PostInput, at?: Date): Promise<PostView>;
@@ -70,7 +94,32 @@ const dislikes = sql<
   string[]
 >`array(select v.user_id from post_votes v where v.tenant_id = posts.tenant_id and v.post_id = posts.id and v.value = -1 order by v.created_at, v.user_id)`;
 
-function toView(row: PostRow, votes: Votes): PostView {
+/** The columns a reply needs (not tenant_id nor author_id). */
+const REPLY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'content',
+  'tags',
+  'publish_status',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'reading_minutes',
+] as const;
+type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
+
+/** The order of every list, newest first; an index serves it (migration 0002). */
+const listedAt = sql<Date>`coalesce(published_at, created_at)`;
+
+/** `text` as a LIKE pattern matching itself anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function toView(row: ReplyRow, votes: Votes): PostView {
   return {
     _id: row.id,
     slug: row.slug,
@@ -87,6 +136,7 @@ function toView(row: PostRow, votes: Votes): PostView {
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
+    readingMinutes: row.reading_minutes,
   };
 }
 
@@ -136,20 +186,50 @@ export default fp(
     }
 
     const repository: PostsRepository = {
-      async list(tenantId, status) {
+      async list(tenantId, { status, search, tag, limit, after }) {
         let query = db
           .selectFrom('posts')
-          .selectAll()
+          .select(REPLY_COLUMNS)
           .select([likes.as('likes'), dislikes.as('dislikes')])
           .where('tenant_id', '=', tenantId);
         if (status) query = query.where('publish_status', '=', status);
+        if (after) {
+          query = query.where(
+            sql<boolean>`(${listedAt}, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+          );
+        }
+        if (search) {
+          const pattern = containing(search);
+          query = query.where((eb) =>
+            eb.or([eb('title', 'ilike', pattern), eb('excerpt', 'ilike', pattern)]),
+          );
+        }
+        if (tag) query = query.where(sql<boolean>`${tag} = any(tags)`);
         const rows = await query
-          .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
+          .orderBy(listedAt, 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit + 1)
           .execute();
-        return rows.map((row) => toView(row, row));
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        return {
+          posts: page.map((row) => toView(row, row)),
+          ...(rows.length > limit && last
+            ? {
+                next: { at: new Date(last.published_at ?? last.created_at).getTime(), id: last.id },
+              }
+            : {}),
+        };
       },
+
+      findRef: (tenantId, idOrSlug) =>
+        db
+          .selectFrom('posts')
+          .select(['id', 'publish_status'])
+          .where('tenant_id', '=', tenantId)
+          .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug.toLowerCase())]))
+          .orderBy(sql`(id = ${idOrSlug})`, 'desc')
+          .executeTakeFirst(),
 
       findRow: (tenantId, idOrSlug) =>
         db
@@ -180,6 +260,7 @@ export default fp(
               title: input.title,
               excerpt: input.excerpt,
               content: input.content,
+              reading_minutes: readingMinutes(input.content),
               tags: input.tags,
               publish_status: input.status,
               meta_title: input.metaTitle,
@@ -218,6 +299,7 @@ export default fp(
               title: input.title,
               excerpt: input.excerpt,
               content: input.content,
+              reading_minutes: readingMinutes(input.content),
               tags: input.tags,
               publish_status: input.status,
               meta_title: input.metaTitle,

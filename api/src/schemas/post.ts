@@ -17,6 +17,7 @@ export const PostReply = Type.Object(
     metaTitle: Type.String(),
     metaDescription: Type.String(),
     metaKeywords: Type.String(),
+    readingMinutes: Type.Integer({ minimum: 1, description: 'Minutes to read the body' }),
   },
   { $id: 'Post' },
 );
@@ -65,10 +66,48 @@ export const UpdatePostBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Page sizes: posts (lists) and comments. */
+export const POST_PAGE = { default: 20, max: 100 };
+export const COMMENT_PAGE = { default: 50, max: 100 };
+
+const pageFields = (sizes: { default: number; max: number }) => ({
+  limit: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: `Page size, 1 to ${sizes.max} (default ${sizes.default})`,
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 400,
+      description: 'Where the page starts: the X-Next-Cursor header of the previous page',
+    }),
+  ),
+});
+
 export const ListQuery = Type.Object(
-  { status: Type.Optional(Status) },
+  {
+    status: Type.Optional(Status),
+    ...pageFields(POST_PAGE),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Only posts whose title or excerpt contains this text (any case)',
+      }),
+    ),
+    tag: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'Only posts with exactly this tag among their tags',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
+
+export const CommentsQuery = Type.Object(pageFields(COMMENT_PAGE), {
+  additionalProperties: false,
+});
 
 export const VotesReply = Type.Object({
   likes: Type.Array(Type.String()),

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, tenantPath, type Post, type PostInput, type UserProfile } from 'shared-state';
 import { messages } from './content/messages';
 
@@ -23,6 +23,13 @@ export function postsErrorText(error: unknown): string {
   return messages.fetchFailed;
 }
 
+/** One page of the management list, and the cursor of the next (the api's X-Next-Cursor
+ * header), or null on the last page. */
+export interface PostsPage {
+  posts: Post[];
+  next: string | null;
+}
+
 /** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
@@ -32,14 +39,24 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndp
       query: () => `/users/${tenantPath()}/profile`,
       providesTags: ['Profile'],
     }),
-    adminGetPosts: build.query<Post[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery(`/posts/${tenantPath()}`);
+    /** Every post (all statuses), newest first, a page at a time (the api's default size);
+     * a change refetches the pages loaded so far. */
+    adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: `/posts/${tenantPath()}`, ...(pageParam ? { params: { cursor: pageParam } } : {}) });
         if (result.error) return { error: result.error };
         if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        return { data: result.data.filter(isListablePost) };
+        const next = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') || null;
+        return { data: { posts: result.data.filter(isListablePost), next } };
       },
-      providesTags: (result) => [LIST, ...(result ?? []).map((post) => ({ type: 'Post' as const, id: post._id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.pages ?? []).flatMap((page) => page.posts.map((post) => ({ type: 'Post' as const, id: post._id }))),
+      ],
     }),
     adminCreatePost: build.mutation<Post, PostInput>({
       query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
@@ -67,7 +84,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndp
 
 export const {
   useAdminGetProfileQuery,
-  useAdminGetPostsQuery,
+  useAdminGetPostsInfiniteQuery,
   useAdminCreatePostMutation,
   useAdminUpdatePostMutation,
   useAdminDeletePostMutation,

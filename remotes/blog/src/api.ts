@@ -28,16 +28,60 @@ function publishedFirst(posts: Post[]): Post[] {
 
 type VoteKind = 'like' | 'dislike';
 
+/** One page of a list: its items, and the cursor of the next page (the api's X-Next-Cursor
+ * header), or null on the last page. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** What the server filters the published list by (issue 16); nothing: the whole list. Kept
+ * to plain strings so the argument stays serializable (and prefetchable on a server). */
+export interface PostsFilter {
+  /** Case-insensitive text in the title or the excerpt. */
+  q?: string;
+  /** One of the blog's tags, exactly. */
+  tag?: string;
+}
+
+/** Comments per page; the api sends them newest first when a page size is given. */
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** The api marks published reads shareable for a few seconds (and stale-while-revalidate):
+ * the site always revalidates (a cheap 304), so a post just published shows at once. */
+const REVALIDATE: RequestCache = 'no-cache';
+
+function nextCursor(meta: { response?: Response } | undefined): string | null {
+  return meta?.response?.headers.get('x-next-cursor') || null;
+}
+
 export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    blogGetPosts: build.query<Post[], void>({
-      query: () => ({ url: `/posts/${tenantPath()}`, params: { status: 'Published' } }),
-      transformResponse: (reply: unknown) =>
-        Array.isArray(reply) ? publishedFirst(reply.filter(isPost).map(normalizePost)) : [],
+    /** The published posts, newest first, a page at a time (the api's default page size);
+     * with a filter, only the posts the server finds for it. */
+    blogGetPosts: build.infiniteQuery<Page<Post>, PostsFilter | void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: `/posts/${tenantPath()}`,
+        params: {
+          status: 'Published',
+          ...(queryArg?.q ? { q: queryArg.q } : {}),
+          ...(queryArg?.tag ? { tag: queryArg.tag } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        cache: REVALIDATE,
+      }),
+      transformResponse: (reply: unknown, meta) => ({
+        items: Array.isArray(reply) ? reply.filter(isPost).map(normalizePost) : [],
+        next: nextCursor(meta),
+      }),
       providesTags: (result) => [
         { type: 'Post', id: 'LIST' },
-        ...(result ?? []).map((post) => ({ type: 'Post' as const, id: post._id })),
+        ...(result?.pages ?? []).flatMap((page) => page.items.map((post) => ({ type: 'Post' as const, id: post._id }))),
       ],
     }),
 
@@ -48,13 +92,24 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
       providesTags: (result) => (result ? [{ type: 'Post', id: result._id }] : []),
     }),
 
-    blogGetComments: build.query<Comment[], string>({
-      query: (postId) => `/posts/${tenantPath()}/${encodeURIComponent(postId)}/comments`,
-      // Oldest first, whatever order the host sends.
-      transformResponse: (reply: unknown) =>
-        (Array.isArray(reply) ? (reply as Comment[]) : [])
+    /** A post's comments, newest page first; each page newest first, whatever order the host
+     * sends. The next page holds older comments. */
+    blogGetComments: build.infiniteQuery<Page<Comment>, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: postId, pageParam }) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(postId)}/comments`,
+        params: { limit: COMMENTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        cache: REVALIDATE,
+      }),
+      transformResponse: (reply: unknown, meta) => ({
+        items: (Array.isArray(reply) ? (reply as Comment[]) : [])
           .filter((comment) => comment && typeof comment._id === 'string')
-          .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)),
+          .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+        next: nextCursor(meta),
+      }),
       providesTags: (_result, _error, postId) => [{ type: 'Comment', id: postId }],
     }),
 
@@ -74,7 +129,9 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
         if (cached.data) {
           dispatch(
             blogApi.util.updateQueryData('blogGetComments', postId, (draft) => {
-              if (!draft.some((existing) => existing._id === comment._id)) draft.push(comment);
+              const newest = draft.pages[0];
+              const known = draft.pages.some((page) => page.items.some((existing) => existing._id === comment._id));
+              if (newest && !known) newest.items.unshift(comment);
             }),
           );
         } else {
@@ -123,11 +180,12 @@ function applyVoteReply(postId: string, reply: VoteReply, dispatch: (action: Cac
       );
     } else if (endpointName === 'blogGetPosts') {
       dispatch(
-        blogApi.util.updateQueryData('blogGetPosts', undefined, (draft) => {
-          const post = draft.find((candidate) => candidate._id === postId);
-          if (post) {
-            post.likes = reply.likes;
-            post.dislikes = reply.dislikes;
+        blogApi.util.updateQueryData('blogGetPosts', originalArgs as PostsFilter | undefined, (draft) => {
+          for (const post of draft.pages.flatMap((page) => page.items)) {
+            if (post._id === postId) {
+              post.likes = reply.likes;
+              post.dislikes = reply.dislikes;
+            }
           }
         }),
       );
@@ -135,10 +193,16 @@ function applyVoteReply(postId: string, reply: VoteReply, dispatch: (action: Cac
   }
 }
 
+/** Every loaded post of the list's pages, published before unpublished (spec section 4),
+ * otherwise in the server's order (newest first). */
+export function loadedPosts(pages: Page<Post>[] | undefined): Post[] {
+  return publishedFirst((pages ?? []).flatMap((page) => page.items));
+}
+
 export const {
-  useBlogGetPostsQuery,
+  useBlogGetPostsInfiniteQuery,
   useBlogGetPostQuery,
-  useBlogGetCommentsQuery,
+  useBlogGetCommentsInfiniteQuery,
   useBlogAddCommentMutation,
   useBlogLikePostMutation,
   useBlogDislikePostMutation,

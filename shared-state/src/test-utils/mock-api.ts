@@ -12,7 +12,7 @@ export interface RecordedRequest {
 }
 
 export type MockReply =
-  | { status?: number; body?: unknown; delayMs?: number }
+  | { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }
   | { networkError: true; delayMs?: number };
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
@@ -93,7 +93,7 @@ export function createApiMock(): ApiMock {
       if ('networkError' in reply) throw new TypeError('Failed to fetch');
       const status = reply.status ?? 200;
       const body = reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body);
-      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+      return new Response(body, { status, headers: { 'content-type': 'application/json', ...reply.headers } });
     }
     return new Response(JSON.stringify({ message: `No mock for ${request.method} ${path}` }), {
       status: 404,

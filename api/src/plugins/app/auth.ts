@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -7,6 +8,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header.trim());
   return match?.[1];
+}
+
+/**
+ * The caller of a `public` route that needs to know who calls only on some paths (a draft is
+ * visible to the SuperAdmin): the user of a valid bearer token, else null. Like `optional`, a
+ * stale token is ignored; unlike it, published reads served from the cache skip the lookup.
+ */
+export async function optionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return (await app.sessionsRepository.authenticate(request.tenant.id, token)) ?? null;
 }
 
 /**

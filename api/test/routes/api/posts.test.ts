@@ -49,6 +49,7 @@ describe('create, read, update, delete', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.any(String),
       publishedAt: null,
+      readingMinutes: 1,
       likes: [],
       dislikes: [],
       metaTitle: 'MT',

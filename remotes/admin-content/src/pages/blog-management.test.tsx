@@ -92,6 +92,32 @@ describe('the post list', () => {
     expect(document.title).toBe('Blog Management | Revline Digital');
   });
 
+  test('loads more posts on demand; a failed page is reported under the list and retried', async () => {
+    const older = post({ _id: 'p9', slug: 'older', title: 'An older post', publishStatus: 'Published' });
+    let failures = 1;
+    mock.on('GET', '/posts/:tenant', (request) => {
+      if (request.url.searchParams.get('cursor') !== 'next-1') return { body: [draftPost, publishedPost], headers: { 'x-next-cursor': 'next-1' } };
+      return failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: [older] };
+    });
+    const { user } = renderPage();
+    const region = await screen.findByRole('region', { name: 'All posts' });
+    await within(region).findByRole('heading', { name: 'Winter tire checklist', level: 3 });
+    expect(within(region).getByText(/2 posts loaded/)).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Load more posts' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Could not load more posts. Please try again.');
+    // The list stays: only the page that failed is reported.
+    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('1 more post loaded, 3 shown. That is all of them.')).toBeInTheDocument();
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Winter tire checklist',
+      'Local SEO for body shops',
+      'An older post',
+    ]);
+    expect(mock.calls('GET', '/posts/:tenant').at(-1)?.headers.get('authorization')).toBe('Bearer admin-token');
+  });
+
   test('an answer that is not an array replaces the page with the format error', async () => {
     mock.on('GET', '/posts/:tenant', { body: { posts: [draftPost] } });
     renderPage();

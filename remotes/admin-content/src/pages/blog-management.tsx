@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDocumentMeta, type Post } from 'shared-state';
+import { LoadMore, useDocumentMeta, type Post } from 'shared-state';
 import {
   postsErrorText,
   useAdminDeletePostMutation,
-  useAdminGetPostsQuery,
+  useAdminGetPostsInfiniteQuery,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,
 } from '../api';
@@ -27,7 +27,11 @@ export default function BlogManagementPage() {
     title: 'Blog Management',
     description: 'Create, edit, publish, unpublish and delete the posts of the blog.',
   });
-  const { data: posts, error, isLoading, isFetching, refetch } = useAdminGetPostsQuery();
+  const { data, error, isLoading, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useAdminGetPostsInfiniteQuery();
+  const posts = data?.pages.flatMap((page) => page.posts);
+  // A page that failed to load more is reported under the list, not instead of it.
+  const listError = isFetchNextPageError ? undefined : error;
   const [publishPost] = useAdminPublishPostMutation();
   const [unpublishPost] = useAdminUnpublishPostMutation();
   const [deletePost] = useAdminDeletePostMutation();
@@ -111,11 +115,11 @@ export default function BlogManagementPage() {
   }
 
   // A failed list replaces the page (spec), except under an open editor, whose fields it would destroy.
-  if (error && !session) {
+  if (listError && !session) {
     return (
       <AdminPage title={title} parent>
         <div className={styles.failure}>
-          <p role="alert">{postsErrorText(error)}</p>
+          <p role="alert">{postsErrorText(listError)}</p>
           <button type="button" className={buttons.secondary} onClick={() => void refetch()} disabled={isFetching}>
             Try again
           </button>
@@ -151,9 +155,9 @@ export default function BlogManagementPage() {
       <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
         {notice}
       </p>
-      {error && editing ? (
+      {listError && editing ? (
         <p role="alert" className={styles.actionError}>
-          {postsErrorText(error)}
+          {postsErrorText(listError)}
         </p>
       ) : null}
 
@@ -173,7 +177,8 @@ export default function BlogManagementPage() {
             </h2>
             <span className={styles.count}>
               {posts?.length ?? 0} {posts?.length === 1 ? 'post' : 'posts'}
-              {isFetching ? ' · refreshing…' : ''}
+              {hasNextPage ? ' loaded' : ''}
+              {isFetching && !isFetchingNextPage ? ' · refreshing…' : ''}
             </span>
           </div>
           <PostList
@@ -182,6 +187,16 @@ export default function BlogManagementPage() {
             onEdit={(post) => openEditor(post)}
             onTogglePublish={(post) => void togglePublish(post)}
             onDelete={(post) => void removePost(post)}
+          />
+          <LoadMore
+            count={posts?.length ?? 0}
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            onLoadMore={() => void fetchNextPage()}
+            noun="posts"
+            singular="post"
+            label="Load more posts"
           />
         </section>
       )}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
-import { useBlogAddCommentMutation, useBlogGetCommentsQuery } from '../api';
+import { LoadMore, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
+import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';
 
@@ -14,17 +14,34 @@ export const EMPTY_COMMENT = 'Please write your comment before posting.';
 export const COMMENT_POSTED = 'Thank you! Your comment has been posted.';
 
 /** Comments of a post, oldest first, with the form for a logged-in user (the original site
- * never showed it: a recorded deviation) or a log-in prompt for a visitor. */
+ * never showed it: a recorded deviation) or a log-in prompt for a visitor. The newest page
+ * loads first; "Load earlier comments" above the list adds the page before it. */
 export function CommentsSection({ postId }: { postId: string }) {
   const headingId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { data: comments, isLoading, isFetching, isError, refetch } = useBlogGetCommentsQuery(postId);
+  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useBlogGetCommentsInfiniteQuery(postId);
+  // Pages come newest first; the thread reads oldest first.
+  const comments = data ? data.pages.flatMap((page) => page.items).reverse() : undefined;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Comments{comments && comments.length > 0 ? ` (${comments.length})` : ''}
+        Comments{comments && comments.length > 0 ? ` (${comments.length}${hasNextPage ? '+' : ''})` : ''}
       </h2>
+
+      {comments && (
+        <LoadMore
+          count={comments.length}
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          noun="comments"
+          singular="comment"
+          label="Load earlier comments"
+        />
+      )}
 
       {!comments && (isLoading || isFetching) && <p role="status">{LOADING_COMMENTS}</p>}
       {!comments && isError && !isFetching && (

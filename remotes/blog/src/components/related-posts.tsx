@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Post } from 'shared-state';
-import { useBlogGetPostsQuery } from '../api';
+import { loadedPosts, useBlogGetPostsInfiniteQuery } from '../api';
 import { relatedPosts } from '../lib/posts';
 import { PostCard } from './post-card';
 import styles from './related-posts.module.css';
@@ -9,8 +9,9 @@ import styles from './related-posts.module.css';
  * extra, so when the list cannot be loaded the section is simply left out. */
 export function RelatedPosts({ current }: { current: Post }) {
   const headingId = useId();
-  const { data: posts } = useBlogGetPostsQuery();
-  const suggestions = posts ? relatedPosts(posts, current) : [];
+  // The list's first page (newest posts) is plenty to suggest from.
+  const { data } = useBlogGetPostsInfiniteQuery();
+  const suggestions = data ? relatedPosts(loadedPosts(data.pages), current) : [];
   if (suggestions.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -85,8 +85,10 @@ describe('blog list page', () => {
     await screen.findByRole('list', { name: 'Articles' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'SEO');
+    // At once on the loaded posts, then the server's search of every post.
     expect(gridTitles()).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
-    expect(screen.getByText('Showing 2 of 5 articles')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Showing 2 matching articles')).toHaveAttribute('role', 'status');
+    expect(api.calls('GET', LIST).some((call) => call.url.searchParams.get('q') === 'SEO')).toBe(true);
 
     const tags = screen.getByRole('group', { name: 'Filter by tag' });
     await user.click(within(tags).getByRole('button', { name: 'Strategy' }));
@@ -136,6 +138,94 @@ describe('blog list page', () => {
     await act(() => router.navigate('/tech&tranquility'));
     await waitFor(() => expect(gridTitles()).toContain('Freshly published'));
     expect(api.calls('GET', LIST)).toHaveLength(2);
+  });
+
+  describe('loading more', () => {
+    const older = [makePost({ _id: 'f', title: 'Older Post One' }), makePost({ _id: 'g', title: 'Older Post Two' })];
+
+    /** The first page with a next cursor, the second page after it. */
+    function twoPages(second: Parameters<ApiMock['on']>[2] = { body: older }) {
+      api.on('GET', LIST, (request) =>
+        request.url.searchParams.get('cursor') === 'page-2'
+          ? typeof second === 'function'
+            ? second(request)
+            : second
+          : { body: listFixture, headers: { 'x-next-cursor': 'page-2' } },
+      );
+    }
+
+    it('adds the next page with the keyboard and announces how many loaded', async () => {
+      twoPages();
+      const { user } = renderList();
+      await screen.findByRole('list', { name: 'Articles' });
+      expect(screen.getByText('Showing the newest 5 articles')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Load more articles' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('2 more articles loaded, 7 shown. That is all of them.')).toHaveAttribute('role', 'status');
+      expect(gridTitles()).toEqual([...listFixture, ...older].map((post) => post.title));
+      expect(screen.queryByRole('button', { name: 'Load more articles' })).not.toBeInTheDocument();
+      expect(screen.getByText('Showing all 7 articles')).toBeInTheDocument();
+      const [first, second] = api.calls('GET', LIST);
+      expect(first?.url.searchParams.get('cursor')).toBeNull();
+      expect(second?.url.searchParams.get('cursor')).toBe('page-2');
+      expect(second?.url.searchParams.get('status')).toBe('Published');
+    });
+
+    it('shows a loading state that keeps the button focusable', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      twoPages(() => held.then(() => ({ body: older })));
+      const { user } = renderList();
+      await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
+      const busy = await screen.findByRole('button', { name: 'Loading more articles...' });
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      expect(busy).not.toBeDisabled();
+      await user.click(busy); // ignored while loading
+      release();
+      expect(await screen.findByText(/2 more articles loaded/)).toBeInTheDocument();
+      expect(api.calls('GET', LIST).filter((call) => call.url.searchParams.get('cursor') === 'page-2')).toHaveLength(1);
+    });
+
+    it('says when a page fails and retries it', async () => {
+      let failures = 1;
+      twoPages(() => (failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: older }));
+      const { user } = renderList();
+      await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more articles. Please try again.');
+      expect(gridTitles()).toHaveLength(5);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(/2 more articles loaded, 7 shown/)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('finds posts that are not loaded yet through the server search, and pages its results', async () => {
+      const hidden = makePost({ _id: 'x', title: 'Brake Pads and Bookings', excerpt: 'Old but relevant.', tags: ['Business'] });
+      const hiddenToo = makePost({ _id: 'y', title: 'Brakes Again', tags: ['Business'] });
+      api.on('GET', LIST, (request) => {
+        const q = request.url.searchParams.get('q');
+        if (q === 'brake' && request.url.searchParams.get('cursor') === 'more') return { body: [hiddenToo] };
+        if (q === 'brake') return { body: [hidden], headers: { 'x-next-cursor': 'more' } };
+        return { body: listFixture, headers: { 'x-next-cursor': 'page-2' } };
+      });
+      const { user } = renderList();
+      await screen.findByRole('list', { name: 'Articles' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'brake');
+      expect(await screen.findByRole('heading', { level: 3, name: 'Brake Pads and Bookings' })).toBeInTheDocument();
+      expect(screen.getByText('Showing the first 1 matching article')).toBeInTheDocument();
+      const search = api.calls('GET', LIST).find((call) => call.url.searchParams.get('q') === 'brake');
+      expect(search?.url.searchParams.get('status')).toBe('Published');
+      await user.click(screen.getByRole('button', { name: 'Load more articles' }));
+      await waitFor(() => expect(gridTitles()).toEqual(['Brake Pads and Bookings', 'Brakes Again']));
+      // The tag goes to the server too.
+      await user.click(within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', { name: 'Business' }));
+      await waitFor(() =>
+        expect(
+          api.calls('GET', LIST).some((call) => call.url.searchParams.get('tag') === 'Business' && call.url.searchParams.get('q') === 'brake'),
+        ).toBe(true),
+      );
+    });
   });
 
   it('subscribes to the newsletter with the same call and messages as the footer', async () => {

@@ -155,6 +155,35 @@ describe('blog post page', () => {
       expect(items.map((item) => item.textContent)).toEqual(['al · March 5, 2026First', 'bo · March 6, 2026Second']);
     });
 
+    it('asks for the newest page and loads earlier comments above the list on demand', async () => {
+      const c = (n: number) => makeComment({ _id: `c${n}`, content: `Comment ${n}`, createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z` });
+      let failures = 1;
+      api.on('GET', COMMENTS, (request) => {
+        if (request.url.searchParams.get('cursor') !== 'older') return { body: [c(4), c(3)], headers: { 'x-next-cursor': 'older' } };
+        return failures-- > 0 ? { networkError: true } : { body: [c(2), c(1)] };
+      });
+      const { user } = renderPost({ loggedIn: true });
+      const region = await screen.findByRole('region', { name: 'Comments (2+)' });
+      const texts = () => within(within(region).getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('p:last-child')?.textContent);
+      expect(texts()).toEqual(['Comment 3', 'Comment 4']);
+      expect(api.calls('GET', COMMENTS)[0]?.url.searchParams.get('limit')).toBe('20');
+
+      // A failed page says so and offers a retry.
+      await user.click(within(region).getByRole('button', { name: 'Load earlier comments' }));
+      expect(await within(region).findByRole('alert')).toHaveTextContent('Could not load more comments. Please try again.');
+      await user.click(within(region).getByRole('button', { name: 'Try again' }));
+      expect(await within(region).findByText('2 more comments loaded, 4 shown. That is all of them.')).toBeInTheDocument();
+      expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4']);
+      expect(screen.getByRole('region', { name: 'Comments (4)' })).toBe(region);
+      expect(within(region).queryByRole('button', { name: 'Load earlier comments' })).not.toBeInTheDocument();
+
+      // A new comment goes at the end, after every loaded one.
+      api.on('POST', COMMENTS, { status: 201, body: c(9) });
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Comment 9');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      await waitFor(() => expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4', 'Comment 9']));
+    });
+
     it('says so when there are none yet', async () => {
       renderPost();
       expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
+import { optionalUser } from '../../../plugins/app/auth';
+import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
 import type { PostInput } from '../../../repositories/posts';
 import { AuthHeaders, TenantIdParams, TenantParams, errors } from '../../../schemas/common';
 import {
+  COMMENT_PAGE,
   CommentBody,
+  CommentsQuery,
   CreatePostBody,
   ListQuery,
+  POST_PAGE,
   UpdatePostBody,
   VotesReply,
 } from '../../../schemas/post';
@@ -37,6 +43,65 @@ const bearer = [{ bearerAuth: [] }];
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 const isAdmin = (request: FastifyRequest) => request.user?.role === 'SuperAdmin';
+
+/** The next page's cursor travels in this header; the reply stays a JSON array. */
+export const NEXT_CURSOR = 'x-next-cursor';
+/**
+ * Published reads, asked anonymously: any cache may keep them 5 s and serve them stale for
+ * 30 s more while it revalidates; browsers revalidate every time (a 304 is cheap).
+ */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+/** The same bytes asked with a token: only the caller's own cache, revalidated each time. */
+export const PRIVATE_CACHE = 'private, no-cache';
+/** Management lists and drafts: kept nowhere. */
+export const NO_STORE = 'private, no-store';
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current ? String(current) : '';
+  if (!value.split(/\s*,\s*/).some((name) => name.toLowerCase() === field.toLowerCase()))
+    reply.header('vary', value ? `${value}, ${field}` : field);
+}
+
+/**
+ * Sends a rendered published reply: shareable when asked anonymously, private when asked with
+ * a token (the bytes are the same: nothing in a published reply depends on the caller), and
+ * 304 when the client already has these bytes.
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: CachedReply) {
+  addVary(reply, 'Authorization');
+  reply
+    .headers(rendered.headers)
+    .header('etag', rendered.etag)
+    .header(
+      'cache-control',
+      request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
+    );
+  if (matches(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(rendered.body);
+}
+
+/** A reply built for one caller (management lists, drafts): never stored by any cache. */
+function sendPersonal(reply: FastifyReply, value: unknown, headers: Record<string, string> = {}) {
+  addVary(reply, 'Authorization');
+  return reply.headers(headers).header('cache-control', NO_STORE).send(value);
+}
+
+const nextHeader = (next: { at: number; id: string } | undefined): Record<string, string> =>
+  next ? { [NEXT_CURSOR]: encodeCursor(next) } : {};
+
+/** The cache key of a page request. */
+const pageKey = (page: PageRequest & { paginated: boolean }) =>
+  `${page.limit}|${page.after ? encodeCursor(page.after) : ''}|${page.paginated ? 'p' : ''}`;
 
 function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
@@ -75,29 +140,64 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   }
 
+  /** On routes that authenticate only when needed: who calls, read once. */
+  async function identify(request: FastifyRequest): Promise<void> {
+    if (request.user === null) request.user = await optionalUser(app, request);
+  }
+
+  /**
+   * A page of comments as the contract's array: newest first when the client pages
+   * (`limit` or `cursor`); for a client that knows nothing of pages, the newest page in the
+   * contract's order, oldest first. X-Next-Cursor points to the older comments either way.
+   */
+  async function commentsPage(
+    tenantId: string,
+    postId: string,
+    page: PageRequest & { paginated: boolean },
+  ) {
+    const { comments, next } = await app.commentsRepository.listForPost(tenantId, postId, page);
+    return { comments: page.paginated ? comments : comments.reverse(), headers: nextHeader(next) };
+  }
+
   app.get(
     '/:tenant',
     {
       schema: {
         tags: ['posts'],
         summary:
-          'List posts, newest first: ?status=Published for everyone; all statuses (no status) or drafts for the SuperAdmin',
+          'List posts, newest first, one page (limit, cursor; next page: X-Next-Cursor header): ?status=Published for everyone; all statuses (no status) or drafts for the SuperAdmin',
         params: TenantParams,
         querystring: ListQuery,
         headers: AuthHeaders,
         response: { 200: Type.Array(PostRef), ...errors(400, 401, 403, 404) },
       },
       ...plainJson,
-      config: { auth: 'optional' },
+      config: { auth: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status } = request.query;
-      if (status !== 'Published') {
-        if (!request.user)
-          throw unauthorized('Authentication is required to list unpublished posts.');
-        if (!isAdmin(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
+      const page = readPage(request.query, POST_PAGE);
+      const search = request.query.q?.trim().toLowerCase() || undefined;
+      const tag = request.query.tag?.trim() || undefined;
+      const options = { status, search, tag, ...page };
+      const tenantId = request.tenant.id;
+      if (status === 'Published') {
+        const rendered = await app.replyCache.get(
+          tenantId,
+          `posts|${pageKey(page)}|${search ?? ''}|${tag ?? ''}`,
+          async () => {
+            const { posts, next } = await app.postsRepository.list(tenantId, options);
+            return renderReply(posts, nextHeader(next));
+          },
+        );
+        return sendRendered(request, reply, rendered!);
       }
-      return app.postsRepository.list(request.tenant.id, status);
+      await identify(request);
+      if (!request.user)
+        throw unauthorized('Authentication is required to list unpublished posts.');
+      if (!isAdmin(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
+      const { posts, next } = await app.postsRepository.list(tenantId, options);
+      return sendPersonal(reply, posts, nextHeader(next));
     },
   );
 
@@ -112,12 +212,23 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostRef, ...errors(400, 403, 404) },
       },
       ...plainJson,
-      config: { auth: 'optional' },
+      config: { auth: 'public' },
     },
-    async (request) =>
-      app.postsRepository.view(
-        await visiblePost(request, request.tenant.id, request.params.postId),
-      ),
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      const { postId } = request.params;
+      const rendered = await app.replyCache.get(tenantId, `post|${postId}`, async () => {
+        const row = await app.postsRepository.findRow(tenantId, postId);
+        return row?.publish_status === 'Published'
+          ? renderReply(await app.postsRepository.view(row))
+          : undefined;
+      });
+      if (rendered) return sendRendered(request, reply, rendered);
+      // A draft (the SuperAdmin's) or nothing (404).
+      await identify(request);
+      const post = await visiblePost(request, tenantId, postId);
+      return sendPersonal(reply, await app.postsRepository.view(post));
+    },
   );
 
   app.get(
@@ -125,16 +236,34 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: "A post's comments, oldest first",
+        summary:
+          "A post's comments, one page: newest first with limit or cursor (next page: X-Next-Cursor header); without them the newest page, oldest first",
         params: PublicPostParams,
+        querystring: CommentsQuery,
         headers: AuthHeaders,
         response: { 200: Type.Array(CommentRef), ...errors(400, 403, 404) },
       },
-      config: { auth: 'optional' },
+      config: { auth: 'public' },
     },
-    async (request) => {
-      const post = await visiblePost(request, request.tenant.id, request.params.postId);
-      return app.commentsRepository.listForPost(request.tenant.id, post.id);
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      const { postId } = request.params;
+      const page = readPage(request.query, COMMENT_PAGE);
+      const rendered = await app.replyCache.get(
+        tenantId,
+        `comments|${postId}|${pageKey(page)}`,
+        async () => {
+          const post = await app.postsRepository.findRef(tenantId, postId);
+          if (post?.publish_status !== 'Published') return undefined;
+          const { comments, headers } = await commentsPage(tenantId, post.id, page);
+          return renderReply(comments, headers);
+        },
+      );
+      if (rendered) return sendRendered(request, reply, rendered);
+      await identify(request);
+      const post = await visiblePost(request, tenantId, postId);
+      const { comments, headers } = await commentsPage(tenantId, post.id, page);
+      return sendPersonal(reply, comments, headers);
     },
   );
 
@@ -163,6 +292,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         request.user!,
         request.body.content.trim(),
       );
+      app.replyCache.invalidate(request.tenant.id);
       return reply.status(201).send(comment);
     },
   );
@@ -186,7 +316,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const post = await visiblePost(request, request.tenant.id, request.params.postId);
-        return app.postsRepository.toggleVote(request.tenant.id, post.id, request.user!.id, value);
+        const votes = await app.postsRepository.toggleVote(
+          request.tenant.id,
+          post.id,
+          request.user!.id,
+          value,
+        );
+        app.replyCache.invalidate(request.tenant.id);
+        return votes;
       },
     );
   }
@@ -212,6 +349,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         request.user!.id,
         toInput(request.body),
       );
+      app.replyCache.invalidate(request.tenant.id);
       return reply.status(201).send(post);
     },
   );
@@ -239,6 +377,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         current.id,
         toInput(request.body, current),
       );
+      app.replyCache.invalidate(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       return updated;
     },
@@ -262,6 +401,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
       await app.mediaRepository.removeUnused(request.tenant.id, current.content);
+      app.replyCache.invalidate(request.tenant.id);
       return reply.status(204).send(null);
     },
   );
@@ -290,6 +430,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
         const post =
           current && (await app.postsRepository.setStatus(request.tenant.id, current.id, status));
+        app.replyCache.invalidate(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
         return post;
       },
