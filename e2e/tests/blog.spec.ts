@@ -145,9 +145,12 @@ test.describe('blog', () => {
       /\/tech&tranquility\/what-is-seo$/,
     );
     const jsonLd = JSON.parse(
-      (await page.locator('script[data-page-jsonld]').textContent()) ?? '{}',
-    );
-    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'What Is SEO?' });
+      (await page.locator('script[data-page-jsonld]').textContent()) ?? '[]',
+    ) as { '@type': string }[];
+    expect(jsonLd.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'What Is SEO?',
+    });
+    expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
     await expect(
       page.getByRole('region', { name: 'You Might Also Like' }).getByRole('article'),
     ).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus } from 'shared-state';
+import { errorStatus, useHydrated } from 'shared-state';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
@@ -18,10 +18,15 @@ export interface ChangePasswordFormProps {
  * note that stays on the page. The api keeps this session and signs out the others, so the
  * user stays logged in here. */
 export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordFormProps) {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const id = useId();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; detail: string | undefined } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    tone: 'success' | 'error';
+    detail: string | undefined;
+  } | null>(null);
   const [change, { isLoading }] = useAccountChangePasswordMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +45,10 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
     window.alert(messages.passwordChanged);
     setOldPassword('');
     setNewPassword('');
-    setOutcome({ tone: 'success', detail: 'Any other devices signed in to your account have been signed out.' });
+    setOutcome({
+      tone: 'success',
+      detail: 'Any other devices signed in to your account have been signed out.',
+    });
   }
 
   return (
@@ -48,9 +56,20 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Change Password
       </h2>
-      <form className={styles.stack} onSubmit={onSubmit} aria-describedby={outcome ? `${id}-outcome` : undefined}>
+      <form
+        className={styles.stack}
+        onSubmit={onSubmit}
+        aria-describedby={outcome ? `${id}-outcome` : undefined}
+      >
         {/* Lets password managers tie the new password to this account. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
         <TextField
           label="Old Password"
           name="oldPassword"
@@ -75,11 +94,17 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
         {outcome && (
           <div id={`${id}-outcome`}>
             <Notice tone={outcome.tone} detail={outcome.detail}>
-              {outcome.tone === 'success' ? messages.passwordChanged : messages.passwordChangeFailed}
+              {outcome.tone === 'success'
+                ? messages.passwordChanged
+                : messages.passwordChangeFailed}
             </Notice>
           </div>
         )}
-        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+        <button
+          type="submit"
+          className={`${ui.button} ${ui.block}`}
+          disabled={isLoading || !hydrated}
+        >
           {isLoading ? 'Changing...' : 'Change Password'}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
+import { useHydrated } from 'shared-state';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
 import { Notice } from './notice';
@@ -28,7 +29,16 @@ const roles: Role[] = ['User', 'SuperAdmin'];
 
 /** Edit mode of the overview card: Username, Email (and Role), a picture previewed on this
  * device only, Save Profile. The spec asks for no client-side checks beyond the email type. */
-export function ProfileForm({ profile, withRole, avatar, saving, error, onSave }: ProfileFormProps) {
+export function ProfileForm({
+  profile,
+  withRole,
+  avatar,
+  saving,
+  error,
+  onSave,
+}: ProfileFormProps) {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const id = useId();
   const [username, setUsername] = useState(profile.username);
   const [email, setEmail] = useState(profile.email);
@@ -47,9 +57,19 @@ export function ProfileForm({ profile, withRole, avatar, saving, error, onSave }
   }
 
   return (
-    <form className={styles.profileForm} onSubmit={onSubmit} aria-label="Edit profile" aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      className={styles.profileForm}
+      onSubmit={onSubmit}
+      aria-label="Edit profile"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <div className={styles.pictureRow}>
-        <Avatar name={username || profile.username} src={preview} size="lg" alt={preview ? 'Preview of your new profile picture' : ''} />
+        <Avatar
+          name={username || profile.username}
+          src={preview}
+          size="lg"
+          alt={preview ? 'Preview of your new profile picture' : ''}
+        />
         <div className={styles.field}>
           <label htmlFor={`${id}-picture`} className={ui.label}>
             Profile picture
@@ -69,14 +89,35 @@ export function ProfileForm({ profile, withRole, avatar, saving, error, onSave }
         </div>
       </div>
       <div className={styles.formGrid}>
-        <TextField label="Username" name="username" value={username} onChange={setUsername} autoComplete="username" disabled={saving} />
-        <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" disabled={saving} />
+        <TextField
+          label="Username"
+          name="username"
+          value={username}
+          onChange={setUsername}
+          autoComplete="username"
+          disabled={saving}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          disabled={saving}
+        />
         {withRole && (
           <div className={ui.field}>
             <label htmlFor={`${id}-role`} className={ui.label}>
               Role
             </label>
-            <select id={`${id}-role`} className={ui.select} value={role} onChange={(event) => setRole(event.target.value as Role)} disabled={saving}>
+            <select
+              id={`${id}-role`}
+              className={ui.select}
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+              disabled={saving}
+            >
               {roles.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -94,7 +135,7 @@ export function ProfileForm({ profile, withRole, avatar, saving, error, onSave }
         </div>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className={ui.button} disabled={saving}>
+        <button type="submit" className={ui.button} disabled={saving || !hydrated}>
           {saving ? 'Saving...' : 'Save Profile'}
         </button>
       </div>

@@ -1,6 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logIn, paths, selectUser, useAppDispatch, useAppSelector, useDocumentMeta } from 'shared-state';
+import {
+  logIn,
+  paths,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useDocumentMeta,
+  useHydrated,
+} from 'shared-state';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -29,13 +37,16 @@ function validate(mode: Mode, values: Values): Errors {
   if (!values.password) errors.password = messages.passwordRequired;
   if (mode === 'register') {
     if (!values.confirm) errors.confirm = messages.confirmRequired;
-    else if (values.password && values.confirm !== values.password) errors.confirm = messages.passwordsDoNotMatch;
+    else if (values.password && values.confirm !== values.password)
+      errors.confirm = messages.passwordsDoNotMatch;
   }
   return errors;
 }
 
 /** /account and /login: one screen that logs in or registers, by a mode toggle. */
 export default function AccountPage() {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectUser);
@@ -59,7 +70,8 @@ export default function AccountPage() {
   const isLogin = mode === 'login';
   useDocumentMeta({
     title: isLogin ? 'Log in' : 'Create an account',
-    description: 'Log in to your dashboard or create an account to comment on our blog and follow your marketing results.',
+    description:
+      'Log in to your dashboard or create an account to comment on our blog and follow your marketing results.',
     canonicalPath: paths.account,
   });
 
@@ -83,7 +95,9 @@ export default function AccountPage() {
     setResult(null);
     const found = validate(mode, values);
     setErrors(found);
-    const firstInvalid = (['username', 'email', 'password', 'confirm'] as const).find((field) => found[field]);
+    const firstInvalid = (['username', 'email', 'password', 'confirm'] as const).find(
+      (field) => found[field],
+    );
     if (firstInvalid) {
       refs[firstInvalid].current?.focus();
       return;
@@ -135,22 +149,41 @@ export default function AccountPage() {
       {currentUser && !routeNotice && !leaving && (
         <Notice tone="info">
           You are logged in as {currentUser.username}.{' '}
-          <Link to={currentUser.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile}>Go to your profile</Link>
+          <Link to={currentUser.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile}>
+            Go to your profile
+          </Link>
         </Notice>
       )}
 
       <div className={styles.toggle} role="group" aria-label="Choose login or register">
-        <button type="button" aria-pressed={isLogin} className={styles.toggleButton} onClick={() => switchMode('login')} disabled={busy}>
+        <button
+          type="button"
+          aria-pressed={isLogin}
+          className={styles.toggleButton}
+          onClick={() => switchMode('login')}
+          disabled={busy}
+        >
           Login
         </button>
-        <button type="button" aria-pressed={!isLogin} className={styles.toggleButton} onClick={() => switchMode('register')} disabled={busy}>
+        <button
+          type="button"
+          aria-pressed={!isLogin}
+          className={styles.toggleButton}
+          onClick={() => switchMode('register')}
+          disabled={busy}
+        >
           Register
         </button>
       </div>
 
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={isLogin ? 'Login' : 'Register'}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={isLogin ? 'Login' : 'Register'}
+      >
         <TextField
           label="Username"
           name="username"
@@ -203,8 +236,14 @@ export default function AccountPage() {
             inputRef={refs.confirm}
           />
         )}
-        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={busy}>
-          {isLogin ? (loggingIn ? 'Logging in...' : 'Log in') : registering ? 'Creating account...' : 'Create account'}
+        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={busy || !hydrated}>
+          {isLogin
+            ? loggingIn
+              ? 'Logging in...'
+              : 'Log in'
+            : registering
+              ? 'Creating account...'
+              : 'Create account'}
         </button>
       </form>
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useDocumentMeta } from 'shared-state';
+import { paths, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -12,18 +12,27 @@ import styles from './auth-pages.module.css';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [send, { isLoading }] = useAccountForgotPasswordMutation();
   const input = useRef<HTMLInputElement>(null);
-  useDocumentMeta({ title: 'Reset Your Password', description: 'Get a link to choose a new password for your account.' });
+  useDocumentMeta({
+    title: 'Reset Your Password',
+    description: 'Get a link to choose a new password for your account.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const problem = !email.trim() ? messages.emailRequired : !isEmail(email) ? messages.emailInvalid : undefined;
+    const problem = !email.trim()
+      ? messages.emailRequired
+      : !isEmail(email)
+        ? messages.emailInvalid
+        : undefined;
     setError(problem);
     if (problem) {
       input.current?.focus();
@@ -36,11 +45,19 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Reset Your Password"
-      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
+      intro={
+        <p>
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </p>
+      }
     >
       {outcome === 'sent' && (
         <div className={styles.result}>
-          <Notice tone="success" detail="The link works for one hour. Check your spam folder if it has not arrived in a few minutes.">
+          <Notice
+            tone="success"
+            detail="The link works for one hour. Check your spam folder if it has not arrived in a few minutes."
+          >
             {messages.resetEmailSent}
           </Notice>
         </div>
@@ -48,10 +65,14 @@ export default function ForgotPasswordPage() {
       {outcome === 'failed' && (
         <div className={styles.result}>
           <Notice tone="error">{messages.resetEmailFailed}</Notice>
-          <button type="button" className={ui.buttonSecondary} onClick={() => {
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={() => {
               setOutcome(null);
               setRetrying(true);
-            }}>
+            }}
+          >
             Try again
           </button>
         </div>
@@ -74,7 +95,11 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+          <button
+            type="submit"
+            className={`${ui.button} ${ui.block}`}
+            disabled={isLoading || !hydrated}
+          >
             {isLoading ? 'Sending...' : 'Send Password Reset Email'}
           </button>
         </form>

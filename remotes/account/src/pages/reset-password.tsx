@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorStatus, paths, useAppDispatch, useDocumentMeta } from 'shared-state';
+import { errorStatus, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -16,6 +16,8 @@ type Field = 'password' | 'confirm';
 /** /user/reset-password?token=…&tenantId=…: sets a new password with the mailed token. The
  * call goes to the tenant named in the link, the tenant the token was issued for. */
 export default function ResetPasswordPage() {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -26,8 +28,14 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [reset, { isLoading }] = useAccountResetPasswordMutation();
-  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
-  useDocumentMeta({ title: 'Reset Password', description: 'Choose a new password for your account.' });
+  const refs = {
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  useDocumentMeta({
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+  });
 
   function set(field: Field) {
     return (value: string) => {
@@ -42,7 +50,8 @@ export default function ResetPasswordPage() {
     const found: Partial<Record<Field, string>> = {};
     if (!values.password) found.password = messages.newPasswordRequired;
     if (!values.confirm) found.confirm = messages.confirmNewPasswordRequired;
-    else if (values.password && values.password !== values.confirm) found.confirm = messages.resetPasswordsDoNotMatch;
+    else if (values.password && values.password !== values.confirm)
+      found.confirm = messages.resetPasswordsDoNotMatch;
     setErrors(found);
     const firstInvalid = (['password', 'confirm'] as const).find((field) => found[field]);
     if (firstInvalid) {
@@ -52,7 +61,9 @@ export default function ResetPasswordPage() {
     const reply = await reset({ tenantId, token, password: values.password });
     if ('error' in reply) {
       // A 400 explains itself (expired link, too short); other failures only need the spec text.
-      setFailure({ detail: errorStatus(reply.error) === 400 ? serverDetail(reply.error) : undefined });
+      setFailure({
+        detail: errorStatus(reply.error) === 400 ? serverDetail(reply.error) : undefined,
+      });
       return;
     }
     dispatch(noticeSent({ path: paths.account, text: messages.passwordReset, tone: 'success' }));
@@ -62,7 +73,10 @@ export default function ResetPasswordPage() {
   const validLink = token !== '' && tenantId !== '';
 
   return (
-    <AuthLayout title="Choose a new password" intro={validLink ? <p>Enter your new password twice.</p> : undefined}>
+    <AuthLayout
+      title="Choose a new password"
+      intro={validLink ? <p>Enter your new password twice.</p> : undefined}
+    >
       {!validLink && (
         <div className={styles.result}>
           <Notice tone="error">{messages.invalidResetLink}</Notice>
@@ -77,10 +91,14 @@ export default function ResetPasswordPage() {
             {messages.resetFailed}
           </Notice>
           <div className={styles.actions}>
-            <button type="button" className={ui.buttonSecondary} onClick={() => {
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={() => {
                 setFailure(null);
                 setRetrying(true);
-              }}>
+              }}
+            >
               Try again
             </button>
             <Link to={paths.forgotPassword} className={ui.buttonGhost}>
@@ -117,7 +135,11 @@ export default function ResetPasswordPage() {
             error={errors.confirm}
             inputRef={refs.confirm}
           />
-          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+          <button
+            type="submit"
+            className={`${ui.button} ${ui.block}`}
+            disabled={isLoading || !hydrated}
+          >
             {isLoading ? 'Resetting...' : 'Reset Password'}
           </button>
         </form>

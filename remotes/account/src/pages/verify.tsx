@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getSiteConfig, paths, useAppDispatch, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -13,6 +13,8 @@ import styles from './auth-pages.module.css';
 /** /verify: confirms an email address with the token from the verification mail. The token
  * arrives in ?token (tenantId and domain ride along; domain is unused, as in the spec). */
 export default function VerifyPage() {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -22,7 +24,10 @@ export default function VerifyPage() {
   const [retrying, setRetrying] = useState(false);
   const [verify, { isLoading }] = useAccountVerifyEmailMutation();
   const input = useRef<HTMLInputElement>(null);
-  useDocumentMeta({ title: 'Verify Your Account', description: 'Confirm your email address to activate your account.' });
+  useDocumentMeta({
+    title: 'Verify Your Account',
+    description: 'Confirm your email address to activate your account.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,15 +52,23 @@ export default function VerifyPage() {
   return (
     <AuthLayout
       title="Verify Your Account"
-      intro={<p>Paste the verification token from the email we sent you, or open the link in that email.</p>}
+      intro={
+        <p>
+          Paste the verification token from the email we sent you, or open the link in that email.
+        </p>
+      }
     >
       {failed ? (
         <div className={styles.result}>
           <Notice tone="error">{messages.verifyFailed}</Notice>
-          <button type="button" className={ui.buttonSecondary} onClick={() => {
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={() => {
               setFailed(false);
               setRetrying(true);
-            }}>
+            }}
+          >
             Try again
           </button>
         </div>
@@ -76,7 +89,11 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button type="submit" className={`${ui.button} ${ui.block}`} disabled={isLoading}>
+          <button
+            type="submit"
+            className={`${ui.button} ${ui.block}`}
+            disabled={isLoading || !hydrated}
+          >
             {isLoading ? 'Verifying...' : 'Verify Account'}
           </button>
         </form>

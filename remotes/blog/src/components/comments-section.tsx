@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadMore, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
+import {
+  LoadMore,
+  paths,
+  selectIsLoggedIn,
+  selectUser,
+  useAppSelector,
+  useHydrated,
+} from 'shared-state';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';
@@ -19,15 +26,25 @@ export const COMMENT_POSTED = 'Thank you! Your comment has been posted.';
 export function CommentsSection({ postId }: { postId: string }) {
   const headingId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useBlogGetCommentsInfiniteQuery(postId);
+  const {
+    data,
+    isLoading,
+    isFetching,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useBlogGetCommentsInfiniteQuery(postId);
   // Pages come newest first; the thread reads oldest first.
   const comments = data ? data.pages.flatMap((page) => page.items).reverse() : undefined;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Comments{comments && comments.length > 0 ? ` (${comments.length}${hasNextPage ? '+' : ''})` : ''}
+        Comments
+        {comments && comments.length > 0 ? ` (${comments.length}${hasNextPage ? '+' : ''})` : ''}
       </h2>
 
       {comments && (
@@ -82,6 +99,8 @@ export function CommentsSection({ postId }: { postId: string }) {
 }
 
 function CommentForm({ postId }: { postId: string }) {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const id = useId();
   const user = useAppSelector(selectUser);
   const [addComment, { isLoading }] = useBlogAddCommentMutation();
@@ -134,7 +153,7 @@ function CommentForm({ postId }: { postId: string }) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isLoading}>
+        <button type="submit" className={styles.primary} disabled={isLoading || !hydrated}>
           {isLoading ? 'Posting...' : 'Post comment'}
         </button>
         <p role="status" className={styles.success}>
@@ -151,7 +170,9 @@ function VisitorPrompt() {
   const [tried, setTried] = useState(false);
   return (
     <div className={styles.visitor}>
-      <p className={styles.visitorText}>Have a question or a tip from your own shop? Join the conversation.</p>
+      <p className={styles.visitorText}>
+        Have a question or a tip from your own shop? Join the conversation.
+      </p>
       <button
         type="button"
         className={styles.primary}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
+import { errorMessage, errorStatus, isNetworkError, type JobSlug, useHydrated } from 'shared-state';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { jobs, isJobSlug } from '../../content/jobs';
 import ui from '../ui.module.css';
@@ -73,6 +73,8 @@ export interface ApplicationFormProps {
 /** Name, email, phone, job, résumé and optional cover letter, sent as multipart to
  * POST /careers/{tenantId}/applications. What was typed (and the file) stays on an error. */
 export function ApplicationForm({ initialJob }: ApplicationFormProps) {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
   const [values, setValues] = useState<Values>({
     name: '',
@@ -259,7 +261,11 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           {submitError}
         </p>
       )}
-      <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
+      <button
+        type="submit"
+        className={`${ui.button} ${styles.submit}`}
+        disabled={isLoading || !hydrated}
+      >
         {isLoading ? 'Submitting...' : 'Submit Application'}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isNetworkError } from 'shared-state';
+import { isNetworkError, useHydrated } from 'shared-state';
 import { useMarketingSendContactMutation } from '../../api';
 import ui from '../ui.module.css';
 import { Field, TextField } from './field';
@@ -50,6 +50,8 @@ export function ContactForm({
   initialMessage = '',
   submitLabel = 'Send Message',
 }: ContactFormProps) {
+  // Submitting needs the page's script: a click before it runs would post the form natively.
+  const hydrated = useHydrated();
   const [send, { isLoading }] = useMarketingSendContactMutation();
   const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
@@ -147,7 +149,11 @@ export function ContactForm({
           {submitError}
         </p>
       )}
-      <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
+      <button
+        type="submit"
+        className={`${ui.button} ${styles.submit}`}
+        disabled={isLoading || !hydrated}
+      >
         {isLoading ? 'Sending...' : submitLabel}
       </button>
     </form>
