@@ -5,6 +5,7 @@ export * from './types';
 export {
   baseApi,
   hydrateApiState,
+  INJECT_OVERRIDE,
   tagTypes,
   tenantPath,
   prepareHeaders,

@@ -10,6 +10,7 @@ import {
   type PasswordChange,
   type ProfileUpdate,
   type UserProfile,
+  INJECT_OVERRIDE,
 } from 'shared-state';
 
 /** Username and password as the form collects them; the tenant (brand name) is added here. */
@@ -42,16 +43,27 @@ const segment = encodeURIComponent;
 
 /** The account remote's calls (spec section 7, plus the two activity lists of API.md). */
 export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({
     accountLogin: build.mutation<LoginReply, CredentialsInput>({
-      query: (input) => ({ url: `/users/${tenantPath()}/login`, method: 'POST', body: credentials(input) }),
+      query: (input) => ({
+        url: `/users/${tenantPath()}/login`,
+        method: 'POST',
+        body: credentials(input),
+      }),
     }),
     accountRegister: build.mutation<MessageReply, CredentialsInput>({
-      query: (input) => ({ url: `/users/${tenantPath()}/register`, method: 'POST', body: credentials(input) }),
+      query: (input) => ({
+        url: `/users/${tenantPath()}/register`,
+        method: 'POST',
+        body: credentials(input),
+      }),
     }),
     accountVerifyEmail: build.mutation<MessageReply, VerifyEmailInput>({
-      query: ({ tenantId, token }) => ({ url: `/users/${segment(tenantId)}/verify-email/${segment(token)}`, method: 'GET' }),
+      query: ({ tenantId, token }) => ({
+        url: `/users/${segment(tenantId)}/verify-email/${segment(token)}`,
+        method: 'GET',
+      }),
     }),
     accountForgotPassword: build.mutation<MessageReply, { email: string }>({
       query: (body) => ({ url: `/users/${tenantPath()}/forgot-password`, method: 'POST', body }),

@@ -1,5 +1,12 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { baseApi, tenantPath, type Post, type PostInput, type UserProfile } from 'shared-state';
+import {
+  baseApi,
+  tenantPath,
+  type Post,
+  type PostInput,
+  type UserProfile,
+  INJECT_OVERRIDE,
+} from 'shared-state';
 import { messages } from './content/messages';
 
 const LIST = { type: 'Post', id: 'LIST' } as const;
@@ -13,7 +20,10 @@ function isListablePost(value: unknown): value is Post {
 }
 
 /** The error the list shows when the host answers with something other than an array. */
-export const unexpectedFormatError: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: messages.unexpectedFormat };
+export const unexpectedFormatError: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: messages.unexpectedFormat,
+};
 
 /** The text that replaces the management page when the list cannot be read. */
 export function postsErrorText(error: unknown): string {
@@ -47,15 +57,22 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndp
         getNextPageParam: (lastPage) => lastPage.next,
       },
       async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: `/posts/${tenantPath()}`, ...(pageParam ? { params: { cursor: pageParam } } : {}) });
+        const result = await baseQuery({
+          url: `/posts/${tenantPath()}`,
+          ...(pageParam ? { params: { cursor: pageParam } } : {}),
+        });
         if (result.error) return { error: result.error };
         if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next = (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') || null;
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
         return { data: { posts: result.data.filter(isListablePost), next } };
       },
       providesTags: (result) => [
         LIST,
-        ...(result?.pages ?? []).flatMap((page) => page.posts.map((post) => ({ type: 'Post' as const, id: post._id }))),
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.posts.map((post) => ({ type: 'Post' as const, id: post._id })),
+        ),
       ],
     }),
     adminCreatePost: build.mutation<Post, PostInput>({
@@ -63,23 +80,36 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndp
       invalidatesTags: (result) => postChanged(result?._id),
     }),
     adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
-      query: ({ id, body }) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_result, _error, { id }) => postChanged(id),
     }),
     adminDeletePost: build.mutation<void, string>({
-      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
     adminPublishPost: build.mutation<Post, string>({
-      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`, method: 'POST' }),
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
+        method: 'POST',
+      }),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
     adminUnpublishPost: build.mutation<Post, string>({
-      query: (id) => ({ url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`, method: 'POST' }),
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
+        method: 'POST',
+      }),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
   }),
-  overrideExisting: 'throw',
+  overrideExisting: INJECT_OVERRIDE,
 });
 
 export const {

@@ -1,4 +1,12 @@
-import { baseApi, tenantPath, type Comment, type Post, type RootState, type VoteReply } from 'shared-state';
+import {
+  baseApi,
+  tenantPath,
+  type Comment,
+  type Post,
+  type RootState,
+  type VoteReply,
+  INJECT_OVERRIDE,
+} from 'shared-state';
 
 /** Replies are checked before the pages trust them: a list that is not an array, or items
  * without an id or a title, would otherwise break rendering far from the cause. */
@@ -56,7 +64,7 @@ function nextCursor(meta: { response?: Response } | undefined): string | null {
 }
 
 export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({
     /** The published posts, newest first, a page at a time (the api's default page size);
      * with a filter, only the posts the server finds for it. */
@@ -81,7 +89,9 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
       }),
       providesTags: (result) => [
         { type: 'Post', id: 'LIST' },
-        ...(result?.pages ?? []).flatMap((page) => page.items.map((post) => ({ type: 'Post' as const, id: post._id }))),
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.items.map((post) => ({ type: 'Post' as const, id: post._id })),
+        ),
       ],
     }),
 
@@ -130,7 +140,9 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
           dispatch(
             blogApi.util.updateQueryData('blogGetComments', postId, (draft) => {
               const newest = draft.pages[0];
-              const known = draft.pages.some((page) => page.items.some((existing) => existing._id === comment._id));
+              const known = draft.pages.some((page) =>
+                page.items.some((existing) => existing._id === comment._id),
+              );
               if (newest && !known) newest.items.unshift(comment);
             }),
           );
@@ -168,7 +180,12 @@ type CacheUpdate = ReturnType<typeof blogApi.util.updateQueryData>;
 
 /** The counts shown are the server's: write the reply into every cached query that holds
  * this post (the post page, under its id or slug, and the list), with no refetch. */
-function applyVoteReply(postId: string, reply: VoteReply, dispatch: (action: CacheUpdate) => unknown, state: RootState) {
+function applyVoteReply(
+  postId: string,
+  reply: VoteReply,
+  dispatch: (action: CacheUpdate) => unknown,
+  state: RootState,
+) {
   const entries = blogApi.util.selectInvalidatedBy(state, [{ type: 'Post', id: postId }]);
   for (const { endpointName, originalArgs } of entries) {
     if (endpointName === 'blogGetPost') {
@@ -180,14 +197,18 @@ function applyVoteReply(postId: string, reply: VoteReply, dispatch: (action: Cac
       );
     } else if (endpointName === 'blogGetPosts') {
       dispatch(
-        blogApi.util.updateQueryData('blogGetPosts', originalArgs as PostsFilter | undefined, (draft) => {
-          for (const post of draft.pages.flatMap((page) => page.items)) {
-            if (post._id === postId) {
-              post.likes = reply.likes;
-              post.dislikes = reply.dislikes;
+        blogApi.util.updateQueryData(
+          'blogGetPosts',
+          originalArgs as PostsFilter | undefined,
+          (draft) => {
+            for (const post of draft.pages.flatMap((page) => page.items)) {
+              if (post._id === postId) {
+                post.likes = reply.likes;
+                post.dislikes = reply.dislikes;
+              }
             }
-          }
-        }),
+          },
+        ),
       );
     }
   }

@@ -4,6 +4,7 @@ import {
   type ContactMessage,
   type JobSlug,
   type MessageReply,
+  INJECT_OVERRIDE,
 } from 'shared-state';
 
 /** What the application form sends (API.md, "ours": the spec's form sent nothing). */
@@ -49,7 +50,7 @@ export const marketingApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).inject
       }),
     }),
   }),
-  overrideExisting: 'throw',
+  overrideExisting: INJECT_OVERRIDE,
 });
 
 export const { useMarketingSendContactMutation, useMarketingSubmitApplicationMutation } =

@@ -66,6 +66,14 @@ export const baseApi = createApi({
   },
 });
 
+/**
+ * How remotes inject their endpoints into the one baseApi (`overrideExisting`). In the browser a
+ * name that is already taken is an error (two remotes must never share an endpoint name). On
+ * the server one long-running process loads each remote again when it is redeployed, and the
+ * new version's endpoints must replace the old version's.
+ */
+export const INJECT_OVERRIDE: boolean | 'throw' = onServer ? true : 'throw';
+
 /** `{tenant}` path segment, encoded. */
 export function tenantPath(): string {
   return encodeURIComponent(getSiteConfig().tenantId);

@@ -3,7 +3,7 @@
 // container, data through the real RTK Query endpoints against a mocked api at the fetch
 // boundary, redirects, 404 and the unavailable states.
 import { redirect, type RouteObject } from 'react-router-dom';
-import { baseApi, tenantPath, useDocumentMeta } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE, tenantPath, useDocumentMeta } from 'shared-state';
 import { createApiMock, type ApiMock } from 'shared-state/test-utils';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
@@ -137,9 +137,16 @@ describe('renderPage', () => {
     expect(first.kind === 'page' && first.html).toContain('Blog v1');
 
     deployed = 'v2';
-    remoteModules.set('blog/routes', async () => ({
-      default: [{ path: '/tech&tranquility', element: <h1>Blog v2</h1> }],
-    }));
+    remoteModules.set('blog/routes', async () => {
+      // The new version's module code runs again in this process, injecting its endpoints anew.
+      baseApi.injectEndpoints({
+        overrideExisting: INJECT_OVERRIDE,
+        endpoints: (build) => ({
+          testPosts: build.query<{ title: string }[], void>({ query: () => '/posts/v2' }),
+        }),
+      });
+      return { default: [{ path: '/tech&tranquility', element: <h1>Blog v2</h1> }] };
+    });
     await render('/tech&tranquility', live); // notices the new entry in the background
     await live.settle();
     const second = await render('/tech&tranquility', live);

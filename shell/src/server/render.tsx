@@ -208,7 +208,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     const personal =
       isPersonalPath(pageUrl.pathname) || (owner !== null && remoteNeedsSuperAdmin(owner));
     let status = context.statusCode;
-    if (unavailable) status = 503;
+    // A remote's page that failed to load its code shows the remote's unavailable message (its
+    // error element): a 503, like a remote that is down.
+    if (unavailable || (owner && context.errors)) status = 503;
     else if (lastRoute?.id === 'unmatched' && !personal) status = 404;
 
     const api = store.getState()[baseApi.reducerPath];
