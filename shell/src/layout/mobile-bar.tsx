@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import {
+  paths,
+  selectIsLoggedIn,
+  selectIsSuperAdmin,
+  useAppSelector,
+  useHydrated,
+} from 'shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import styles from './layout.module.css';
 
-const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.active : ''}`;
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `${styles.tab} ${isActive ? styles.active : ''}`;
 
 /** Mobile bottom bar: Home, Services, logo, Contact and More; More opens an overlay with
  * About, Portfolio, Tech & Tranquility, Profile or Account, the theme toggle and Close. */
@@ -14,6 +21,8 @@ export function MobileBar() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsSuperAdmin);
   const overlayId = useId();
+  // Opening the overlay needs the page's script; a click before it runs would be lost.
+  const hydrated = useHydrated();
   const moreButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -54,14 +63,25 @@ export function MobileBar() {
           className={styles.tab}
           aria-expanded={open}
           aria-controls={overlayId}
+          disabled={!hydrated}
           onClick={() => setOpen(true)}
         >
           More
         </button>
       </nav>
       {open && (
-        <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && close()}>
-          <div id={overlayId} ref={dialog} role="dialog" aria-modal="true" aria-label="More" className={styles.overlayPanel}>
+        <div
+          className={styles.overlay}
+          onClick={(event) => event.target === event.currentTarget && close()}
+        >
+          <div
+            id={overlayId}
+            ref={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-label="More"
+            className={styles.overlayPanel}
+          >
             <ul>
               <li>
                 <Link to={paths.about}>About</Link>

@@ -168,6 +168,7 @@ function CommentForm({ postId }: { postId: string }) {
  * way to log in, which an alert cannot offer. */
 function VisitorPrompt() {
   const [tried, setTried] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className={styles.visitor}>
       <p className={styles.visitorText}>
@@ -176,6 +177,7 @@ function VisitorPrompt() {
       <button
         type="button"
         className={styles.primary}
+        disabled={!hydrated}
         onClick={() => {
           window.alert(LOGIN_TO_COMMENT);
           setTried(true);

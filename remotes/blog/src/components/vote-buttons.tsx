@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorStatus, paths, selectIsLoggedIn, selectUser, useAppSelector, type Post } from 'shared-state';
+import {
+  errorStatus,
+  paths,
+  selectIsLoggedIn,
+  selectUser,
+  useAppSelector,
+  useHydrated,
+  type Post,
+} from 'shared-state';
 import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
 import styles from './vote-buttons.module.css';
 
@@ -33,6 +41,8 @@ export function VoteButtons({ post }: { post: Post }) {
   const [like, likeState] = useBlogLikePostMutation();
   const [dislike, dislikeState] = useBlogDislikePostMutation();
   const [notice, setNotice] = useState<Notice>(null);
+  // Voting needs the page's script; until it runs the buttons show the counts but wait.
+  const hydrated = useHydrated();
   const busy = likeState.isLoading || dislikeState.isLoading;
   const userId = isLoggedIn ? user?.id : undefined;
   const liked = !!userId && post.likes.includes(userId);
@@ -53,8 +63,19 @@ export function VoteButtons({ post }: { post: Post }) {
       <p className={styles.prompt} id={`vote-${post._id}`}>
         Was this article helpful?
       </p>
-      <div className={styles.buttons} role="group" aria-labelledby={`vote-${post._id}`} aria-busy={busy || undefined}>
-        <button type="button" className={styles.button} aria-pressed={liked} disabled={busy} onClick={() => void vote('like')}>
+      <div
+        className={styles.buttons}
+        role="group"
+        aria-labelledby={`vote-${post._id}`}
+        aria-busy={busy || undefined}
+      >
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={liked}
+          disabled={busy || !hydrated}
+          onClick={() => void vote('like')}
+        >
           <ThumbIcon />
           <span>Like</span>
           <span className={styles.count}>{post.likes.length}</span>
@@ -63,7 +84,7 @@ export function VoteButtons({ post }: { post: Post }) {
           type="button"
           className={styles.button}
           aria-pressed={disliked}
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={() => void vote('dislike')}
         >
           <ThumbIcon down />
