@@ -2,7 +2,6 @@
 // inline scripts and with frame-ancestors 'none', plus Referrer-Policy, Permissions-Policy and
 // nosniff; every public route, the account pages and the admin's editor work under it without
 // a single `securitypolicyviolation` event; and no other site can frame the pages.
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminLogin,
@@ -13,6 +12,7 @@ import {
   signIn,
 } from '../support/api';
 import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
+import { gradientPng } from '../support/png';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
 interface Violation {
@@ -73,39 +73,6 @@ async function visitAll(page: Page, paths: readonly string[], collect: () => Pro
   }
 }
 
-/** A 2×2 PNG, made here. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('every origin sends the policy: no inline script, not frameable, referrer and permissions set', async ({
@@ -147,7 +114,11 @@ test('a visitor on every public route, and a post with images and styles: no vio
   const collect = await watchViolations(page);
   const { token } = await adminLogin();
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'dot.png');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(gradientPng(2, 2))], { type: 'image/png' }),
+    'dot.png',
+  );
   const upload = await api<{ url: string }>('POST', `/media/${tenantId}/upload`, { token, form });
   expect(upload.status).toBe(201);
   const post = await createPost(token, {
@@ -210,7 +181,9 @@ test('the SuperAdmin in the content library and CKEditor, uploading an image: no
   await page.keyboard.type('Under the policy');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload image or video' }).click();
-  await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: tinyPng() });
+  await (
+    await chooser
+  ).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: gradientPng(2, 2) });
   await expect(body.locator(`img[src^="${apiOrigin}/media/"]`)).toBeVisible();
   await page.getByRole('button', { name: 'Preview Post' }).click();
   await expect(page.getByRole('article', { name: 'Post preview' })).toBeVisible();
