@@ -43,18 +43,36 @@ type PublishedPost = Pick<
   '_id' | 'title' | 'excerpt' | 'createdAt' | 'updatedAt' | 'publishedAt'
 > & { slug?: string };
 
-/** The published posts, straight from the api (the render server's own read). */
+/** The api's largest page: the sitemap and the feed list every published post. */
+const PAGE_SIZE = 100;
+/** A bound on the pages read, so a cursor that never ends cannot hold a request forever. */
+const MAX_PAGES = 50;
+
+/** Every published post, straight from the api (the render server's own read), page by page
+ * through the `X-Next-Cursor` header. */
 export async function fetchPublishedPosts(): Promise<PublishedPost[]> {
   const { tenantId } = getSiteConfig();
-  const response = await fetch(apiUrl(`/posts/${encodeURIComponent(tenantId)}?status=Published`), {
-    headers: { 'x-tenant-id': tenantId },
-    signal: AbortSignal.timeout(3000),
-  });
-  if (!response.ok) throw new Error(`The api answered ${response.status} for the published posts.`);
-  const posts: unknown = await response.json();
-  return Array.isArray(posts)
-    ? (posts as PublishedPost[]).filter((post) => post && typeof post._id === 'string')
-    : [];
+  const posts: PublishedPost[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ status: 'Published', limit: String(PAGE_SIZE) });
+    if (cursor) query.set('cursor', cursor);
+    const response = await fetch(apiUrl(`/posts/${encodeURIComponent(tenantId)}?${query}`), {
+      headers: { 'x-tenant-id': tenantId },
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok)
+      throw new Error(`The api answered ${response.status} for the published posts.`);
+    const reply: unknown = await response.json();
+    if (Array.isArray(reply)) {
+      posts.push(
+        ...(reply as PublishedPost[]).filter((post) => post && typeof post._id === 'string'),
+      );
+    }
+    cursor = response.headers.get('x-next-cursor');
+    if (!cursor) break;
+  }
+  return posts;
 }
 
 function postPath(post: PublishedPost): string {
