@@ -33,7 +33,11 @@ const apps = require('../../../scripts/apps.js') as {
 // The one security policy of every origin of the site (the static servers send it too).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const policy = require('../../../scripts/security-headers.js') as {
-  securityHeaders: (options: { self?: string; remotes?: string[]; api?: string }) => Record<string, string>;
+  securityHeaders: (options: {
+    self?: string;
+    remotes?: string[];
+    api?: string;
+  }) => Record<string, string>;
   originsFromRuntimeConfig: (json: string) => { remotes: string[]; api: string };
 };
 

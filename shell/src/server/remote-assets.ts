@@ -1,5 +1,6 @@
 import type { RemoteName } from 'shared-state';
 import { escapeHtml } from './document';
+import { withTimeout } from './timeout';
 
 interface ManifestExpose {
   name: string;
@@ -98,11 +99,7 @@ export class RemoteAssets {
     if (cached && Date.now() - cached.fetchedAt < REFRESH_MS) return cached;
     const refresh = this.pending.get(name) ?? this.refresh(name);
     if (cached) return cached; // the known files while the refresh runs
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), FIRST_FETCH_TIMEOUT_MS);
-    });
-    return Promise.race([refresh, timeout]).finally(() => clearTimeout(timer));
+    return withTimeout(refresh, FIRST_FETCH_TIMEOUT_MS, () => undefined);
   }
 
   private refresh(name: RemoteName): Promise<RemoteFiles | undefined> {

@@ -21,6 +21,7 @@ import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
 import type { SsrPayload } from '../ssr-state';
 import type { ServerRemotes } from './server-remotes';
+import { withTimeout } from './timeout';
 
 /** How long a page waits for the api during a server render before showing its loading state. */
 export const DATA_TIMEOUT_MS = 2500;
@@ -77,14 +78,7 @@ async function settleQueries(store: AppStore, deadline: number): Promise<boolean
   if (running.length === 0) return false;
   const remaining = deadline - Date.now();
   if (remaining <= 0) return false;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled(running),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, remaining);
-    }),
-  ]);
-  clearTimeout(timer);
+  await withTimeout(Promise.allSettled(running), remaining, () => undefined);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from 'shared-state';
+import { withTimeout } from './timeout';
 
 /** How long a page waits for a remote's server container before answering without it. */
 export const REMOTE_LOAD_TIMEOUT_MS = 1500;
@@ -17,14 +18,6 @@ export class RemoteTimeoutError extends Error {
   constructor(name: string, ms: number) {
     super(`The ${name} remote's server entry did not load within ${ms} ms.`);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -60,7 +53,9 @@ export class ServerRemotes {
     const promise =
       slot.state === 'loading' ? slot.promise : this.load(name, slot.state === 'failed');
     const ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
-    return withTimeout(promise, ms, () => new RemoteTimeoutError(name, ms));
+    return withTimeout(promise, ms, (): never => {
+      throw new RemoteTimeoutError(name, ms);
+    });
   }
 
   private load(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
