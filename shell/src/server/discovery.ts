@@ -7,7 +7,7 @@ import {
   type Post,
   type RemoteName,
 } from 'shared-state';
-import { escapeHtml } from './document';
+import { escapeHtml, RSS_PATH } from './document';
 
 /** Remotes whose pages are public and indexable (account and admin pages are not). */
 export const INDEXED_REMOTES: RemoteName[] = ['marketing', 'blog'];
@@ -138,7 +138,7 @@ export function rssXml(posts: PublishedPost[]): string {
     `    <link>${escapeHtml(`${siteUrl}${paths.blog}`)}</link>`,
     `    <description>${escapeHtml(`Articles from the ${brandName} blog for independent auto repair shops and car dealerships.`)}</description>`,
     '    <language>en-us</language>',
-    `    <atom:link href="${escapeHtml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeHtml(`${siteUrl}${RSS_PATH}`)}" rel="self" type="application/rss+xml" />`,
     ...items,
     '  </channel>',
     '</rss>',
