@@ -17,14 +17,22 @@ const boundaryZones = [
         from: `./remotes/${other}`,
         message: 'A remote never imports another remote.',
       })),
-    { target: `./remotes/${remote}`, from: './shell', message: 'A remote never imports the shell.' },
+    {
+      target: `./remotes/${remote}`,
+      from: './shell',
+      message: 'A remote never imports the shell.',
+    },
     {
       target: `./remotes/${remote}`,
       from: './shared-state',
       message: "Import shared-state by its package name ('shared-state'), never by path.",
     },
   ]),
-  { target: './shell', from: './remotes', message: 'The shell reaches remotes only through Module Federation.' },
+  {
+    target: './shell',
+    from: './remotes',
+    message: 'The shell reaches remotes only through Module Federation.',
+  },
   {
     target: './shell',
     from: './shared-state',
@@ -33,6 +41,31 @@ const boundaryZones = [
   { target: './shared-state', from: './shell', message: 'shared-state depends on no app.' },
   { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
 ];
+
+const restrictedImports = [
+  { name: 'axios', message: 'Use the RTK Query API slice.' },
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use useAppDispatch / useAppSelector from shared-state.',
+  },
+];
+
+// The router and Redux Toolkit are bundled once, into shared-state (see its routing/router.ts):
+// a remote that imported them itself would ship and run a second, disconnected copy.
+const singletonOnlyThroughSharedState = [
+  'react-router',
+  'react-router-dom',
+  'react-router/dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'redux',
+].map((name) => ({
+  name,
+  message: `Import this from 'shared-state': the remote would otherwise bundle its own ${name}.`,
+}));
 
 export default tseslint.config(
   {
@@ -53,23 +86,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { 'import/resolver': { node: { extensions: ['.js', '.ts', '.tsx'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Use the RTK Query API slice.' },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from shared-state.',
-            },
-          ],
-        },
+        { paths: [...restrictedImports, ...singletonOnlyThroughSharedState] },
       ],
     },
   },

@@ -13,7 +13,13 @@ const { remotesConfigJson } = require('./scripts/apps');
 const rootPackage = require('./package.json');
 const sharedStatePackage = require('./shared-state/package.json');
 
-/** Singletons every app shares; versions come from the app's own package.json. */
+/**
+ * Singletons every app shares; versions come from the app's own package.json. Shared modules
+ * ship whole (no consumer can know what another will use), so only what must be one instance
+ * and is used whole is shared here: React and shared-state. The router and Redux Toolkit
+ * (with react-redux and redux) are bundled into shared-state and reached through it
+ * (shared-state/src/routing/router.ts), so they are one instance too, tree-shaken.
+ */
 function sharedModules(appPackage) {
   const deps = { ...rootPackage.devDependencies, ...appPackage.dependencies };
   const singleton = (name, versionFrom = name) => ({
@@ -25,12 +31,6 @@ function sharedModules(appPackage) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    redux: singleton('redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
-    'react-redux': singleton('react-redux'),
     'shared-state': {
       singleton: true,
       version: sharedStatePackage.version,
@@ -103,6 +103,44 @@ function federationOptions({ name, exposes, appPackage }) {
 }
 
 /**
+ * One Module Federation runtime per page in production browsers: the shell provides its
+ * runtime core to every remote (provideExternalRuntime), so a remote's remoteEntry.js no longer
+ * carries a second copy (externalRuntime). The browser loads remotes by their remoteEntry.js,
+ * so the runtime's manifest (snapshot) code is left out; the render server still reads the
+ * manifests. A remote's standalone page gets the runtime from standaloneRuntimeConfig.
+ */
+function browserFederationExperiments({ isHost, production }) {
+  if (!production) return undefined;
+  const optimization = { target: 'web', disableSnapshot: true };
+  return isHost
+    ? { provideExternalRuntime: true, optimization }
+    : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } };
+}
+
+/** provideExternalRuntime adds its runtime plugin by require.resolve, that is its CommonJS
+ * build, which pulls the CommonJS runtime core in beside the ES module one the runtime already
+ * uses: the shell would ship two runtimes. Its ES module build reaches the same module. */
+const injectRuntimePlugin =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const esmRuntimeAliases = {
+  [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
+};
+
+/** The runtime core a remote's standalone page needs first, since no shell provides it there:
+ * dist/standalone/mf-runtime.js, loaded by the remote's own index.html only. */
+function standaloneRuntimeConfig({ dirname }) {
+  return {
+    name: 'standalone-runtime',
+    mode: 'production',
+    context: dirname,
+    entry: { 'mf-runtime': path.join(__dirname, 'scripts/provide-mf-runtime.js') },
+    devtool: false,
+    output: { path: path.join(dirname, 'dist/standalone'), filename: '[name].js', clean: true },
+    performance: { hints: false },
+  };
+}
+
+/**
  * The Node bundle of an app, in dist/server/. A remote's is its server container (its
  * `./routes` for the shell's render server, loaded over HTTP from the remote's own origin at
  * run time); the shell's is the render server itself (`serverEntry`).
@@ -163,7 +201,9 @@ function createConfig({ name, dirname, port, exposes = {}, title, serverEntry })
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written beside the bundle (the size report reads them) but not referenced
+      // from it, and the servers never send them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
@@ -171,20 +211,26 @@ function createConfig({ name, dirname, port, exposes = {}, title, serverEntry })
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // dist/server/ belongs to the server bundle, built beside this one.
-        clean: { keep: /^server[\\/]/ },
+        // dist/server/ and dist/standalone/ belong to the other bundles, built beside this one.
+        clean: { keep: /^(server|standalone)[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: esmRuntimeAliases },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
-        new ModuleFederationPlugin(federationOptions({ name, exposes, appPackage })),
+        new ModuleFederationPlugin({
+          ...federationOptions({ name, exposes, appPackage }),
+          experiments: browserFederationExperiments({ isHost, production }),
+        }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell/public/index.html'),
           // Absolute script URLs so deep links (/user/profile) reload correctly.
           publicPath: '/',
           title: title ?? (isHost ? 'Loading' : `${name} (standalone)`),
-          templateParameters: { lang: 'en' },
+          templateParameters: {
+            lang: 'en',
+            standaloneRuntime: production && !isHost ? '/standalone/mf-runtime.js' : '',
+          },
         }),
         ...(production
           ? [
@@ -225,7 +271,11 @@ function createConfig({ name, dirname, port, exposes = {}, title, serverEntry })
     // `webpack serve` (npm run dev) renders in the browser only and keeps hot reload; a build
     // makes both bundles.
     if (process.env.WEBPACK_SERVE) return browser;
-    return [browser, serverConfig({ name, dirname, exposes, appPackage, production, serverEntry })];
+    return [
+      browser,
+      serverConfig({ name, dirname, exposes, appPackage, production, serverEntry }),
+      ...(production && !isHost ? [standaloneRuntimeConfig({ dirname })] : []),
+    ];
   };
 }
 

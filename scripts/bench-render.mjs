@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../api/scripts/pg-cluster.mjs';
-import { waitForUrl } from './run.mjs';
+import { startThrowawayApi } from './run.mjs';
 import { startRenderServer, startStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,24 +21,10 @@ const closers = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
 try {
-  const apiPort = await freePort();
-  const api = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(root, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'api'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '1000',
-    },
-  });
-  closers.push(() => api.kill('SIGTERM'));
-  await waitForUrl(`http://127.0.0.1:${apiPort}/health`);
+  const api = await startThrowawayApi(path.join(tmp, 'api'), { RATE_LIMIT_SCALE: '1000' });
+  closers.push(api.close);
 
-  const env = { API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'error' };
+  const env = { API_URL: api.url, LOG_LEVEL: 'error' };
   for (const app of apps.slice(1)) {
     const port = await freePort();
     const server = await startStaticServer({

@@ -7,7 +7,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
@@ -40,4 +42,27 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The api on a free loopback port with a fresh embedded database in `dataDir` (seeded with the
+ * demo posts), for the benchmark and size scripts. Resolves once it answers /health. */
+export async function startThrowawayApi(dataDir, env = {}) {
+  const { freePort } = await import('../api/scripts/pg-cluster.mjs');
+  const port = await freePort();
+  const api = spawn(process.execPath, ['dist/server.js'], {
+    cwd: new URL('../api/', import.meta.url),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/health`);
+  return { url, close: () => api.kill('SIGTERM') };
 }

@@ -127,6 +127,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', name = 'app'
         return;
       }
       try {
+        // Source maps are built for the size report and debugging, never served.
+        if (filePath.endsWith('.map')) throw new Error('not served');
         const entry = await load(filePath);
         send(req, res, entry, path.basename(filePath));
         return;

@@ -1,23 +1,40 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { admin, remoteOrigins, siteUrl } from '../support/env';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { admin, remoteOrigins, root, siteUrl } from '../support/env';
 import { createVerifiedUser, login, signIn, storeSession } from '../support/api';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
 type RemoteKey = keyof typeof remoteOrigins;
-const sharedPackages = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'shared-state',
-];
+/** Shared through the Module Federation share scope. */
+const sharedPackages = ['react', 'react-dom', 'shared-state'];
+/** Bundled into shared-state, so shipped once, by the shell (see shared-state/src/routing/router.ts). */
+const bundledInSharedState = ['react-router', '@reduxjs/toolkit', 'react-redux', 'redux', 'immer'];
+
+/** The npm packages a served script was built from, read from the source map the build keeps
+ * beside it (the servers never send maps). */
+function packagesOfScript(url: string): Set<string> {
+  const { origin, pathname } = new URL(url);
+  const app = Object.entries({ shell: siteUrl, ...remoteOrigins }).find(([, at]) => at === origin)?.[0];
+  const dir = app === 'shell' ? 'shell' : `remotes/${app?.replace('_', '-')}`;
+  const mapFile = path.join(root, dir, 'dist', `${decodeURIComponent(pathname)}.map`);
+  if (!app || !existsSync(mapFile)) return new Set();
+  const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return new Set(
+    sources
+      .filter((source) => source.includes('node_modules/'))
+      .map((source) => {
+        const parts = source.slice(source.lastIndexOf('node_modules/') + 'node_modules/'.length).split('/');
+        return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+      }),
+  );
+}
 
 /** A remote route rendered inside the shell: the shell's header and footer, one h1, and neither
  * the 404 page nor a "temporarily unavailable" message. */
 async function expectComposedPage(page: Page, path: string) {
+  // A client-side navigation keeps the old page until the new remote's route is loaded.
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(path, siteUrl).pathname);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main h1').first()).not.toHaveText(/404|temporarily unavailable/i);
@@ -105,7 +122,7 @@ test.describe('standalone remotes', () => {
 });
 
 test.describe('shared singletons', () => {
-  test('react, react-dom, react-router, RTK, react-redux and shared-state load once, from the shell', async ({
+  test('react, react-dom and shared-state load once from the shell, with the router and the store bundled once', async ({
     page,
     request,
   }) => {
@@ -183,16 +200,17 @@ test.describe('shared singletons', () => {
       }
       return result;
     }, sharedPackages);
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-router-dom',
-      '@reduxjs/toolkit',
-      'react-redux',
-      'shared-state',
-    ]) {
+    for (const name of sharedPackages) {
       expect(scope[name]?.loadedVersions, `${name} loaded versions`).toBe(1);
       expect(new Set(scope[name]?.from), `${name} provider`).toEqual(new Set(['shell']));
+    }
+
+    // The router and the store's packages come in the shell's scripts only, never a remote's.
+    const scripts = [...new Set(urls.filter((url) => /\.js(\?|$)/.test(url)))];
+    for (const name of bundledInSharedState) {
+      const holders = scripts.filter((url) => packagesOfScript(url).has(name));
+      expect(holders.length, `scripts holding ${name}`).toBeGreaterThan(0);
+      expect(holders.filter((url) => !url.startsWith(siteUrl)), `remote copies of ${name}`).toEqual([]);
     }
   });
 });

@@ -61,3 +61,4 @@ export {
   type NewsletterFormProps,
 } from './newsletter/newsletter-form';
 export { LoadMore, type LoadMoreProps } from './pagination/load-more';
+export * from './routing/router';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { RequireSuperAdmin, type SessionUser } from 'shared-state';
 import { registered, remoteModules } from './test/mf-runtime-mock';
 import { registerRemoteManifests } from './remotes/remote-loader';

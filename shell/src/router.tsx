@@ -3,7 +3,7 @@ import {
   matchRoutes,
   type HydrationState,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 import { selectIsSuperAdmin, type AppStore, type RemoteName } from 'shared-state';
 import { Layout } from './layout/layout';
 import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';

@@ -1,4 +1,4 @@
-import type { HydrationState } from 'react-router-dom';
+import type { HydrationState } from 'react-router';
 import type { RootState } from 'shared-state';
 import type { RuntimeConfig } from './remotes/runtime-config';
 

@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from 'shared-state';
+import { createSlice, type PayloadAction, rootReducer, type RootState } from 'shared-state';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 

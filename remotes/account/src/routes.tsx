@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared-state';
 import { paths, RequireAuth, RequireSuperAdmin } from 'shared-state';
 
 /** The account remote's one exposed module: its routes, each page loaded on first visit. */

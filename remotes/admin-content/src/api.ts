@@ -1,6 +1,7 @@
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
   baseApi,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
   tenantPath,
   type Post,
   type PostInput,

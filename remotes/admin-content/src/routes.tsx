@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared-state';
 import { paths, RequireSuperAdmin } from 'shared-state';
 
 /** The one exposed module. Both pages are SuperAdmin-only, and each downloads only when its

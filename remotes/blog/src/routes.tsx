@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared-state';
 import { paths } from 'shared-state';
 import { legacyListRedirect, legacyPostRedirect } from './pages/legacy-redirect';
 

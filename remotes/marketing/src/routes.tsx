@@ -1,5 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { redirect, type RouteObject, paths } from 'shared-state';
 import { PageLoading } from './components/page-loading';
 
 /** Aliases and redirects stay out of the sitemap the render server builds from these routes. */

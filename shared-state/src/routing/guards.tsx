@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
 import { selectIsLoggedIn, selectRole, selectSessionRestored } from '../session/session-slice';
 import { SessionPending } from './session-pending';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { Link, Outlet, createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { makeStore } from '../store/store';
 import '../theme/tokens.css';
 import styles from './standalone-frame.module.css';

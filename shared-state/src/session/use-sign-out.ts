@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../paths';
 import { useAppDispatch } from '../store/hooks';
 import { logOut } from './session-thunks';

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {

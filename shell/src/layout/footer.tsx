@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getSiteConfig, NewsletterForm, paths } from 'shared-state';
 import styles from './layout.module.css';
 

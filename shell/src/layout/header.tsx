@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { paths, selectIsLoggedIn, useAppSelector } from 'shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths, selectIsSuperAdmin, useAppSelector, useSignOut } from 'shared-state';
 import { useDismiss } from './use-dismiss';
 import styles from './layout.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths, useDocumentMeta } from 'shared-state';
 import styles from './pages.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import type { RemoteName } from 'shared-state';
 import { remoteLabels } from '../remotes/remote-registry';
 import styles from './pages.module.css';

@@ -99,8 +99,8 @@ export async function buildRenderServer({
     root: distDir,
     index: false,
     wildcard: false,
-    // The server bundle sits in dist/server/ and is not for browsers.
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    // The server bundle sits in dist/server/ and is not for browsers; nor are source maps.
+    allowedPath: (pathname) => !pathname.startsWith('/server/') && !pathname.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header(
         'Cache-Control',

@@ -2,7 +2,7 @@
 // The render server's page rendering, in Node as it runs: a remote's routes from its (mocked)
 // container, data through the real RTK Query endpoints against a mocked api at the fetch
 // boundary, redirects, 404 and the unavailable states.
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router';
 import { baseApi, INJECT_OVERRIDE, tenantPath, useDocumentMeta } from 'shared-state';
 import { createApiMock, type ApiMock } from 'shared-state/test-utils';
 import { remoteModules } from '../test/mf-runtime-mock';

@@ -5,7 +5,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 import {
   baseApi,
   DocumentMetaContext,

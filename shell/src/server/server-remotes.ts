@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { RemoteName, RemoteRoutesModule } from 'shared-state';
 import { withTimeout } from './timeout';
 

@@ -1,6 +1,6 @@
 // Stand-in for @module-federation/enhanced/runtime under jest: tests decide what a remote
 // "serves" through remoteModules, or make it fail.
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 export const remoteModules = new Map<string, () => Promise<{ default: RouteObject[] }>>();
 export const registered: { name: string; entry: string; force: boolean }[] = [];

@@ -1,7 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { makeStore, type RootState } from 'shared-state';
 import { createShellRoutes, makeRouteDiscovery } from '../router';
 import { ThemeProvider } from '../theme/theme';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { Link, paths } from 'shared-state';
 import { metricMinute, resources, stats, tiles } from '../content/dashboard';
 import { Icon } from './icons';
 import ui from './ui.module.css';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { blogPostPath, paths } from 'shared-state';
+import { Link, blogPostPath, paths } from 'shared-state';
 import { useAccountGetLikedPostsQuery, useAccountGetMyCommentsQuery } from '../api';
 import ui from './ui.module.css';
 import styles from './dashboard.module.css';

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
+import { Link, useNavigate ,
   logIn,
   paths,
   selectUser,

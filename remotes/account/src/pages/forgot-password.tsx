@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { paths, useDocumentMeta, useHydrated } from 'shared-state';
+import { Link, paths, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorStatus, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
+import { Link, useNavigate, useSearchParams, errorStatus, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths, useDocumentMeta } from 'shared-state';
+import { Link, paths, useDocumentMeta } from 'shared-state';
 import { Notice } from '../components/notice';
 import { messages } from '../content/messages';
 import { useRouteNotice } from '../hooks/use-route-notice';

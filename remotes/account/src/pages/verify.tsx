@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getSiteConfig, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
+import { useNavigate, useSearchParams, getSiteConfig, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { Link, paths } from 'shared-state';
 import styles from './admin-page.module.css';
 
 interface AdminPageProps {

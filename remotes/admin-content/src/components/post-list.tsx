@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { blogPostPath, type Post } from 'shared-state';
+import { Link, blogPostPath, type Post } from 'shared-state';
 import buttons from './buttons.module.css';
 import styles from './post-list.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
+import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
 import { useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { HubIcon } from '../components/hub-icons';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import {
+import { Link ,
   LoadMore,
   paths,
   selectIsLoggedIn,

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { blogPostPath, type Post } from 'shared-state';
+import { Link, blogPostPath, type Post } from 'shared-state';
 import { formatDate, postKey, readingMinutes } from '../lib/posts';
 import { PostArt } from './post-art';
 import styles from './post-card.module.css';

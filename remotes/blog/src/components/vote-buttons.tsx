@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   errorStatus,
+  Link,
   paths,
   selectIsLoggedIn,
   selectUser,

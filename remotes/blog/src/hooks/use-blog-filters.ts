@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-state';
 import type { BlogTag } from 'shared-state';
 import { parseTag } from '../lib/posts';
 

@@ -1,6 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  skipToken,
+  getSiteConfig,
+  LoadMore,
+  NewsletterForm,
+  paths,
+  useDocumentMeta,
+  useHydrated,
+  type Post,
+} from 'shared-state';
 import { useId } from 'react';
-import { getSiteConfig, LoadMore, NewsletterForm, paths, useDocumentMeta, useHydrated, type Post } from 'shared-state';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
 import { PostCard } from '../components/post-card';
 import { PostFilters } from '../components/post-filters';

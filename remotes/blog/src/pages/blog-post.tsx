@@ -1,5 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
-import { blogPostPath, errorStatus, getSiteConfig, paths, useDocumentMeta, type DocumentMeta, type Post } from 'shared-state';
+import {
+  Link,
+  useParams,
+  blogPostPath,
+  errorStatus,
+  getSiteConfig,
+  paths,
+  useDocumentMeta,
+  type DocumentMeta,
+  type Post,
+} from 'shared-state';
 import { useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';

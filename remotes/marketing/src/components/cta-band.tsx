@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-state';
 import ui from './ui.module.css';
 import styles from './blocks.module.css';
 

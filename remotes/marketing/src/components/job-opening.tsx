@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-state';
 import type { JobOpening as JobOpeningData } from 'shared-state';
 import { Icon } from './icons';
 import ui from './ui.module.css';

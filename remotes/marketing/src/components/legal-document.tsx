@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { Link, paths } from 'shared-state';
 import type { LegalDocument as LegalDocumentData } from '../content/types';
 import ui from './ui.module.css';
 import styles from './legal-document.module.css';

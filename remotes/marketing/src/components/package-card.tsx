@@ -1,6 +1,5 @@
 import type { Package, PackageGroup } from '../content/types';
-import { Link } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { Link, paths } from 'shared-state';
 import { Icon } from './icons';
 import ui from './ui.module.css';
 import styles from './package-card.module.css';

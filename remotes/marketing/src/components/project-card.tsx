@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-state';
 import { caseStudyPath } from '../content/case-studies';
 import type { CaseStudy } from '../content/types';
 import { Icon } from './icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-state';
 import type { RelatedService } from '../content/types';
 import { Icon } from './icons';
 import { Section } from './section';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-state';
 import type { ServiceCard as ServiceCardData } from '../content/types';
 import { Icon } from './icons';
 import ui from './ui.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths } from 'shared-state';
+import { Link, paths } from 'shared-state';
 import { testimonialOffer } from '../content/company';
 import { Section } from './section';
 import ui from './ui.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
+import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';

@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths, useDocumentMeta } from 'shared-state';
+import { Link, useSearchParams, paths, useDocumentMeta } from 'shared-state';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';

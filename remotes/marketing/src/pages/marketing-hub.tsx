@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { paths, useDocumentMeta } from 'shared-state';
+import { Link, paths, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
