@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import {
@@ -34,7 +35,9 @@ async function start() {
     </App>
   );
   const container = document.getElementById('root') as HTMLElement;
-  if (payload) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+  // of one long task: the page answers input sooner (Lighthouse's total blocking time).
+  if (payload) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
