@@ -35,11 +35,12 @@ function unique(values) {
  *   remotes?: string[],         // remote origins or manifest URLs
  *   api?: string,               // the api's origin (or any URL on it)
  *   scriptHashes?: string[],    // e.g. "sha256-..." of inline scripts that must run
+ *   styleHashes?: string[],     // 'sha256-…' of <style> elements the page inlines
  *   nonce?: string,             // a per-response nonce for inline scripts that must run
  * }} options
  * @returns {Record<string, string>}
  */
-function securityHeaders({ self, remotes = [], api, scriptHashes = [], nonce } = {}) {
+function securityHeaders({ self, remotes = [], api, scriptHashes = [], styleHashes = [], nonce } = {}) {
   const site = unique([originOf(self), ...remotes.map(originOf)]);
   const apiOrigin = originOf(api);
   const inlineScripts = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
@@ -47,7 +48,7 @@ function securityHeaders({ self, remotes = [], api, scriptHashes = [], nonce } =
     'default-src': ["'self'"],
     'script-src': ["'self'", ...site, ...inlineScripts],
     'style-src': ["'self'", ...site],
-    'style-src-elem': ["'self'", ...site],
+    'style-src-elem': ["'self'", ...site, ...styleHashes.map((hash) => `'${hash}'`)],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...site, ...unique([apiOrigin]), 'data:', 'blob:'],
     'media-src': ["'self'", ...unique([apiOrigin]), 'blob:'],

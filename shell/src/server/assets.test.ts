@@ -1,19 +1,26 @@
-import { classesInCss, classesInHtml, stylesheetsFor } from './remote-assets';
+import { createHash } from 'node:crypto';
+import {
+  classesInCss,
+  classesInHtml,
+  inlineStylesheet,
+  styleElement,
+  stylesheetsFor,
+} from './remote-assets';
 import { headTags, parseTemplate, renderDocument } from './document';
 import { robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
 
 describe('stylesheets for a page', () => {
+  const sheet = (url: string, css: string) => ({
+    url,
+    classes: classesInCss(css),
+    inline: inlineStylesheet(url, css, (relative) => new URL(relative, url).href),
+  });
   const sheets = [
-    {
-      url: 'http://r/a.css',
-      classes: classesInCss('.m-hero{color:red}.m-card:hover{x:y} /* .m-ignored */'),
-    },
-    {
-      url: 'http://r/b.css',
-      classes: classesInCss('.m-card{a:b}.m-price{c:d} .bg{background:url(x.y.png)}'),
-    },
-    { url: 'http://r/c.css', classes: classesInCss('.m-other{a:b}') },
+    sheet('http://r/a.css', '.m-hero{color:red}.m-card:hover{x:y} /* .m-ignored */'),
+    sheet('http://r/b.css', '.m-card{a:b}.m-price{c:d} .bg{background:url(x.y.png)}'),
+    sheet('http://r/c.css', '.m-other{a:b}'),
   ];
+  const urls = (chosen: typeof sheets) => chosen.map((chosenSheet) => chosenSheet.url).sort();
 
   it('reads class selectors, not comments or urls', () => {
     expect([...sheets[0]!.classes].sort()).toEqual(['m-card', 'm-hero']);
@@ -23,8 +30,24 @@ describe('stylesheets for a page', () => {
   it('picks the fewest files that style every class the HTML uses', () => {
     const html = '<div class="m-hero x"><p class="m-card m-price">$1</p></div>';
     expect(classesInHtml(html)).toEqual(new Set(['m-hero', 'x', 'm-card', 'm-price']));
-    expect(stylesheetsFor(html, sheets).sort()).toEqual(['http://r/a.css', 'http://r/b.css']);
+    expect(urls(stylesheetsFor(html, sheets))).toEqual(['http://r/a.css', 'http://r/b.css']);
     expect(stylesheetsFor('<p class="nothing">', sheets)).toEqual([]);
+  });
+
+  it('inlines a sheet with its urls resolved where the file lives, its hash for the policy, and no way out of the element', () => {
+    const inline = inlineStylesheet(
+      'http://r/css/b.css',
+      ".bg{background:url(img/x.png)} .f{src:url('/f.woff2')} .d{background:url(data:image/png;base64,AA)} .e{content:'</style><script>'}",
+      (relative) => new URL(relative, 'http://r/css/b.css').href,
+    );
+    expect(inline.css).toContain('url(http://r/css/img/x.png)');
+    expect(inline.css).toContain("url('http://r/f.woff2')");
+    expect(inline.css).toContain('url(data:image/png;base64,AA)');
+    expect(inline.css).not.toMatch(/<\/style/i);
+    expect(inline.hash).toBe(`sha256-${createHash('sha256').update(inline.css).digest('base64')}`);
+    expect(styleElement(inline)).toBe(
+      `<style data-href="http://r/css/b.css">${inline.css}</style>`,
+    );
   });
 });
 

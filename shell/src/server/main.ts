@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { configureSite, provideServerWindow, type RemoteName } from 'shared-state';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
+import { inlineStylesheet, RemoteAssets, styleElement } from './remote-assets';
 import {
   fetchPublishedPosts,
   INDEXED_REMOTES,
@@ -17,7 +18,6 @@ import {
   sitemapXml,
   staticPaths,
 } from './discovery';
-import { RemoteAssets } from './remote-assets';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { ServerRemotes } from './server-remotes';
@@ -37,6 +37,7 @@ const policy = require('../../../scripts/security-headers.js') as {
     self?: string;
     remotes?: string[];
     api?: string;
+    styleHashes?: string[];
   }) => Record<string, string>;
   originsFromRuntimeConfig: (json: string) => { remotes: string[]; api: string };
 };
@@ -65,10 +66,17 @@ export async function buildRenderServer({
     new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const shellCss = readdirSync(distDir)
-    .filter((file) => file.endsWith('.css'))
+  const shellCssFiles = readdirSync(distDir).filter((file) => file.endsWith('.css'));
+  const shellCss = shellCssFiles
     .map((file) => `<link rel="stylesheet" href="/${file}" />`)
     .join('\n    ');
+  // Server-rendered pages carry the shell's stylesheets inline (named as the shell's chunk
+  // loader names them): the first paint waits for no stylesheet request.
+  const shellSheets = shellCssFiles.map((file) =>
+    inlineStylesheet(file, readFileSync(path.join(distDir, file), 'utf8'), (relative) =>
+      new URL(relative, `http://shell.invalid/${file}`).href.replace('http://shell.invalid', ''),
+    ),
+  );
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
   const remoteAssets = new RemoteAssets(runtime.remotes);
   const cache = new RenderCache(renderCacheMs);
@@ -85,14 +93,29 @@ export async function buildRenderServer({
     template.bodyEnd,
   ].join('');
 
-  const headers = policy.securityHeaders({
+  const policyOptions = {
     self: runtime.siteConfig.siteUrl,
     ...policy.originsFromRuntimeConfig(JSON.stringify(runtime)),
-  });
+  };
+  const headers = policy.securityHeaders(policyOptions);
+  // A page's policy allows exactly the stylesheets it inlines; a few sets recur across pages.
+  const pagePolicies = new Map<string, string>();
+  function pagePolicy(styleHashes: string[]): string {
+    const key = styleHashes.join(' ');
+    let csp = pagePolicies.get(key);
+    if (!csp) {
+      csp = policy.securityHeaders({ ...policyOptions, styleHashes })['Content-Security-Policy']!;
+      if (pagePolicies.size > 200) pagePolicies.clear();
+      pagePolicies.set(key, csp);
+    }
+    return csp;
+  }
 
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false });
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -160,12 +183,11 @@ export async function buildRenderServer({
     });
     if (result.kind === 'redirect')
       return { status: result.status, location: result.location, body: '', cacheable: true };
-    const assets = [
-      shellCss,
-      result.remote ? await remoteAssets.tags(result.remote as RemoteName, result.html) : '',
-    ]
-      .filter(Boolean)
-      .join('\n    ');
+    const remote = result.remote
+      ? await remoteAssets.tags(result.remote as RemoteName, result.html)
+      : { html: '', styleHashes: [] };
+    const assets = [...shellSheets.map(styleElement), remote.html].filter(Boolean).join('\n    ');
+    const styleHashes = [...shellSheets.map((sheet) => sheet.hash), ...remote.styleHashes];
     const body = renderDocument({
       template,
       head: headTags(result.meta, url.pathname, { noindex: result.personal }),
@@ -174,7 +196,7 @@ export async function buildRenderServer({
       payload: result.payload,
     });
     const cacheable = !result.personal && (result.status === 200 || result.status === 404);
-    return { status: result.status, body, cacheable, personal: result.personal };
+    return { status: result.status, body, cacheable, personal: result.personal, styleHashes };
   }
 
   function send(reply: FastifyReply, page: CachedPage) {
@@ -183,6 +205,8 @@ export async function buildRenderServer({
         .code(page.status)
         .header('Cache-Control', PUBLIC_HTML_CACHE)
         .redirect(page.location, page.status);
+    if (page.styleHashes?.length)
+      reply.header('Content-Security-Policy', pagePolicy(page.styleHashes));
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RemoteName } from 'shared-state';
 import { escapeHtml } from './document';
 import { withTimeout } from './timeout';
@@ -17,7 +18,7 @@ interface RemoteFiles {
   /** Absolute URLs of the remote's entry and routes module, preloaded. */
   scripts: string[];
   /** Each stylesheet of its routes (absolute URL) with the class names it styles. */
-  stylesheets: { url: string; classes: Set<string> }[];
+  stylesheets: { url: string; classes: Set<string>; inline: InlineStylesheet }[];
   fetchedAt: number;
 }
 
@@ -43,20 +44,60 @@ export function classesInHtml(html: string): Set<string> {
   return classes;
 }
 
+/** A stylesheet put in the page's head as a `<style>` element: no render-blocking request to a
+ * second origin before the first paint. `data-href` is the file's URL as the app's own chunk
+ * loader names it, so that loader finds the sheet present and does not apply it twice. The
+ * hash lets the security policy allow exactly this element. */
+export interface InlineStylesheet {
+  href: string;
+  css: string;
+  hash: string;
+}
+
+const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+
+/** The stylesheet's text for inlining: its relative url()s resolved against where the file lives
+ * (inline, they would resolve against the page), and no way to close the element early. */
+export function inlineStylesheet(
+  href: string,
+  css: string,
+  resolveUrl: (url: string) => string,
+): InlineStylesheet {
+  const text = css
+    .replace(CSS_URL, (whole, quote: string, url: string) =>
+      /^(data:|#)/i.test(url) ? whole : `url(${quote}${resolveUrl(url)}${quote})`,
+    )
+    .replace(/<\/style/gi, '<\\/style');
+  return { href, css: text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+}
+
+export function styleElement(sheet: InlineStylesheet): string {
+  return `<style data-href="${escapeHtml(sheet.href)}">${sheet.css}</style>`;
+}
+
+/** What a page needs in its head from a remote: elements, and the hashes of its styles. */
+export interface HeadAssets {
+  html: string;
+  styleHashes: string[];
+}
+
 /** The fewest of the remote's stylesheets that style every class the page's HTML uses: the
  * page is styled at first paint, and the stylesheets of its other pages are not on the critical
  * path. The files are the remote's real chunk files, so its code finds them already loaded. */
-export function stylesheetsFor(html: string, stylesheets: RemoteFiles['stylesheets']): string[] {
+export function stylesheetsFor(
+  html: string,
+  stylesheets: RemoteFiles['stylesheets'],
+): RemoteFiles['stylesheets'] {
   const wanted = classesInHtml(html);
   const uncovered = new Set(
     [...wanted].filter((name) => stylesheets.some((sheet) => sheet.classes.has(name))),
   );
-  const chosen: string[] = [];
+  const chosen: RemoteFiles['stylesheets'] = [];
   while (uncovered.size > 0) {
     let best: RemoteFiles['stylesheets'][number] | undefined;
     let bestCount = 0;
     for (const sheet of stylesheets) {
-      if (chosen.includes(sheet.url)) continue;
+      if (chosen.includes(sheet)) continue;
       let count = 0;
       for (const name of uncovered) if (sheet.classes.has(name)) count += 1;
       if (count > bestCount) {
@@ -65,7 +106,7 @@ export function stylesheetsFor(html: string, stylesheets: RemoteFiles['styleshee
       }
     }
     if (!best) break;
-    chosen.push(best.url);
+    chosen.push(best);
     for (const name of best.classes) uncovered.delete(name);
   }
   return chosen;
@@ -83,15 +124,19 @@ export class RemoteAssets {
 
   constructor(private readonly manifests: Partial<Record<RemoteName, string>>) {}
 
-  async tags(name: RemoteName, html: string): Promise<string> {
+  async tags(name: RemoteName, html: string): Promise<HeadAssets> {
     const files = await this.files(name);
-    if (!files) return '';
-    return [
-      ...stylesheetsFor(html, files.stylesheets).map(
-        (url) => `<link rel="stylesheet" href="${escapeHtml(url)}" />`,
-      ),
-      ...files.scripts.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`),
-    ].join('\n    ');
+    if (!files) return { html: '', styleHashes: [] };
+    const sheets = stylesheetsFor(html, files.stylesheets).map((sheet) => sheet.inline);
+    return {
+      html: [
+        ...sheets.map(styleElement),
+        ...files.scripts.map(
+          (url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`,
+        ),
+      ].join('\n    '),
+      styleHashes: sheets.map((sheet) => sheet.hash),
+    };
   }
 
   private async files(name: RemoteName): Promise<RemoteFiles | undefined> {
@@ -132,7 +177,11 @@ async function loadRemoteFiles(manifestUrl: string): Promise<RemoteFiles> {
       const css = await fetch(url, { signal: AbortSignal.timeout(3000) }).then((reply) =>
         reply.ok ? reply.text() : '',
       );
-      return { url, classes: classesInCss(css) };
+      return {
+        url,
+        classes: classesInCss(css),
+        inline: inlineStylesheet(url, css, (relative) => new URL(relative, url).href),
+      };
     }),
   );
   const entry = manifest.metaData?.remoteEntry;

@@ -5,6 +5,8 @@ export interface CachedPage {
   /** Public pages only; personal ones and failures are rendered every time. */
   cacheable: boolean;
   personal?: boolean;
+  /** Hashes of the page's inlined stylesheets, for its security policy. */
+  styleHashes?: string[];
 }
 
 const MAX_ENTRIES = 500;
