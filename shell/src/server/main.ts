@@ -1,6 +1,6 @@
 // The shell's render server: serves the shell's browser files and answers every page with
 // server-rendered HTML, loading the remotes' server containers at run time (server-remotes.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +21,7 @@ import { RemoteAssets } from './remote-assets';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { ServerRemotes } from './server-remotes';
+import { shellHeadTags } from './shell-assets';
 
 // The one list of apps and the runtime configuration the browser gets too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -65,10 +66,7 @@ export async function buildRenderServer({
     new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const shellCss = readdirSync(distDir)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
-    .join('\n    ');
+  const shellCss = shellHeadTags(distDir);
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
   const remoteAssets = new RemoteAssets(runtime.remotes);
   const cache = new RenderCache(renderCacheMs);
