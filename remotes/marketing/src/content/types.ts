@@ -15,7 +15,7 @@ export interface Package {
   maintenance?: string;
   summary: string;
   inclusions: string[];
-  /** Highlighted as the most popular choice. */
+  /** Highlighted as the most popular choice: one package a page at most, or it guides nothing. */
   featured?: boolean;
 }
 
