@@ -92,7 +92,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
             ))}
           </div>
           {study.outcomeStats && (
-            <StatList stats={study.outcomeStats} label={`${study.title} results`} />
+            <StatList stats={study.outcomeStats} label={`${study.title} results`} stacked />
           )}
         </div>
       </Section>

@@ -114,6 +114,7 @@ export const founder = {
   role: 'Founder & Strategy Lead',
   bio: [
     'Marcus Reyes spent fifteen years in automotive retail, from the service drive to running a dealership service department, before he started building websites for the trade. He watched good shops lose customers to agencies that treated a repair shop like any other client.',
-    'Today he leads strategy for every client, helps owners decide where the next marketing dollar earns the most, and still reviews each website before it launches. His rule is simple: if it would not bring cars into our own bays, it does not ship.',
+    'Today he leads strategy for every client, helps owners decide where the next marketing dollar earns the most, and still reviews each website before it launches.',
   ],
+  rule: 'If it would not bring cars into our own bays, it does not ship.',
 };

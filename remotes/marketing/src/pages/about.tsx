@@ -44,7 +44,8 @@ export default function AboutPage() {
       </Section>
 
       <Section heading="Our Story" tone="alt">
-        <div className={ui.prose}>
+        <div className={ui.split}>
+          <div className={ui.prose}>
           <p>
             We started by helping a family-run repair shop that did great work but was invisible
             online. Its website was years out of date, its listings showed the wrong hours, and the
@@ -57,6 +58,15 @@ export default function AboutPage() {
             We built {brandName} to fix that: honest pricing, work we can measure, and a team that
             picks up the phone.
           </p>
+          </div>
+          <figure className={styles.quote}>
+            <blockquote>
+              <p>{founder.rule}</p>
+            </blockquote>
+            <figcaption>
+              {founder.name}, {founder.role.toLowerCase()}
+            </figcaption>
+          </figure>
         </div>
       </Section>
 
