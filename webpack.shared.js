@@ -8,7 +8,8 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { remotesConfigJson } = require('./scripts/apps');
+// Build-time site configuration comes from siteConfigFromEnv; the shell can override it at deploy time.
+const { remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
 
 const rootPackage = require('./package.json');
 const sharedStatePackage = require('./shared-state/package.json');
@@ -36,16 +37,6 @@ function sharedModules(appPackage) {
       version: sharedStatePackage.version,
       requiredVersion: `^${sharedStatePackage.version}`,
     },
-  };
-}
-
-/** Build-time site configuration; the shell can still override it at deploy time. */
-function siteConfigFromEnv() {
-  return {
-    apiBaseUrl: process.env.API_URL,
-    tenantId: process.env.TENANT_ID,
-    brandName: process.env.BRAND_NAME,
-    siteUrl: process.env.SITE_URL,
   };
 }
 

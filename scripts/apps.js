@@ -39,14 +39,23 @@ function remotesConfig() {
     remoteApps.map((app) => [app.name, remoteServerEntryUrl(app)]),
   );
   const siteConfig = Object.fromEntries(
-    Object.entries({
-      apiBaseUrl: process.env.API_URL,
-      tenantId: process.env.TENANT_ID,
-      brandName: process.env.BRAND_NAME,
-      siteUrl: process.env.SITE_URL,
-    }).filter(([, value]) => value),
+    Object.entries(siteConfigFromEnv()).filter(([, value]) => value),
   );
   return { remotes, serverRemotes, siteConfig };
+}
+
+/** The site settings the environment may set (shared-state's SiteConfig); unset ones are
+ * undefined and the defaults of shared-state/src/config.ts apply. */
+function siteConfigFromEnv() {
+  return {
+    apiBaseUrl: process.env.API_URL,
+    tenantId: process.env.TENANT_ID,
+    brandName: process.env.BRAND_NAME,
+    siteUrl: process.env.SITE_URL,
+    contactEmail: process.env.CONTACT_EMAIL,
+    contactPhone: process.env.CONTACT_PHONE,
+    contactHours: process.env.CONTACT_HOURS,
+  };
 }
 
 /** The body of /mf-remotes.json. */
@@ -62,4 +71,5 @@ module.exports = {
   remoteServerEntryUrl,
   remotesConfig,
   remotesConfigJson,
+  siteConfigFromEnv,
 };

@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../support/api';
 import { brandName, siteUrl, tenantId } from '../support/env';
+import { layoutShift, trackLayoutShifts } from '../support/layout';
 import { publicRoutes } from '../support/routes';
 
 interface PublishedPost {
@@ -247,27 +248,15 @@ test.describe('hydration', () => {
   test("a signed-in visitor's Profile menu appears after hydration without moving the page", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShifts(page);
     const user = await createVerifiedUser('cls');
     await signIn(page, user, '/');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /profile/i }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
-    ).toBeLessThanOrEqual(0.05);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, `layout shifts: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.05);
   });
 
   test('an email typed into the footer while the page loads on a slow phone (6x CPU) subscribes', async ({

@@ -23,3 +23,8 @@ export function packageCard(listLabel: string, packageName: string): HTMLElement
 export function hrefOf(link: HTMLElement): string | null {
   return link.getAttribute('href');
 }
+
+/** A package card's price line as a visitor reads it ("$63/month over 24 months"). */
+export function priceOf(card: HTMLElement): string | null | undefined {
+  return card.querySelector('[data-price]')?.textContent;
+}

@@ -10,6 +10,8 @@ import styles from './standalone-frame.module.css';
 /** A remote's own page when it runs without the shell: its routes in a minimal frame with
  * its own store, so a team can develop and test the remote alone. */
 export function mountStandalone(element: HTMLElement, routes: RouteObject[], name: string): void {
+  // Loaded on demand, so the font's @font-face stays out of the CSS the shell's pages load.
+  void import('../theme/fonts.css');
   const store = makeStore();
   const router = createBrowserRouter([
     {
@@ -25,7 +27,10 @@ export function mountStandalone(element: HTMLElement, routes: RouteObject[], nam
       ),
       // Shown while a lazy page's code loads on the first render.
       hydrateFallbackElement: <p aria-busy="true">Loading…</p>,
-      children: [...routes, { path: '*', element: <p>No route of the {name} remote matches this path.</p> }],
+      children: [
+        ...routes,
+        { path: '*', element: <p>No route of the {name} remote matches this path.</p> },
+      ],
     },
   ]);
   document.documentElement.dataset.theme = 'light';

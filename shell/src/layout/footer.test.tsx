@@ -22,11 +22,38 @@ describe('footer', () => {
   it('has Careers, the three legal links and the 2025 copyright', async () => {
     await renderShell('/nowhere');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
-    expect(within(footer).getByRole('link', { name: 'Disclaimer' })).toHaveAttribute('href', '/documents/disclaimer');
-    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/documents/terms-of-service');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/documents/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    expect(within(footer).getByRole('link', { name: 'Disclaimer' })).toHaveAttribute(
+      'href',
+      '/documents/disclaimer',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/documents/terms-of-service',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/documents/privacy-policy',
+    );
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('gives the configured email, phone and hours', async () => {
+    const { contactEmail, contactPhone, contactHours } = getSiteConfig();
+    await renderShell('/nowhere');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${contactEmail}`,
+    );
+    expect(within(footer).getByRole('link', { name: contactPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d+$/),
+    );
+    expect(within(footer).getByText(contactHours)).toBeInTheDocument();
   });
 
   it('subscribes and replaces the form with a thank-you', async () => {
@@ -42,13 +69,17 @@ describe('footer', () => {
   it("shows 'Failed to subscribe. Please try again.' on a non-200 and keeps the address", async () => {
     api.on('POST', '/newsletters/:tenant/subscribe', { status: 500, body: { message: 'nope' } });
     const footer = await subscribe();
-    expect(await within(footer).findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+    expect(await within(footer).findByRole('alert')).toHaveTextContent(
+      'Failed to subscribe. Please try again.',
+    );
     expect(within(footer).getByLabelText('Email address')).toHaveValue('owner@shop.com');
   });
 
   it("shows 'An error occurred. Please try again later.' when the request fails", async () => {
     api.on('POST', '/newsletters/:tenant/subscribe', { networkError: true });
     const footer = await subscribe();
-    expect(await within(footer).findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    expect(await within(footer).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { getSiteConfig, NewsletterForm, paths } from 'shared-state';
+import { getSiteConfig, NewsletterForm, paths, phoneHref } from 'shared-state';
 import styles from './layout.module.css';
 
 export const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {
-  const { brandName } = getSiteConfig();
+  const { brandName, contactEmail, contactPhone, contactHours } = getSiteConfig();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -14,11 +14,28 @@ export function Footer() {
           heading="Get shop-growth tips in your inbox"
           blurb="One short email a month: local SEO, reviews and web tips for auto repair shops and dealerships."
         />
+        <address className={styles.footerContact}>
+          <h2 className={styles.footerHeading}>Talk to {brandName}</h2>
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          <a href={phoneHref(contactPhone)}>{contactPhone}</a>
+          <span>{contactHours}</span>
+        </address>
         <nav aria-label="Footer" className={styles.footerLinks}>
-          <Link to={paths.careers}>Careers</Link>
-          <Link to={paths.disclaimer}>Disclaimer</Link>
-          <Link to={paths.termsOfService}>Terms of Service</Link>
-          <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          <h2 className={styles.footerHeading}>Company</h2>
+          <ul>
+            <li>
+              <Link to={paths.careers}>Careers</Link>
+            </li>
+            <li>
+              <Link to={paths.disclaimer}>Disclaimer</Link>
+            </li>
+            <li>
+              <Link to={paths.termsOfService}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+            </li>
+          </ul>
         </nav>
         <p className={styles.copyright}>
           © {COPYRIGHT_YEAR} {brandName}. All rights reserved.

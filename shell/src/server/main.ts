@@ -1,6 +1,6 @@
 // The shell's render server: serves the shell's browser files and answers every page with
 // server-rendered HTML, loading the remotes' server containers at run time (server-remotes.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +21,7 @@ import {
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { ServerRemotes } from './server-remotes';
+import { shellFontPreloads, shellHeadTags, shellStylesheets } from './shell-assets';
 
 // The one list of apps and the runtime configuration the browser gets too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -66,16 +67,17 @@ export async function buildRenderServer({
     new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const shellCssFiles = readdirSync(distDir).filter((file) => file.endsWith('.css'));
-  const shellCss = shellCssFiles
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
-    .join('\n    ');
+  // The head of a page without server HTML: the shell's font preloads and stylesheet links.
+  const shellCss = shellHeadTags(distDir);
   // Server-rendered pages carry the shell's stylesheets inline (named as the shell's chunk
   // loader names them): the first paint waits for no stylesheet request.
-  const shellSheets = shellCssFiles.map((file) =>
+  const shellSheets = shellStylesheets(distDir).map((file) =>
     inlineStylesheet(file, readFileSync(path.join(distDir, file), 'utf8'), (relative) =>
       new URL(relative, `http://shell.invalid/${file}`).href.replace('http://shell.invalid', ''),
     ),
+  );
+  const shellHead = [...shellFontPreloads(distDir), ...shellSheets.map(styleElement)].join(
+    '\n    ',
   );
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
   const remoteAssets = new RemoteAssets(runtime.remotes);
@@ -186,7 +188,7 @@ export async function buildRenderServer({
     const remote = result.remote
       ? await remoteAssets.tags(result.remote as RemoteName, result.html)
       : { html: '', styleHashes: [] };
-    const assets = [...shellSheets.map(styleElement), remote.html].filter(Boolean).join('\n    ');
+    const assets = [shellHead, remote.html].filter(Boolean).join('\n    ');
     const styleHashes = [...shellSheets.map((sheet) => sheet.hash), ...remote.styleHashes];
     const body = renderDocument({
       template,

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { CaseStudy, CaseStudyService } from '../content/types';
+import { columnSpans } from './balanced-rows';
 import { CtaBand } from './cta-band';
 import { Hero } from './hero';
 import { Icon } from './icons';
@@ -10,10 +12,11 @@ import ui from './ui.module.css';
 import styles from './case-study.module.css';
 
 function ServiceList({ items, label }: { items: CaseStudyService[]; label: string }) {
+  const spans = columnSpans(items.length, 3);
   return (
-    <ul className={styles.services} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.title}>
+    <ul className={ui.balanced} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.title} style={{ '--span': spans[index] } as CSSProperties}>
           <article className={cards.card}>
             <span className={cards.iconBadge}>
               <Icon name={item.icon} size={26} />
@@ -89,7 +92,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
             ))}
           </div>
           {study.outcomeStats && (
-            <StatList stats={study.outcomeStats} label={`${study.title} results`} />
+            <StatList stats={study.outcomeStats} label={`${study.title} results`} stacked />
           )}
         </div>
       </Section>

@@ -103,6 +103,12 @@ const glyphs = {
       <path d="M3 10h18M8 3v4M16 3v4M8 14h2M14 14h2M8 17.5h2" />
     </>
   ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3.5 2" />
+    </>
+  ),
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

@@ -304,6 +304,221 @@ function AthleticsArt() {
   );
 }
 
+/** A person as a head and shoulders, standing on `ground`. */
+function Person({ x, ground, tone }: { x: number; ground: number; tone?: string }) {
+  return (
+    <g>
+      <circle className={tone} cx={x} cy={ground - 96} r={17} />
+      <path
+        className={tone}
+        d={`M${x - 26} ${ground}v-44a26 26 0 0 1 52 0v44z`}
+      />
+    </g>
+  );
+}
+
+/** About: the team in a service bay, a car on the lift between them. */
+function AboutArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={200} r={170} />
+      <path className={styles.frame} d="M60 318V140q0-40 40-40h280q40 0 40 40v178z" />
+      <rect className={styles.bar} x={96} y={134} width={288} height={184} rx={10} />
+      <rect className={styles.muted} x={150} y={214} width={10} height={104} rx={3} />
+      <rect className={styles.muted} x={320} y={214} width={10} height={104} rx={3} />
+      <rect className={styles.ink} x={140} y={226} width={200} height={8} rx={4} />
+      <Car x={150} ground={226} scale={1} />
+      <Person x={118} ground={318} tone={styles.brand} />
+      <Person x={362} ground={318} tone={styles.accent} />
+      <rect className={styles.ink} x={40} y={316} width={400} height={6} rx={3} />
+      <g>
+        <rect className={styles.frame} x={300} y={40} width={128} height={56} rx={28} />
+        <Glyph name="heart" x={318} y={54} size={28} />
+        <rect className={styles.ink} x={356} y={60} width={52} height={8} rx={4} />
+        <rect className={styles.muted} x={356} y={74} width={36} height={7} rx={3.5} />
+      </g>
+    </>
+  );
+}
+
+/** Services: four services as tiles around one hub, each doing its part. */
+function ServicesArt() {
+  const tiles: [number, number, IconName, boolean][] = [
+    [40, 40, 'browser', false],
+    [290, 40, 'megaphone', true],
+    [40, 220, 'star', false],
+    [290, 220, 'compass', false],
+  ];
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={190} r={165} />
+      {tiles.map(([x, y]) => (
+        <path key={`${x}-${y}`} className={styles.thin} d={`M240 190L${x + 75} ${y + 60}`} />
+      ))}
+      {tiles.map(([x, y, icon, lit]) => (
+        <g key={icon}>
+          <rect
+            className={lit ? styles.accent : styles.frame}
+            x={x}
+            y={y}
+            width={150}
+            height={120}
+            rx={20}
+          />
+          {lit ? (
+            <g
+              transform={`translate(${x + 24} ${y + 22}) scale(1.5)`}
+              className={styles.glyphOnAccent}
+              strokeWidth={1.8}
+            >
+              {iconGlyph(icon)}
+            </g>
+          ) : (
+            <Glyph name={icon} x={x + 24} y={y + 22} size={36} />
+          )}
+          <rect
+            className={lit ? styles.onAccent : styles.ink}
+            x={x + 24}
+            y={y + 74}
+            width={86}
+            height={9}
+            rx={4.5}
+          />
+          <rect
+            className={lit ? styles.onAccent : styles.muted}
+            x={x + 24}
+            y={y + 90}
+            width={60}
+            height={7}
+            rx={3.5}
+            opacity={lit ? 0.7 : undefined}
+          />
+        </g>
+      ))}
+      <circle className={styles.brand} cx={240} cy={190} r={42} />
+      <g transform="translate(222 172) scale(1.5)" className={styles.glyphOnDark} strokeWidth={1.8}>
+        {iconGlyph('gear')}
+      </g>
+    </>
+  );
+}
+
+/** Portfolio: finished work on every screen, a laptop, a tablet and a phone. */
+function PortfolioArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={250} cy={190} r={165} />
+      <rect className={styles.frame} x={30} y={70} width={170} height={220} rx={18} />
+      <rect className={styles.bar} x={44} y={86} width={142} height={80} rx={10} />
+      <rect className={styles.ink} x={44} y={180} width={110} height={9} rx={4.5} />
+      <rect className={styles.muted} x={44} y={196} width={130} height={7} rx={3.5} />
+      <rect className={styles.muted} x={44} y={210} width={96} height={7} rx={3.5} />
+      <rect className={styles.frame} x={120} y={100} width={290} height={190} rx={14} />
+      <rect className={styles.bar} x={134} y={114} width={262} height={162} rx={6} />
+      <rect className={styles.brand} x={134} y={114} width={262} height={70} rx={6} />
+      <rect className={styles.onAccent} x={152} y={136} width={120} height={10} rx={5} />
+      <rect className={styles.accent} x={152} y={156} width={64} height={16} rx={8} />
+      {[0, 1, 2].map((index) => (
+        <rect
+          key={index}
+          className={styles.frame}
+          x={150 + index * 82}
+          y={200}
+          width={70}
+          height={60}
+          rx={8}
+        />
+      ))}
+      <path className={styles.frame} d="M90 290h380l-22 22H112z" />
+      <rect className={styles.frame} x={352} y={170} width={92} height={170} rx={16} />
+      <rect className={styles.bar} x={362} y={188} width={72} height={56} rx={8} />
+      <rect className={styles.ink} x={362} y={254} width={56} height={8} rx={4} />
+      <rect className={styles.accent} x={362} y={272} width={72} height={22} rx={11} />
+      <g>
+        <circle className={styles.accent} cx={70} cy={58} r={34} />
+        <path className={styles.onAccent} d="M70 38l6 12.5 13.5 1.6-10 9.4 2.6 13.5L70 68.4 57.9 75l2.6-13.5-10-9.4 13.5-1.6z" />
+      </g>
+    </>
+  );
+}
+
+/** Careers: a remote team, each at their own desk, joined around the work. */
+function CareersArt() {
+  const seats: [number, number, string | undefined][] = [
+    [90, 96, styles.brand],
+    [390, 96, styles.accent],
+    [70, 280, styles.accent],
+    [410, 280, styles.brand],
+    [240, 330, styles.muted],
+  ];
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={200} r={170} />
+      {seats.map(([x, y]) => (
+        <path key={`${x}-${y}`} className={styles.thin} d={`M240 190L${x} ${y}`} />
+      ))}
+      <rect className={styles.frame} x={160} y={130} width={160} height={110} rx={12} />
+      <rect className={styles.bar} x={172} y={142} width={136} height={86} rx={6} />
+      <Glyph name="code" x={216} y={161} size={48} />
+      <path className={styles.frame} d="M140 240h200l-16 18H156z" />
+      {seats.map(([x, y, tone]) => (
+        <g key={`seat-${x}-${y}`}>
+          <circle className={styles.frame} cx={x} cy={y} r={36} />
+          <circle className={tone} cx={x} cy={y - 8} r={11} />
+          <path className={tone} d={`M${x - 20} ${y + 24}a20 20 0 0 1 40 0z`} />
+        </g>
+      ))}
+      <g>
+        <path className={styles.accent} d="M330 180h96a14 14 0 0 1 14 14v34a14 14 0 0 1-14 14h-62l-20 16v-16h-14a14 14 0 0 1-14-14v-34a14 14 0 0 1 14-14z" />
+        <rect className={styles.onAccent} x={334} y={198} width={80} height={8} rx={4} />
+        <rect className={styles.onAccent} x={334} y={214} width={54} height={8} rx={4} opacity={0.7} />
+      </g>
+    </>
+  );
+}
+
+/** Digital marketing: the shop on the local map, top rated, calls going up. */
+function LocalMapArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={190} r={168} />
+      <rect className={styles.frame} x={50} y={60} width={320} height={260} rx={20} />
+      <rect className={styles.bar} x={64} y={74} width={292} height={232} rx={12} />
+      <path className={styles.thin} d="M64 150H356M64 240H356M150 74V306M270 74V306" />
+      <path className={styles.frame} d="M64 200c60-10 90 40 150 30s80-60 142-50" />
+      {[
+        [84, 92],
+        [290, 92],
+        [84, 258],
+        [170, 258],
+        [290, 258],
+      ].map(([x, y]) => (
+        <rect key={`${x}-${y}`} className={styles.muted} x={x} y={y} width={44} height={34} rx={6} />
+      ))}
+      <g>
+        <path
+          className={styles.accent}
+          d="M210 96c-30 0-52 22-52 50 0 38 52 86 52 86s52-48 52-86c0-28-22-50-52-50z"
+        />
+        <circle className={styles.onAccent} cx={210} cy={146} r={24} />
+        <g transform="translate(196 132) scale(1.15)" className={styles.glyph} strokeWidth={2.2}>
+          {iconGlyph('wrench')}
+        </g>
+      </g>
+      <g>
+        <rect className={styles.frame} x={300} y={30} width={150} height={56} rx={28} />
+        <Stars x={318} y={50} size={18} />
+      </g>
+      <g>
+        <rect className={styles.frame} x={318} y={222} width={140} height={104} rx={14} />
+        <rect className={styles.ink} x={334} y={238} width={64} height={8} rx={4} />
+        <polyline className={styles.line} points="336,306 362,292 386,298 412,272 442,258" />
+        <circle className={styles.accent} cx={442} cy={258} r={6} />
+      </g>
+    </>
+  );
+}
+
 /** The monthly marketing workflow: four weekly stages joined by a road. */
 function WorkflowArt() {
   const stages: [number, IconName][] = [
@@ -338,17 +553,16 @@ function WorkflowArt() {
   );
 }
 
-const scenes: Record<Exclude<PageArtName, 'home' | 'workflow'>, [IconName, IconName, IconName]> = {
+/** Pages whose hero is the browser-window scene, each with its own motif. */
+const scenes: Record<
+  Exclude<PageArtName, 'home' | 'workflow' | 'about' | 'services' | 'portfolio' | 'careers' | 'marketing'>,
+  [IconName, IconName, IconName]
+> = {
   web: ['code', 'phone', 'search'],
-  marketing: ['pin', 'star', 'chart'],
   ads: ['target', 'megaphone', 'chart'],
   strategy: ['compass', 'chart', 'palette'],
   hub: ['hub', 'star', 'browser'],
-  about: ['wrench', 'heart', 'users'],
-  careers: ['users', 'code', 'palette'],
   contact: ['chat', 'mail', 'calendar'],
-  services: ['gear', 'browser', 'megaphone'],
-  portfolio: ['layers', 'star', 'browser'],
   legal: ['document', 'shield', 'check'],
 };
 
@@ -368,6 +582,16 @@ function artFor(name: ArtName): ReactNode {
       return <AthleticsArt />;
     case 'workflow':
       return <WorkflowArt />;
+    case 'about':
+      return <AboutArt />;
+    case 'services':
+      return <ServicesArt />;
+    case 'portfolio':
+      return <PortfolioArt />;
+    case 'careers':
+      return <CareersArt />;
+    case 'marketing':
+      return <LocalMapArt />;
     default: {
       const [main, left, right] = scenes[name];
       return <Scene main={main} left={left} right={right} />;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Package, PackageGroup } from '../content/types';
 import { Link, paths } from 'shared-state';
 import { Icon } from './icons';
@@ -14,10 +15,12 @@ export function packageContactLink(pkg: Package): string {
 export interface PackageCardProps {
   pkg: Package;
   headingLevel?: HeadingLevel;
+  /** Other cards of the grid show a scope: keep its row. */
+  withScopeRow?: boolean;
 }
 
 /** One package: name, price exactly as the spec writes it, maintenance, inclusions. */
-export function PackageCard({ pkg, headingLevel = 3 }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, withScopeRow = false }: PackageCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const headingId = `package-${pkg.id}`;
   return (
@@ -30,14 +33,17 @@ export function PackageCard({ pkg, headingLevel = 3 }: PackageCardProps) {
         {pkg.name}
       </Heading>
       <p className={styles.price}>
-        <span className={styles.amount}>{pkg.price}</span>
+        <PriceLine price={pkg.price} />
         {pkg.priceNote && <span className={styles.note}>{pkg.priceNote}</span>}
         {pkg.maintenance && <span className={styles.note}>{maintenanceText(pkg.maintenance)}</span>}
       </p>
-      {pkg.scope && (
+      {pkg.scope ? (
         <ul className={styles.facts} aria-label="Scope">
           <li>{pkg.scope}</li>
         </ul>
+      ) : (
+        // Holds the scope row of the grid, so the cards of a row line up their parts.
+        withScopeRow && <span aria-hidden="true" />
       )}
       <p className={styles.summary}>{pkg.summary}</p>
       <ul className={ui.checkList} aria-label={`${pkg.name} includes`}>
@@ -60,6 +66,25 @@ export function PackageCard({ pkg, headingLevel = 3 }: PackageCardProps) {
   );
 }
 
+/** The figure of a price ("$63/month") large, its qualifier ("over 24 months", "starting at")
+ * small beside it: the spec's wording stays whole and one line fits a card at desktop width. */
+export function splitPrice(price: string): { before: string; amount: string; after: string } {
+  const match = /^(.*?)(\$[\d,]+(?:\.\d+)?(?:\/[a-z]+)?)(.*)$/i.exec(price);
+  if (!match) return { before: '', amount: price, after: '' };
+  return { before: match[1]!, amount: match[2]!, after: match[3]! };
+}
+
+function PriceLine({ price }: { price: string }) {
+  const { before, amount, after } = splitPrice(price);
+  return (
+    <span className={styles.priceLine} data-price="">
+      {before && <span className={styles.qualifier}>{before}</span>}
+      <span className={styles.amount}>{amount}</span>
+      {after && <span className={styles.qualifier}>{after}</span>}
+    </span>
+  );
+}
+
 /** '$25/month' reads "+ $25/month maintenance"; 'then $50/month' reads "then $50/month maintenance". */
 function maintenanceText(maintenance: string): string {
   return maintenance.startsWith('then')
@@ -73,12 +98,17 @@ export interface PackageGridProps {
   label: string;
 }
 
+/** Name, price, (scope), summary, inclusions and button: the rows each card spans. */
+const CARD_ROWS = 5;
+
 export function PackageGrid({ packages, headingLevel = 3, label }: PackageGridProps) {
+  const withScopeRow = packages.some((pkg) => pkg.scope);
+  const rows = { '--rows': CARD_ROWS + (withScopeRow ? 1 : 0) } as CSSProperties;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} style={rows}>
       {packages.map((pkg) => (
         <li key={pkg.id}>
-          <PackageCard pkg={pkg} headingLevel={headingLevel} />
+          <PackageCard pkg={pkg} headingLevel={headingLevel} withScopeRow={withScopeRow} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,11 @@ export interface ProcessStepsProps {
 
 /** Numbered steps (spec: step number, title, text), in an ordered list. */
 export function ProcessSteps({ steps, label, columns = false }: ProcessStepsProps) {
-  const style = columns ? ({ '--columns': Math.min(steps.length, 4) } as CSSProperties) : undefined;
+  // Badge, title, text, and a duration row only when a step has one.
+  const rows = steps.some((step) => step.duration) ? 4 : 3;
+  const style = columns
+    ? ({ '--columns': Math.min(steps.length, 4), '--rows': rows } as CSSProperties)
+    : undefined;
   return (
     <ol
       className={`${styles.steps} ${columns ? styles.stepsColumns : ''}`}
@@ -23,14 +27,12 @@ export function ProcessSteps({ steps, label, columns = false }: ProcessStepsProp
           <span className={styles.stepNumber} aria-hidden="true">
             {step.step}
           </span>
-          <div>
-            <h3 className={styles.stepTitle}>
-              <span className="visually-hidden">Step {step.step}: </span>
-              {step.title}
-            </h3>
-            <p className={styles.stepText}>{step.text}</p>
-            {step.duration && <span className={styles.duration}>{step.duration}</span>}
-          </div>
+          <h3 className={styles.stepTitle}>
+            <span className="visually-hidden">Step {step.step}: </span>
+            {step.title}
+          </h3>
+          <p className={styles.stepText}>{step.text}</p>
+          {step.duration && <span className={styles.duration}>{step.duration}</span>}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import { Link } from 'shared-state';
-import { caseStudyPath } from '../content/case-studies';
+import { caseStudies, caseStudyOrder, caseStudyPath } from '../content/case-studies';
 import type { CaseStudy } from '../content/types';
 import { Icon } from './icons';
 import { Illustration } from './illustration';
@@ -35,5 +35,20 @@ export function ProjectCard({ study, headingLevel = 3 }: ProjectCardProps) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** Every case study as a card, in the portfolio's order. Each card's parts (art, category, title,
+ * summary, link) are rows shared across the grid's row, so titles line up whatever the length of
+ * the category above them. */
+export function ProjectGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={`${ui.grid3} ${styles.grid}`} role="list">
+      {caseStudyOrder.map((slug) => (
+        <li key={slug} className={styles.item}>
+          <ProjectCard study={caseStudies[slug]} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }

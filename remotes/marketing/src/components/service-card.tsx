@@ -1,6 +1,7 @@
 import { Link } from 'shared-state';
 import type { ServiceCard as ServiceCardData } from '../content/types';
 import { Icon } from './icons';
+import { Illustration } from './illustration';
 import ui from './ui.module.css';
 import styles from './cards.module.css';
 
@@ -9,9 +10,9 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
   const label = service.linkLabel ?? 'Learn More';
   return (
     <article className={`${styles.card} ${styles.interactive}`}>
-      <span className={styles.iconBadge}>
-        <Icon name={service.icon} size={26} />
-      </span>
+      <div className={styles.cardArt}>
+        <Illustration name={service.art} label={`Illustration for ${service.title}`} width={240} />
+      </div>
       <h3 className={styles.title}>{service.title}</h3>
       <p className={styles.text}>{service.description}</p>
       <p className={styles.more}>

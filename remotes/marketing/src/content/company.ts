@@ -106,3 +106,15 @@ export const servicesFaq: FaqItem[] = [
       'Every month you get a short report of calls, form leads, rankings, reviews and ad performance, with what we will do next, and a person to call about it.',
   },
 ];
+
+/** The founder, as the blog's team section (remotes/blog/src/content/team.ts) names him: one
+ * founder story across the site. */
+export const founder = {
+  name: 'Marcus Reyes',
+  role: 'Founder & Strategy Lead',
+  bio: [
+    'Marcus Reyes spent fifteen years in automotive retail, from the service drive to running a dealership service department, before he started building websites for the trade. He watched good shops lose customers to agencies that treated a repair shop like any other client.',
+    'Today he leads strategy for every client, helps owners decide where the next marketing dollar earns the most, and still reviews each website before it launches.',
+  ],
+  rule: 'If it would not bring cars into our own bays, it does not ship.',
+};

@@ -76,7 +76,6 @@ export const marketingPackageGroups: PackageGroup[] = [
         name: 'Performance Package',
         price: '$1,500',
         priceNote: 'per month',
-        featured: true,
         summary: 'More content, more formats and a community that recognizes your shop.',
         inclusions: [
           '4-5 posts per week',

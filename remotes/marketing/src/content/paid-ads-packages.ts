@@ -71,7 +71,6 @@ export const contentPackages: PackageGroup = {
       id: 'content-growth',
       name: 'Growth',
       price: '$1,500',
-      featured: true,
       summary: 'Photos plus short video for a season of posts and ads.',
       inclusions: [
         '50 photos',
@@ -126,7 +125,6 @@ export const brandingPackages: PackageGroup = {
       id: 'brand-refresh',
       name: 'Brand Refresh',
       price: '$2,000',
-      featured: true,
       summary: 'Modernize your look without losing the recognition you have earned.',
       inclusions: [
         'Updated logo and typography',

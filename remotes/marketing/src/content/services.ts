@@ -6,7 +6,7 @@ export const webDevelopmentService: ServiceCard = {
   title: 'Web Design & Development',
   description:
     'Fast, mobile-first websites that turn local searches into booked appointments, from a single page to custom web apps.',
-  icon: 'browser',
+  art: 'web',
   link: paths.webDevelopment,
 };
 
@@ -15,7 +15,7 @@ export const digitalMarketingService: ServiceCard = {
   title: 'Digital Marketing & Reputation Management',
   description:
     'Local SEO, directory listings, reviews and social media that make your shop the obvious choice nearby.',
-  icon: 'star',
+  art: 'marketing',
   link: paths.digitalMarketing,
 };
 
@@ -24,7 +24,7 @@ export const paidAdsService: ServiceCard = {
   title: 'Advertising, Content & Branding',
   description:
     'Search and social ads, professional photo and video, and a brand customers remember.',
-  icon: 'megaphone',
+  art: 'ads',
   link: paths.paidAds,
 };
 
@@ -33,7 +33,7 @@ export const strategyService: ServiceCard = {
   title: 'Strategic Consulting & Brand Development',
   description:
     'A clear plan for where to grow, who to reach and how to stand out from the dealership down the road.',
-  icon: 'compass',
+  art: 'strategy',
   link: paths.strategyConsulting,
 };
 
@@ -42,7 +42,7 @@ export const hubService: ServiceCard = {
   title: 'Comprehensive Shop Growth Solutions',
   description:
     'Website, marketing, reputation and strategy managed as one plan by one team, for one monthly price.',
-  icon: 'hub',
+  art: 'hub',
   link: paths.marketingHub,
 };
 
@@ -51,7 +51,7 @@ export const contactService: ServiceCard = {
   title: 'Contact Us',
   description:
     'Not sure where to start? Tell us about your shop and we will recommend the right mix of services.',
-  icon: 'chat',
+  art: 'contact',
   link: paths.contact,
   linkLabel: 'Contact Us',
 };

@@ -1,5 +1,6 @@
 import type { JobOpening } from 'shared-state';
 import type { IconName } from '../components/icons';
+import type { ArtName } from '../components/illustration';
 
 /** A priced package (spec section 3: name, price, inclusions). `price` and `maintenance` hold
  * the figures exactly as spec section 9 writes them, so a test can match them to the dollar. */
@@ -15,7 +16,7 @@ export interface Package {
   maintenance?: string;
   summary: string;
   inclusions: string[];
-  /** Highlighted as the most popular choice. */
+  /** Highlighted as the most popular choice: one package a page at most, or it guides nothing. */
   featured?: boolean;
 }
 
@@ -32,7 +33,8 @@ export interface ServiceCard {
   id: string;
   title: string;
   description: string;
-  icon: IconName;
+  /** The card's image: the service's own illustration. */
+  art: ArtName;
   link: string;
   /** Label of the card's link, 'Learn More' unless stated. */
   linkLabel?: string;

@@ -23,4 +23,11 @@ describe('about page', () => {
     }
     expect(hrefOf(screen.getByRole('link', { name: 'Get in Touch' }))).toBe(paths.contact);
   });
+
+  it('names the founder the blog names, with his role', async () => {
+    await renderRoute(paths.about);
+    expect(screen.getByRole('heading', { level: 3, name: 'Marcus Reyes' })).toBeInTheDocument();
+    expect(screen.getByText('Founder & Strategy Lead')).toBeInTheDocument();
+    expect(screen.getByText(/fifteen years in automotive retail/)).toBeInTheDocument();
+  });
 });

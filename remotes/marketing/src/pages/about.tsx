@@ -1,11 +1,10 @@
-import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, initialsOf, paths, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icons';
 import { Section } from '../components/section';
 import { TestimonialInvite } from '../components/testimonial-invite';
-import { coreValues } from '../content/company';
+import { coreValues, founder } from '../content/company';
 import ui from '../components/ui.module.css';
 import styles from './page.module.css';
 
@@ -13,7 +12,7 @@ export default function AboutPage() {
   const { brandName } = getSiteConfig();
   useDocumentMeta({
     title: 'About Us',
-    description: `${brandName} is a web and marketing agency that works only with independent auto repair shops and car dealerships. Our story, our values and our founder.`,
+    description: `${brandName} is a web and marketing agency that works only with independent auto repair shops and car dealerships. Our story, our values and our founder, ${founder.name}.`,
   });
 
   return (
@@ -45,7 +44,8 @@ export default function AboutPage() {
       </Section>
 
       <Section heading="Our Story" tone="alt">
-        <div className={ui.prose}>
+        <div className={ui.split}>
+          <div className={ui.prose}>
           <p>
             We started by helping a family-run repair shop that did great work but was invisible
             online. Its website was years out of date, its listings showed the wrong hours, and the
@@ -58,6 +58,15 @@ export default function AboutPage() {
             We built {brandName} to fix that: honest pricing, work we can measure, and a team that
             picks up the phone.
           </p>
+          </div>
+          <figure className={styles.quote}>
+            <blockquote>
+              <p>{founder.rule}</p>
+            </blockquote>
+            <figcaption>
+              {founder.name}, {founder.role.toLowerCase()}
+            </figcaption>
+          </figure>
         </div>
       </Section>
 
@@ -70,21 +79,26 @@ export default function AboutPage() {
 
       <Section heading="Meet our founder" tone="alt">
         <div className={styles.founder}>
-          <span className={styles.founderBadge}>
-            <Icon name="wrench" size={48} />
-          </span>
+          <svg
+            className={styles.founderBadge}
+            viewBox="0 0 112 112"
+            width="112"
+            height="112"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="56" cy="56" r="56" className={styles.founderBadgeBg} />
+            <circle cx="56" cy="56" r="50" className={styles.founderBadgeRing} />
+            <text x="56" y="57" textAnchor="middle" dominantBaseline="central">
+              {initialsOf(founder.name)}
+            </text>
+          </svg>
           <div className={ui.prose}>
-            <p>
-              Our founder grew up around engines and learned software the same way: by taking things
-              apart to see how they work. After years as a full-stack developer and digital
-              marketer, they saw how much the automotive trade was being underserved by agencies
-              that treated a repair shop like any other client.
-            </p>
-            <p>
-              Today they lead strategy and development for every client, and still personally review
-              each website before it launches. Their rule is simple: if it would not bring cars into
-              our own bays, it does not ship.
-            </p>
+            <h3 className={styles.founderName}>{founder.name}</h3>
+            <p className={styles.founderRole}>{founder.role}</p>
+            {founder.bio.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
           </div>
         </div>
       </Section>

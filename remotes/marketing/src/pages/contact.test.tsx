@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createApiMock, type ApiMock } from 'shared-state/test-utils';
-import { paths } from 'shared-state';
+import { configureSite, getSiteConfig, paths } from 'shared-state';
 import { renderRoute } from '../test-helpers';
 
 const CONTACT = '/email/:tenant/contact';
@@ -147,5 +147,29 @@ describe('/consultation', () => {
       email: 'sam@leemotors.com',
       message: 'I would like to book a free consultation.',
     });
+  });
+});
+
+describe('direct contact details', () => {
+  const initial = getSiteConfig();
+  afterEach(() => configureSite(initial));
+
+  it('shows the configured email, phone and hours as links a visitor can use', async () => {
+    configureSite({
+      contactEmail: 'shop@acme.test',
+      contactPhone: '(555) 010-0199',
+      contactHours: 'Weekdays 7 to 5',
+    });
+    await renderRoute(paths.contact);
+    const direct = screen.getByRole('complementary', { name: 'Other ways to reach us' });
+    expect(within(direct).getByRole('link', { name: 'shop@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:shop@acme.test',
+    );
+    expect(within(direct).getByRole('link', { name: '(555) 010-0199' })).toHaveAttribute(
+      'href',
+      'tel:+15550100199',
+    );
+    expect(within(direct).getByText('Weekdays 7 to 5')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Link, useSearchParams, paths, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, Link, paths, phoneHref, useDocumentMeta, useSearchParams } from 'shared-state';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
@@ -24,6 +24,7 @@ const nextSteps = [
 
 /** /contact (form plus the careers teaser) and /consultation. */
 export default function ContactPage({ consultation = false }: ContactPageProps) {
+  const { contactEmail, contactPhone, contactHours } = getSiteConfig();
   const [searchParams] = useSearchParams();
   const interest = searchParams.get('interest')?.trim();
   const initialMessage = interest
@@ -66,7 +67,24 @@ export default function ContactPage({ consultation = false }: ContactPageProps) 
                 submitLabel={consultation ? 'Request Consultation' : 'Send Message'}
               />
             </section>
-            <aside className={styles.aside} aria-labelledby="next-steps-heading">
+            <aside className={styles.aside} aria-label="Other ways to reach us">
+              <div className={styles.directCard}>
+                <h2>Reach us directly</h2>
+                <ul className={styles.asideList}>
+                  <li>
+                    <Icon name="mail" size={24} />
+                    <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                  </li>
+                  <li>
+                    <Icon name="phone" size={24} />
+                    <a href={phoneHref(contactPhone)}>{contactPhone}</a>
+                  </li>
+                  <li>
+                    <Icon name="clock" size={24} />
+                    <p>{contactHours}</p>
+                  </li>
+                </ul>
+              </div>
               <div>
                 <h2 id="next-steps-heading">What happens next</h2>
                 <ul className={styles.asideList}>

@@ -2,11 +2,10 @@ import { Link, getSiteConfig, paths, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
-import { ProjectCard } from '../components/project-card';
+import { ProjectGrid } from '../components/project-card';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { TestimonialInvite } from '../components/testimonial-invite';
-import { caseStudies, caseStudyOrder } from '../content/case-studies';
 import { whyChooseUs } from '../content/company';
 import { homeServices, hubService } from '../content/services';
 import cards from '../components/cards.module.css';
@@ -83,13 +82,7 @@ export default function HomePage() {
         heading="Recent projects"
         intro="Branding, websites, software and marketing we are proud of."
       >
-        <ul className={ui.grid3} role="list">
-          {caseStudyOrder.map((slug) => (
-            <li key={slug}>
-              <ProjectCard study={caseStudies[slug]} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid />
         <p className={ui.actions}>
           <Link to={paths.portfolio} className={ui.buttonSecondary}>
             Explore Our Portfolio

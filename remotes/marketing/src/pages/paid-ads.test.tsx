@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
-import { hrefOf, packageCard, renderRoute } from '../test-helpers';
+import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
 
 describe('advertising, content and branding packages page', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('advertising, content and branding packages page', () => {
     ['Long-Term Brand Partnership', '$1,000/month with a 6-month minimum'],
   ])('branding package %s costs %s', async (name, price) => {
     await renderRoute(paths.paidAds);
-    expect(within(packageCard('Branding packages', name)).getByText(price)).toBeInTheDocument();
+    expect(priceOf(packageCard('Branding packages', name))).toBe(price);
   });
 
   it('shows the ad results: CTR 4.21% against 2.11%, interactions up 328% from 0.88 to 3.77, ROAS 39.6', async () => {

@@ -1,10 +1,8 @@
 import { paths, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
-import { ProjectCard } from '../components/project-card';
+import { ProjectGrid } from '../components/project-card';
 import { Section } from '../components/section';
-import { caseStudies, caseStudyOrder } from '../content/case-studies';
-import ui from '../components/ui.module.css';
 
 export interface PortfolioPageProps {
   /** Shown when the visitor followed a link to a project we do not publish (/projects/...). */
@@ -38,13 +36,7 @@ export default function PortfolioPage({ notFound = false }: PortfolioPageProps) 
       />
 
       <Section heading="Case studies">
-        <ul className={ui.grid3} role="list">
-          {caseStudyOrder.map((slug) => (
-            <li key={slug}>
-              <ProjectCard study={caseStudies[slug]} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid />
       </Section>
 
       <CtaBand

@@ -74,20 +74,22 @@ export default function StrategyConsultingPage() {
               chains, and how it should look and sound. That positioning shaped a new brand
               identity, then the website, ads and local SEO that followed.
             </p>
-            {hem.outcomeStats && (
-              <StatList stats={hem.outcomeStats} label={`${hem.title} results`} />
-            )}
-            <p className={ui.actions}>
-              <Link to={paths.hemAutomotive} className={ui.buttonSecondary}>
-                Read the full case study
-              </Link>
-            </p>
           </div>
           <Illustration
             name={hem.heroImage}
             label="The HEM Automotive shop with its new sign and five-star rating"
             width={440}
           />
+        </div>
+        {hem.outcomeStats && (
+          <div className={ui.stack}>
+            <StatList stats={hem.outcomeStats} label={`${hem.title} results`} />
+          </div>
+        )}
+        <div className={ui.actions}>
+          <Link to={paths.hemAutomotive} className={ui.buttonSecondary}>
+            Read the full case study
+          </Link>
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { blogPostPath, paths } from 'shared-state';
-import { hrefOf, packageCard, renderRoute } from '../test-helpers';
+import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
 
 describe('web development page', () => {
   it('shows the three web development prices of spec section 9 with their inclusions', async () => {
@@ -20,7 +20,7 @@ describe('web development page', () => {
       expect(within(ecomm).getByText(item)).toBeInTheDocument();
     }
     const custom = packageCard('Web development prices', 'Custom Web Apps');
-    expect(within(custom).getByText('starting at $5,000')).toBeInTheDocument();
+    expect(priceOf(custom)).toBe('starting at $5,000');
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('web development page', () => {
   ])('shows the %s website package: %s, %s, %s', async (name, price, scope, maintenance) => {
     await renderRoute(paths.webDevelopment);
     const card = packageCard('Website packages', name);
-    expect(within(card).getByText(price)).toBeInTheDocument();
+    expect(priceOf(card)).toBe(price);
     expect(within(card).getByText(scope)).toBeInTheDocument();
     expect(within(card).getByText(maintenance)).toBeInTheDocument();
   });
@@ -92,7 +92,9 @@ describe('web development page', () => {
     async (route) => {
       const { heading } = await renderRoute(route);
       expect(heading).toHaveTextContent('Websites that turn searches into booked appointments');
-      await screen.findByText('$63/month over 24 months');
+      expect(priceOf(packageCard('Website packages', 'Professional'))).toBe(
+        '$63/month over 24 months',
+      );
     },
   );
 });
