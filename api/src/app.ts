@@ -1,5 +1,11 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
@@ -41,6 +47,27 @@ export interface AppOptions {
   mailer?: Mailer | undefined;
 }
 
+/**
+ * The request log: one line per request, when it is answered, holding what Fastify's two
+ * lines ("incoming request", "request completed") held: the request's method, redacted URL
+ * and address, the status and the time taken. Half the log work of a cached read, which was
+ * a good part of its CPU time (issue 16). Fastify's other log lines are unchanged.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Options for the Fastify instance: logging without secrets, strict validation, proxy trust. */
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
@@ -69,6 +96,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
         }),
       },
     },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     // Deliberate timeouts (Fastify's defaults are 0, never): a client that trickles its headers
     // or body is cut, so slow connections cannot pile up (see also connection-limits.ts).
