@@ -303,12 +303,7 @@ try {
         );
         staticBytes = await captureBytes(base, Object.values(staticRequests).flat());
       }
-      await measure(
-        kind === 'pg' ? 'api on PostgreSQL' : 'api on PGlite',
-        base,
-        requestsFor,
-        pid,
-      );
+      await measure(kind === 'pg' ? 'api on PostgreSQL' : 'api on PGlite', base, requestsFor, pid);
     } finally {
       await stop();
     }

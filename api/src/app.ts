@@ -23,7 +23,6 @@ import servicesPlugin from './plugins/app/services';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import mediaFilesPlugin from './plugins/external/media-files';
-import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
@@ -148,7 +147,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(helmetPlugin);
   await fastify.register(corsPlugin);
-  await fastify.register(multipartPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, { database: options.database });

@@ -4,6 +4,7 @@
 // request with what Fastify's two lines held; public reads skip the session lookup while the
 // routes that need a user still check it.
 import { securityHeaders } from '../../../src/plugins/external/helmet';
+import { multipart } from '../../multipart';
 import {
   TENANT,
   adminToken,
@@ -179,5 +180,17 @@ describe('the caller check on each request', () => {
     expect(drafts.statusCode).toBe(403);
     await call(t.app, 'POST', `/api/v1/users/${TENANT}/logout`, { token: user.token });
     expect((await call(t.app, 'GET', profile, { token: user.token })).statusCode).toBe(401);
+  });
+});
+
+describe('forms', () => {
+  it('are parsed only by the routes that take them: elsewhere a form is a 415 with a message', async () => {
+    const form = multipart({ username: 'formuser', password: 'A-long-password-1' });
+    const res = await call(t.app, 'POST', `/api/v1/users/${TENANT}/register`, {
+      headers: form.headers,
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported.' });
   });
 });
