@@ -140,9 +140,13 @@ function client(base) {
 async function verificationLink(outbox, to) {
   for (let i = 0; i < 300; i += 1) {
     const mail = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')))
+      ? fs.readdirSync(outbox).map((file) => {
+          try {
+            return JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          } catch {
+            return { to: '' }; // still being written: read again next time
+          }
+        })
       : [];
     const link = mail.find((message) => message.to.includes(to))?.links?.[0];
     if (link) return link;
