@@ -1,5 +1,11 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
@@ -17,7 +23,6 @@ import servicesPlugin from './plugins/app/services';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import mediaFilesPlugin from './plugins/external/media-files';
-import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
@@ -39,6 +44,27 @@ export interface AppOptions {
   database?: Database | undefined;
   /** A mailer to use instead of SMTP or the outbox. */
   mailer?: Mailer | undefined;
+}
+
+/**
+ * The request log: one line per request, when it is answered, holding what Fastify's two
+ * lines ("incoming request", "request completed") held: the request's method, redacted URL
+ * and address, the status and the time taken. Half the log work of a cached read, which was
+ * a good part of its CPU time (issue 16). Fastify's other log lines are unchanged.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Options for the Fastify instance: logging without secrets, strict validation, proxy trust. */
@@ -69,6 +95,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
         }),
       },
     },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     // Deliberate timeouts (Fastify's defaults are 0, never): a client that trickles its headers
     // or body is cut, so slow connections cannot pile up (see also connection-limits.ts).
@@ -120,7 +147,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(helmetPlugin);
   await fastify.register(corsPlugin);
-  await fastify.register(multipartPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, { database: options.database });

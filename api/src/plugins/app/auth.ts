@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../types';
+import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -34,25 +34,12 @@ export default fp(
     app.decorateRequest('tenant', null as never);
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request) => {
-      const params = (request.params ?? {}) as Record<string, string | undefined>;
-      const pathTenant = params.tenant ?? params.tenantId;
-      const level = request.routeOptions.config.auth ?? 'public';
-      if (pathTenant === undefined) return;
-
-      const header = request.headers['x-tenant-id'];
-      if (typeof header !== 'string' || header.trim() === '') {
-        throw badRequest('The x-tenant-id header is required.');
-      }
-      const tenant = app.tenantsRepository.find(pathTenant);
-      if (!tenant) throw notFound('Unknown tenant.');
-      if (header.trim() !== pathTenant)
-        throw forbidden('The x-tenant-id header does not match the tenant in the path.');
-      request.tenant = tenant;
-
-      if (level === 'public') return;
+    /** The bearer token against the route's level (after the tenant check passed). */
+    async function authenticate(request: FastifyRequest, level: 'optional' | 'user' | 'admin') {
       const token = bearerToken(request);
-      const user = token ? await app.sessionsRepository.authenticate(tenant.id, token) : undefined;
+      const user = token
+        ? await app.sessionsRepository.authenticate(request.tenant.id, token)
+        : undefined;
       if (level === 'optional') {
         // A stale token on a public page is ignored rather than refused.
         request.user = user ?? null;
@@ -63,6 +50,32 @@ export default fp(
       request.user = user;
       if (level === 'admin' && user.role !== 'SuperAdmin')
         throw forbidden('Only a SuperAdmin can do this.');
+    }
+
+    /** The tenant of the path, or the error that refuses the request. */
+    function tenantOf(request: FastifyRequest, pathTenant: string): Tenant | Error {
+      const header = request.headers['x-tenant-id'];
+      if (typeof header !== 'string' || header.trim() === '')
+        return badRequest('The x-tenant-id header is required.');
+      const tenant = app.tenantsRepository.find(pathTenant);
+      if (!tenant) return notFound('Unknown tenant.');
+      if (header.trim() !== pathTenant)
+        return forbidden('The x-tenant-id header does not match the tenant in the path.');
+      return tenant;
+    }
+
+    // A callback hook: public routes (every published read) pass without a promise; only a
+    // route that needs the caller waits for the session lookup.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const params = (request.params ?? {}) as Record<string, string | undefined>;
+      const pathTenant = params.tenant ?? params.tenantId;
+      if (pathTenant === undefined) return done();
+      const tenant = tenantOf(request, pathTenant);
+      if (tenant instanceof Error) return done(tenant);
+      request.tenant = tenant;
+      const level = request.routeOptions.config.auth ?? 'public';
+      if (level === 'public') return done();
+      authenticate(request, level).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['tenants-repository', 'sessions-repository'] },

@@ -97,13 +97,17 @@ export default fp(
     );
 
     // PostgreSQL cannot store U+0000 in text; refuse it up front, wherever it comes in.
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: it runs on every request and never waits.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-        throw Object.assign(
-          new Error('The request contains a NUL character, which is not allowed.'),
-          { statusCode: 400 },
+        done(
+          Object.assign(new Error('The request contains a NUL character, which is not allowed.'), {
+            statusCode: 400,
+          }),
         );
+        return;
       }
+      done();
     });
 
     app.setNotFoundHandler((request, reply) => {

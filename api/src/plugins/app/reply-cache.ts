@@ -53,10 +53,22 @@ export class ReplyCache {
     });
   }
 
-  /** The reply under `key` for the tenant; `render` makes it on a miss (undefined: not cacheable). */
-  get(tenantId: string, key: string, render: Render): Promise<CachedReply | undefined> {
-    const generation = `${this.epoch}.${this.generations.get(tenantId) ?? 0}`;
-    return this.cache.fetch(`${tenantId}\u0000${generation}\u0000${key}`, { context: render });
+  private fullKey(tenantId: string, key: string): string {
+    return `${tenantId}\u0000${this.epoch}.${this.generations.get(tenantId) ?? 0}\u0000${key}`;
+  }
+
+  /**
+   * The reply under `key` for the tenant; `render` makes it on a miss (undefined: not
+   * cacheable). A fresh entry comes back as is, without a promise: the hot path of every
+   * published read; only a miss waits.
+   */
+  get(
+    tenantId: string,
+    key: string,
+    render: Render,
+  ): CachedReply | Promise<CachedReply | undefined> {
+    const fullKey = this.fullKey(tenantId, key);
+    return this.cache.get(fullKey) ?? this.cache.fetch(fullKey, { context: render });
   }
 
   /** After any change to the tenant's posts or comments. */

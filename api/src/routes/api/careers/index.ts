@@ -6,6 +6,7 @@ import { limit } from '../../../lib/rate-limits';
 import { checkResume } from '../../../lib/resume-check';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
+import multipartPlugin from '../../../plugins/external/multipart';
 import {
   AuthHeaders,
   MessageReply,
@@ -70,6 +71,9 @@ const ApplicationView = Type.Object({
 /** Job applications with a résumé (a PDF, DOC or DOCX that opens as one); stored and mailed to the agency. */
 const careers: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
+  // Only the two routes that read forms parse them: @fastify/multipart adds two hooks to
+  // every request in its scope, which the published reads should not pay for (issue 16).
+  await app.register(multipartPlugin);
 
   app.post(
     '/:tenantId/applications',

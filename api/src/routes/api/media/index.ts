@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
+import multipartPlugin from '../../../plugins/external/multipart';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 
 const UNSUPPORTED =
@@ -12,6 +13,9 @@ const UNSUPPORTED =
 /** Editor uploads: images and videos recognized by their content, stored under a new name. */
 const media: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
+  // Only the two routes that read forms parse them: @fastify/multipart adds two hooks to
+  // every request in its scope, which the published reads should not pay for (issue 16).
+  await app.register(multipartPlugin);
 
   app.post(
     '/:tenantId/upload',
