@@ -94,6 +94,24 @@ describe('blog post page', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('shows a post opened from the list at once, while its own request is on its way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', POST, () => held.then(() => ({ body: post })));
+    const { user } = renderPost({ route: '/tech&tranquility' });
+    const featured = await screen.findByRole('list', { name: 'Featured articles' });
+    await user.click(await within(featured).findByRole('link', { name: 'What Is SEO?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading post...')).not.toBeInTheDocument();
+    expect(api.calls('GET', POST)).toHaveLength(1);
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Search starts here' }),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch the post.' when the post cannot be loaded, and Try again refetches", async () => {
     api.once('GET', POST, { status: 500, body: { message: 'boom' } });
     const { user } = renderPost();

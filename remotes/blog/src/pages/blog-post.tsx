@@ -7,8 +7,9 @@ import {
   useDocumentMeta,
   type DocumentMeta,
   type Post,
+  useAppSelector,
 } from 'shared-state';
-import { useBlogGetPostQuery } from '../api';
+import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
@@ -60,7 +61,11 @@ export default function BlogPostPage() {
   const { postId = '' } = useParams();
   // currentData, not data: after following a suggestion, the previous post must not show
   // under the new URL while the new one loads.
-  const { currentData: post, error, isFetching, refetch } = useBlogGetPostQuery(postId);
+  const { currentData: fetched, error, isFetching, refetch } = useBlogGetPostQuery(postId);
+  // Opened from the list or a suggestion, the post is already in the list's cache: it shows
+  // at once (nothing to wait for, nothing to move) while its own request confirms it.
+  const listed = useAppSelector((state) => selectListedPost(state, postId));
+  const post = fetched ?? (isFetching ? listed : undefined);
   const notFound = !post && !isFetching && errorStatus(error) === 404;
 
   useDocumentMeta(
