@@ -213,17 +213,34 @@ const viewports = [
   { width: 390, height: 844 },
 ];
 
-/** Sums the page's layout shifts (not those right after an input) from its first paint on. */
+/** Sums the page's layout shifts (not those right after an input) from its first paint on,
+ * and keeps what moved, for the failure message. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __moved: string[] };
     w.__cls = 0;
+    w.__moved = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node =
+            source.node instanceof Element
+              ? `${source.node.tagName} ${source.node.className}`
+              : 'text';
+          w.__moved.push(
+            `${entry.value.toFixed(3)} ${node} y ${source.previousRect.y}->${source.currentRect.y}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -232,7 +249,12 @@ async function watchLayoutShifts(page: Page) {
 async function layoutShift(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { cls, moved } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __moved: string[] };
+    return { cls: w.__cls, moved: w.__moved };
+  });
+  if (cls > 0.05) console.log(`layout shifts on ${page.url()}:\n${moved.join('\n')}`);
+  return cls;
 }
 
 /** Follows a link in the page by script (no user input, so every shift after it counts). */
