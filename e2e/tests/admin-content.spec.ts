@@ -28,7 +28,7 @@ async function visitorPage(browser: Browser): Promise<Page> {
 /** The blog list as a visitor sees it, loaded fresh. */
 async function openBlogList(page: Page) {
   await page.goto('/tech&tranquility');
-  const articles = page.getByRole('list', { name: 'Articles', exact: true });
+  const articles = page.getByRole('main');
   await expect(articles.getByRole('heading').first()).toBeVisible();
   return articles;
 }
@@ -36,7 +36,7 @@ async function openBlogList(page: Page) {
 /** Opens the list until `title` is (or is no longer) on it: the server may send a page it
  * rendered a few seconds ago (its per-URL page cache), which the browser then refreshes. */
 async function openBlogListUntil(page: Page, title: string, count: 0 | 1) {
-  let articles = page.getByRole('list', { name: 'Articles', exact: true });
+  let articles = page.getByRole('main');
   await expect(async () => {
     articles = await openBlogList(page);
     await expect(articles.getByRole('heading', { name: title })).toHaveCount(count, {

@@ -1,7 +1,11 @@
 // The blog remote on the composed site against the real api: votes and comments persist, stored
-// HTML cannot run script, old links lead to the canonical pages, the list refreshes on a visit.
+// HTML cannot run script, old links lead to the canonical pages, the list refreshes on a visit;
+// its pages do not move while they load, their card grids hold their rows, and axe finds nothing.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
+import { publicRoutes } from '../support/routes';
+import { layoutShift as measuredLayoutShift, trackLayoutShifts } from '../support/layout';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -118,10 +122,10 @@ test.describe('blog', () => {
     // fetches it (through the route above) and sanitizes it.
     await page.goto('/tech&tranquility');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The newest post leads the featured articles (the grid below does not repeat it).
     await page
-      .getByRole('list', { name: 'Articles', exact: true })
+      .getByRole('list', { name: 'Featured articles' })
       .getByRole('link', { name: post.title })
-      .first()
       .click();
     await expect(page.getByText('Raw payload served.')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -186,7 +190,7 @@ test.describe('blog', () => {
     page,
   }) => {
     await page.goto('/tech&tranquility');
-    await expect(page.getByRole('list', { name: 'Articles', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Featured articles' })).toBeVisible();
     const title = `Published meanwhile ${unique()}`;
     const post = await createPost(adminToken, {
       title,
@@ -199,9 +203,135 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/about$/);
     await nav.getByRole('link', { name: 'Tech & Tranquility' }).click();
     await expect(
-      page
-        .getByRole('list', { name: 'Articles', exact: true })
-        .getByRole('heading', { name: title }),
+      page.getByRole('list', { name: 'Featured articles' }).getByRole('heading', { name: title }),
     ).toBeVisible();
   });
+});
+
+const [listPath, postPath] = publicRoutes.blog;
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The page's layout shift so far, once its loads have settled (what moved is printed when
+ * it is over the limit). */
+async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const { cls, shifts } = await measuredLayoutShift(page);
+  if (cls > 0.05) console.log(`layout shifts on ${page.url()}:\n${shifts.join('\n')}`);
+  return cls;
+}
+
+/** Follows a link in the page by script (no user input, so every shift after it counts). */
+async function follow(page: Page, href: string) {
+  await page
+    .locator(`a[href="${href}"]`)
+    .first()
+    .evaluate((link) => (link as HTMLAnchorElement).click());
+  await page.waitForURL((url) => decodeURIComponent(url.pathname) === href);
+}
+
+test.describe('blog layout', () => {
+  for (const viewport of viewports) {
+    test(`at ${viewport.width}px the list and a post do not move while they load (CLS <= 0.05)`, async ({
+      browser,
+    }) => {
+      const shifts: Record<string, number> = {};
+      // Cold: a fresh browser profile (empty cache) opens each page.
+      for (const path of [listPath, postPath]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await trackLayoutShifts(page);
+        await page.goto(path);
+        shifts[`cold ${path}`] = await layoutShift(page);
+        await context.close();
+      }
+      // In the browser, on a slow api (800 ms a reply): the page draws before its data arrives.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await trackLayoutShifts(page);
+      await page.goto('/about');
+      await page.waitForLoadState('networkidle');
+      await page.route('**/api/v1/posts/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue().catch(() => undefined);
+      });
+      await follow(page, listPath);
+      await expect(
+        page.getByRole('list', { name: 'Featured articles' }).getByRole('article'),
+      ).toHaveCount(3);
+      const onList = await layoutShift(page);
+      shifts[`in-app ${listPath}`] = onList;
+      await follow(page, postPath);
+      await expect(page.getByRole('heading', { level: 1, name: 'What Is SEO?' })).toBeVisible();
+      shifts[`in-app ${postPath}`] = (await layoutShift(page)) - onList;
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+      for (const [name, value] of Object.entries(shifts)) {
+        expect(value, `CLS of ${name} at ${viewport.width}px`).toBeLessThanOrEqual(0.05);
+      }
+    });
+
+    test(`at ${viewport.width}px card headings in a row line up and nothing overflows`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [listPath, postPath]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const misaligned = await page.evaluate(() => {
+          const problems: string[] = [];
+          for (const list of document.querySelectorAll('main ul[aria-label]')) {
+            const rows = new Map<number, number[]>();
+            for (const item of list.children) {
+              const heading = item.querySelector('h2, h3');
+              if (!heading) continue;
+              const top = Math.round(item.getBoundingClientRect().top);
+              const row = [...rows.keys()].find((key) => Math.abs(key - top) <= 2) ?? top;
+              rows.set(row, [...(rows.get(row) ?? []), heading.getBoundingClientRect().top]);
+            }
+            for (const tops of rows.values()) {
+              if (Math.max(...tops) - Math.min(...tops) > 2) {
+                problems.push(
+                  `${list.getAttribute('aria-label')}: heading tops ${tops.join(', ')}`,
+                );
+              }
+            }
+          }
+          return problems;
+        });
+        expect(misaligned, path).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `horizontal overflow of ${path}`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`at ${viewport.width}px in the ${theme} theme the list and a post have no axe violations`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const failures: string[] = [];
+        for (const path of [listPath, postPath]) {
+          await page.goto(path);
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+          await page.waitForLoadState('networkidle');
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          for (const violation of results.violations) {
+            failures.push(
+              `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  }
 });

@@ -19,13 +19,6 @@ const MAX_CLS = 0.05;
 
 const routes = [...publicRoutes.marketing, ...publicRoutes.blog, ...publicRoutes.account];
 
-/** Routes whose layout another change owns, with why they are skipped until it lands. */
-const pending: Record<string, string> = {
-  '/tech&tranquility/what-is-seo@1280':
-    "issue 15 part B (remotes/blog): 'You Might Also Like' squeezes three cards into the text column and their titles do not line up",
-  '/tech&tranquility@1280':
-    'issue 15 part B (remotes/blog): article cards line up their titles only when the posts happen to have the same tags',
-};
 
 function fileName(route: string, width: number, theme: string): string {
   const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
@@ -38,8 +31,6 @@ for (const viewport of widths) {
 
     for (const route of routes) {
       test(`${route} holds its grid and does not shift`, async ({ page }) => {
-        const fixme = pending[`${route}@${viewport.width}`];
-        test.fixme(Boolean(fixme), fixme);
         await trackLayoutShifts(page);
         await page.goto(route);
         await settle(page);

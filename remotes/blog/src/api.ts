@@ -220,6 +220,15 @@ export function loadedPosts(pages: Page<Post>[] | undefined): Post[] {
   return publishedFirst((pages ?? []).flatMap((page) => page.items));
 }
 
+/** A post of the list already loaded (the unfiltered list, by slug or id), if any: a post
+ * opened from the list or a suggestion can show at once while its own request runs. */
+export function selectListedPost(state: RootState, postId: string): Post | undefined {
+  const pages = blogApi.endpoints.blogGetPosts.select(undefined)(state).data?.pages;
+  return pages
+    ?.flatMap((page) => page.items)
+    .find((post) => post.slug === postId || post._id === postId);
+}
+
 export const {
   useBlogGetPostsInfiniteQuery,
   useBlogGetPostQuery,

@@ -141,6 +141,8 @@ function CommentForm({ postId }: { postId: string }) {
         onChange={(event) => {
           setContent(event.target.value);
           setPosted(false);
+          // The empty-comment message no longer applies once something is typed.
+          if (error === EMPTY_COMMENT) setError(null);
         }}
         disabled={isLoading}
         aria-invalid={error ? true : undefined}
@@ -155,9 +157,11 @@ function CommentForm({ postId }: { postId: string }) {
         <button type="submit" className={styles.primary} disabled={isLoading || !hydrated}>
           {isLoading ? 'Posting...' : 'Post comment'}
         </button>
-        <p role="status" className={styles.success}>
-          {posted ? COMMENT_POSTED : ''}
-        </p>
+        {posted && (
+          <p role="status" className={styles.success}>
+            {COMMENT_POSTED}
+          </p>
+        )}
       </div>
     </form>
   );

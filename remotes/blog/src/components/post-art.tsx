@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import type { Post } from 'shared-state';
+import { coverArt, type CoverArt } from '../lib/cover-art';
 import styles from './post-art.module.css';
 
 /** Line icons (24-unit grid) for the filter's tags, drawn by us. */
@@ -68,45 +70,101 @@ const fallbackIcon = (
   <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.6-.6-.6-2.6z" />
 );
 
-function hash(text: string): number {
-  let value = 0;
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) >>> 0;
-  return value;
+const W = 320;
+const H = 180;
+
+/** One tile of each background pattern, repeated over the cover by an SVG <pattern>. */
+function PatternTile({ pattern }: { pattern: CoverArt['pattern'] }) {
+  switch (pattern) {
+    case 'dots':
+      return <circle cx="7" cy="7" r="1.6" className={styles.fillLine} />;
+    case 'stripes':
+      return <line x1="0" y1="7" x2="14" y2="7" className={styles.strokeLine} />;
+    case 'rings':
+      return <circle cx="14" cy="14" r="9" className={styles.strokeLine} />;
+    case 'waves':
+      return <path d="M0 10 q7 -8 14 0 t14 0" className={styles.strokeLine} />;
+    case 'grid':
+      return <rect x="2" y="2" width="16" height="16" rx="3" className={styles.strokeLine} />;
+    case 'chevrons':
+      return <polyline points="0 14 9 5 18 14" className={styles.strokeLine} />;
+  }
 }
 
-/** A decorative cover for a post, drawn from its first tag and varied by its id, so cards
- * look distinct without hotlinked photos. */
-export function PostArt({ seed, tag, className }: { seed: string; tag: string | undefined; className?: string }) {
-  const glowId = useId();
-  const value = hash(seed);
-  const shift = value % 90;
-  const icon = (tag && icons[tag]) ?? fallbackIcon;
+const tileSize: Record<CoverArt['pattern'], number> = {
+  dots: 14,
+  stripes: 14,
+  rings: 28,
+  waves: 28,
+  grid: 20,
+  chevrons: 18,
+};
+
+/** A post's cover, generated from the post itself (lib/cover-art.ts): a tone picked by its
+ * first tag, a background pattern and glow picked by a hash of its slug, its title's words as
+ * an abstract headline, and its tag's icon. Drawn in the site's colour tokens, so it follows
+ * the theme; no image is fetched. Decorative: the card's heading names the post. */
+export function PostArt({
+  post,
+  className,
+}: {
+  post: Pick<Post, '_id' | 'slug' | 'title' | 'tags'>;
+  className?: string;
+}) {
+  const id = useId();
+  const art = coverArt(post);
+  const icon = (art.tag && icons[art.tag]) ?? fallbackIcon;
+  const tile = tileSize[art.pattern];
+  const glowX = Math.round(art.glow.x * W);
+  const glowY = Math.round(art.glow.y * H);
   return (
     <svg
-      className={`${styles.art} ${className ?? ''}`}
-      viewBox="0 0 320 180"
-      width="320"
-      height="180"
+      className={`${styles.art} ${styles[art.tone]} ${className ?? ''}`}
+      viewBox={`0 0 ${W} ${H}`}
+      width={W}
+      height={H}
       aria-hidden="true"
       focusable="false"
       preserveAspectRatio="xMidYMid slice"
+      data-tone={art.tone}
+      data-pattern={art.pattern}
     >
       <defs>
-        <radialGradient id={glowId}>
+        <radialGradient id={`${id}-glow`}>
           <stop offset="0" className={styles.glowCore} />
           <stop offset="1" className={styles.glowEdge} />
         </radialGradient>
+        <pattern
+          id={`${id}-pattern`}
+          width={tile}
+          height={tile}
+          patternUnits="userSpaceOnUse"
+          patternTransform={`rotate(${art.angle})`}
+        >
+          <PatternTile pattern={art.pattern} />
+        </pattern>
       </defs>
-      <rect width="320" height="180" className={styles.base} />
-      <circle cx={250 - shift} cy={-20 + (value % 60)} r="150" fill={`url(#${glowId})`} />
-      <circle cx={40 + shift} cy="200" r="90" className={styles.ring} />
-      <g className={styles.dots}>
-        {Array.from({ length: 5 }, (_, row) =>
-          Array.from({ length: 8 }, (_, col) => <circle key={`${row}-${col}`} cx={24 + col * 14} cy={24 + row * 14} r="1.6" />),
-        )}
+      <rect width={W} height={H} className={styles.base} />
+      <circle cx={glowX} cy={glowY} r="190" fill={`url(#${id}-glow)`} />
+      <rect width={W} height={H} fill={`url(#${id}-pattern)`} className={styles.pattern} />
+      <g className={styles.headline}>
+        {art.bars.map((width, index) => (
+          <rect
+            key={index}
+            x="24"
+            y={H - 28 - (art.bars.length - 1 - index) * 13}
+            width={Math.round(width * 150)}
+            height="7"
+            rx="3.5"
+            className={index === 0 ? styles.barLead : styles.bar}
+          />
+        ))}
       </g>
-      <g transform="translate(196 66) scale(3.2)" className={styles.icon}>
-        {icon}
+      <g transform="translate(222 28)">
+        <circle cx="40" cy="40" r="38" className={styles.badge} />
+        <g transform="translate(16 16) scale(2)" className={styles.icon}>
+          {icon}
+        </g>
       </g>
     </svg>
   );

@@ -1,15 +1,7 @@
 import { useId } from 'react';
+import { initialsOf } from 'shared-state';
 import { team, teamIntro } from '../content/team';
 import styles from './team-section.module.css';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** An avatar drawn from the member's initials: our own artwork, no stock photos. The name
  * sits beside it, so the image itself is decorative. */
@@ -19,7 +11,7 @@ function Avatar({ name }: { name: string }) {
       <circle cx="32" cy="32" r="32" className={styles.avatarBg} />
       <circle cx="32" cy="32" r="28.5" className={styles.avatarRing} />
       <text x="32" y="33" textAnchor="middle" dominantBaseline="central" className={styles.avatarText}>
-        {initials(name)}
+        {initialsOf(name)}
       </text>
     </svg>
   );

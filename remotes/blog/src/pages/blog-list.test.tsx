@@ -10,6 +10,20 @@ function renderList(route = '/tech&tranquility') {
   return renderWithProviders(null, { routes, route });
 }
 
+/** Waits until the posts have taken the place of the loading placeholders. */
+async function postsShown() {
+  await screen.findByRole('list', { name: 'Featured articles' });
+  await waitFor(() => expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryAllByTestId('post-card-skeleton')).toHaveLength(0));
+}
+
+function featuredTitles(): string[] {
+  const featured = screen.getByRole('list', { name: 'Featured articles' });
+  return within(featured)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
 function gridTitles(): string[] {
   const grid = screen.getByRole('list', { name: 'Articles' });
   return within(grid)
@@ -24,44 +38,93 @@ describe('blog list page', () => {
   });
   afterEach(() => api.restore());
 
-  it('asks for the published posts with the tenant header, showing the loading message meanwhile', async () => {
+  it('asks for the published posts with the tenant header, holding their places with the loading message meanwhile', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     api.on('GET', LIST, () => held.then(() => ({ body: listFixture })));
     renderList();
-    expect(await screen.findByText('Loading blog posts...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading blog posts...')).toHaveAttribute('role', 'status');
+    // Cards of the final size stand where the posts will be: the three featured and a row.
+    expect(
+      within(screen.getByRole('list', { name: 'Featured articles' })).getAllByTestId(
+        'post-card-skeleton',
+      ),
+    ).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Articles' })).getAllByTestId('post-card-skeleton'),
+    ).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toBeInTheDocument();
     release();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeInTheDocument();
-    await screen.findByRole('list', { name: 'Articles' });
-    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tech & Tranquility' }),
+    ).toBeInTheDocument();
+    await postsShown();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
     const [call] = api.calls('GET', LIST);
     expect(call?.path).toBe('/posts/revline');
     expect(call?.url.searchParams.get('status')).toBe('Published');
     expect(call?.headers.get('x-tenant-id')).toBe('revline');
     expect(document.title).toBe('Tech & Tranquility | Revline Digital');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/auto repair shops/);
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/auto repair shops/);
   });
 
-  it('features the first three posts and lists every post in the grid, published before unpublished', async () => {
+  it('features the first three posts and lists the others below without repeating them, published before unpublished', async () => {
     const draft = makePost({ _id: 'z', title: 'Unpublished draft', publishStatus: 'Draft' });
     api.on('GET', LIST, { body: [draft, ...listFixture] });
     renderList();
-    const featured = await screen.findByRole('list', { name: 'Featured articles' });
-    expect(within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    await postsShown();
+    expect(featuredTitles()).toEqual([
       'What Is SEO?',
       'Google Business Profile Checklist',
       'Turning Reviews Into Booked Bays',
     ]);
-    expect(gridTitles()).toEqual([...listFixture.map((post) => post.title), 'Unpublished draft']);
-    expect(within(featured).getByRole('link', { name: 'What Is SEO?' })).toHaveAttribute('href', '/tech&tranquility/what-is-seo');
+    expect(screen.getByRole('heading', { level: 2, name: 'More articles' })).toBeInTheDocument();
+    expect(gridTitles()).toEqual([
+      ...listFixture.slice(3).map((post) => post.title),
+      'Unpublished draft',
+    ]);
+    // Each post once on the page.
+    expect(screen.getAllByRole('link', { name: 'What Is SEO?' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'What Is SEO?' })).toHaveAttribute(
+      'href',
+      '/tech&tranquility/what-is-seo',
+    );
+    expect(screen.getByText('Showing all 6 articles')).toBeInTheDocument();
+  });
+
+  it('searches and filters by tag over every loaded post, the featured ones included', async () => {
+    api.on('GET', LIST, { body: listFixture });
+    const { user } = renderList();
+    await postsShown();
+    const tags = screen.getByRole('group', { name: 'Filter by tag' });
+    await user.click(within(tags).getByRole('button', { name: 'Marketing' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Matching articles' }),
+    ).toBeInTheDocument();
+    expect(gridTitles()).toEqual(['What Is SEO?', 'Google Business Profile Checklist']);
+    // The featured posts stay above as they were.
+    expect(featuredTitles()).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'checklist');
+    expect(gridTitles()).toEqual(['Google Business Profile Checklist']);
+    expect(await screen.findByText('Showing 1 matching article')).toBeInTheDocument();
+    await user.click(within(tags).getByRole('button', { name: 'All' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    expect(gridTitles()).toEqual(listFixture.slice(3).map((post) => post.title));
   });
 
   it("shows 'No Excerpt Available' for a post without an excerpt", async () => {
     api.on('GET', LIST, { body: listFixture });
     renderList();
-    const card = (await screen.findAllByRole('heading', { name: 'APIs for Your Shop System' }))[0]!.closest('article')!;
+    const card = (
+      await screen.findAllByRole('heading', { name: 'APIs for Your Shop System' })
+    )[0]!.closest('article')!;
     expect(within(card).getByText('No Excerpt Available')).toBeInTheDocument();
-    expect(within(card).getByText('March 3, 2026')).toHaveAttribute('datetime', '2026-03-03T10:00:00.000Z');
+    expect(within(card).getByText('March 3, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-03T10:00:00.000Z',
+    );
   });
 
   it.each([
@@ -76,24 +139,36 @@ describe('blog list page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch blog posts.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
+    await waitFor(() => expect(featuredTitles()).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('combines the search text with a tag, keeps both in the URL, and All clears the tag', async () => {
     api.on('GET', LIST, { body: listFixture });
     const { user, router } = renderList();
-    await screen.findByRole('list', { name: 'Articles' });
+    await postsShown();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'SEO');
     // At once on the loaded posts, then the server's search of every post.
     expect(gridTitles()).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
-    expect(await screen.findByText('Showing 2 matching articles')).toHaveAttribute('role', 'status');
-    expect(api.calls('GET', LIST).some((call) => call.url.searchParams.get('q') === 'SEO')).toBe(true);
+    expect(await screen.findByText('Showing 2 matching articles')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(api.calls('GET', LIST).some((call) => call.url.searchParams.get('q') === 'SEO')).toBe(
+      true,
+    );
 
     const tags = screen.getByRole('group', { name: 'Filter by tag' });
     await user.click(within(tags).getByRole('button', { name: 'Strategy' }));
-    expect(within(tags).getByRole('button', { name: 'Strategy' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(tags).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tags).getByRole('button', { name: 'Strategy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(tags).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(gridTitles()).toEqual(['Turning Reviews Into Booked Bays']);
     expect(router.state.location.pathname).toBe('/tech&tranquility');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('SEO');
@@ -112,9 +187,12 @@ describe('blog list page', () => {
   it('restores the filter from the URL query (a shared or reloaded link)', async () => {
     api.on('GET', LIST, { body: listFixture });
     renderList('/tech&tranquility?q=websites&tag=Development');
-    await screen.findByRole('list', { name: 'Articles' });
+    await postsShown();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('websites');
-    expect(screen.getByRole('button', { name: 'Development' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Development' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(gridTitles()).toEqual(['Dealership Websites After Hours']);
   });
 
@@ -124,24 +202,30 @@ describe('blog list page', () => {
     expect(await screen.findByText(/No articles match your search/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(router.state.location.search).toBe('');
-    expect(gridTitles()).toHaveLength(5);
+    expect(gridTitles()).toHaveLength(2);
+    expect(featuredTitles()).toHaveLength(3);
   });
 
   it('refetches the list on the next visit, so a newly published post shows', async () => {
-    api.on('GET', LIST, { body: [makePost({ _id: 'new', title: 'Freshly published' }), ...listFixture] });
+    api.on('GET', LIST, {
+      body: [makePost({ _id: 'new', title: 'Freshly published' }), ...listFixture],
+    });
     api.once('GET', LIST, { body: listFixture });
     const { router } = renderList();
-    await screen.findByRole('list', { name: 'Articles' });
-    expect(gridTitles()).not.toContain('Freshly published');
+    await postsShown();
+    expect(featuredTitles()).not.toContain('Freshly published');
     await act(() => router.navigate('/elsewhere'));
     expect(screen.getByTestId('unmatched-route')).toBeInTheDocument();
     await act(() => router.navigate('/tech&tranquility'));
-    await waitFor(() => expect(gridTitles()).toContain('Freshly published'));
+    await waitFor(() => expect(featuredTitles()[0]).toBe('Freshly published'));
     expect(api.calls('GET', LIST)).toHaveLength(2);
   });
 
   describe('loading more', () => {
-    const older = [makePost({ _id: 'f', title: 'Older Post One' }), makePost({ _id: 'g', title: 'Older Post Two' })];
+    const older = [
+      makePost({ _id: 'f', title: 'Older Post One' }),
+      makePost({ _id: 'g', title: 'Older Post Two' }),
+    ];
 
     /** The first page with a next cursor, the second page after it. */
     function twoPages(second: Parameters<ApiMock['on']>[2] = { body: older }) {
@@ -157,13 +241,15 @@ describe('blog list page', () => {
     it('adds the next page with the keyboard and announces how many loaded', async () => {
       twoPages();
       const { user } = renderList();
-      await screen.findByRole('list', { name: 'Articles' });
+      await postsShown();
       expect(screen.getByText('Showing the newest 5 articles')).toBeInTheDocument();
       const button = screen.getByRole('button', { name: 'Load more articles' });
       button.focus();
       await user.keyboard('{Enter}');
-      expect(await screen.findByText('2 more articles loaded, 7 shown. That is all of them.')).toHaveAttribute('role', 'status');
-      expect(gridTitles()).toEqual([...listFixture, ...older].map((post) => post.title));
+      expect(
+        await screen.findByText('2 more articles loaded, 7 shown. That is all of them.'),
+      ).toHaveAttribute('role', 'status');
+      expect(gridTitles()).toEqual([...listFixture.slice(3), ...older].map((post) => post.title));
       expect(screen.queryByRole('button', { name: 'Load more articles' })).not.toBeInTheDocument();
       expect(screen.getByText('Showing all 7 articles')).toBeInTheDocument();
       const [first, second] = api.calls('GET', LIST);
@@ -180,49 +266,82 @@ describe('blog list page', () => {
       await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
       const busy = await screen.findByRole('button', { name: 'Loading more articles...' });
       expect(busy).toHaveAttribute('aria-busy', 'true');
+      // A row of cards of the final size holds the place of the page on its way.
+      expect(
+        within(screen.getByRole('list', { name: 'Articles' })).getAllByTestId('post-card-skeleton'),
+      ).toHaveLength(3);
       expect(busy).toHaveAttribute('aria-disabled', 'true');
       expect(busy).not.toBeDisabled();
       await user.click(busy); // ignored while loading
       release();
       expect(await screen.findByText(/2 more articles loaded/)).toBeInTheDocument();
-      expect(api.calls('GET', LIST).filter((call) => call.url.searchParams.get('cursor') === 'page-2')).toHaveLength(1);
+      expect(screen.queryAllByTestId('post-card-skeleton')).toHaveLength(0);
+      expect(
+        api.calls('GET', LIST).filter((call) => call.url.searchParams.get('cursor') === 'page-2'),
+      ).toHaveLength(1);
     });
 
     it('says when a page fails and retries it', async () => {
       let failures = 1;
-      twoPages(() => (failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: older }));
+      twoPages(() =>
+        failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: older },
+      );
       const { user } = renderList();
       await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more articles. Please try again.');
-      expect(gridTitles()).toHaveLength(5);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not load more articles. Please try again.',
+      );
+      expect(gridTitles()).toHaveLength(2);
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText(/2 more articles loaded, 7 shown/)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('finds posts that are not loaded yet through the server search, and pages its results', async () => {
-      const hidden = makePost({ _id: 'x', title: 'Brake Pads and Bookings', excerpt: 'Old but relevant.', tags: ['Business'] });
+      const hidden = makePost({
+        _id: 'x',
+        title: 'Brake Pads and Bookings',
+        excerpt: 'Old but relevant.',
+        tags: ['Business'],
+      });
       const hiddenToo = makePost({ _id: 'y', title: 'Brakes Again', tags: ['Business'] });
       api.on('GET', LIST, (request) => {
         const q = request.url.searchParams.get('q');
-        if (q === 'brake' && request.url.searchParams.get('cursor') === 'more') return { body: [hiddenToo] };
+        if (q === 'brake' && request.url.searchParams.get('cursor') === 'more')
+          return { body: [hiddenToo] };
         if (q === 'brake') return { body: [hidden], headers: { 'x-next-cursor': 'more' } };
         return { body: listFixture, headers: { 'x-next-cursor': 'page-2' } };
       });
       const { user } = renderList();
-      await screen.findByRole('list', { name: 'Articles' });
+      await postsShown();
       await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'brake');
-      expect(await screen.findByRole('heading', { level: 3, name: 'Brake Pads and Bookings' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 3, name: 'Brake Pads and Bookings' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('Showing the first 1 matching article')).toBeInTheDocument();
-      const search = api.calls('GET', LIST).find((call) => call.url.searchParams.get('q') === 'brake');
+      const search = api
+        .calls('GET', LIST)
+        .find((call) => call.url.searchParams.get('q') === 'brake');
       expect(search?.url.searchParams.get('status')).toBe('Published');
       await user.click(screen.getByRole('button', { name: 'Load more articles' }));
-      await waitFor(() => expect(gridTitles()).toEqual(['Brake Pads and Bookings', 'Brakes Again']));
+      await waitFor(() =>
+        expect(gridTitles()).toEqual(['Brake Pads and Bookings', 'Brakes Again']),
+      );
       // The tag goes to the server too.
-      await user.click(within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', { name: 'Business' }));
+      await user.click(
+        within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', {
+          name: 'Business',
+        }),
+      );
       await waitFor(() =>
         expect(
-          api.calls('GET', LIST).some((call) => call.url.searchParams.get('tag') === 'Business' && call.url.searchParams.get('q') === 'brake'),
+          api
+            .calls('GET', LIST)
+            .some(
+              (call) =>
+                call.url.searchParams.get('tag') === 'Business' &&
+                call.url.searchParams.get('q') === 'brake',
+            ),
         ).toBe(true),
       );
     });
@@ -232,10 +351,15 @@ describe('blog list page', () => {
     api.on('GET', LIST, { body: listFixture });
     api.on('POST', '/newsletters/:tenant/subscribe', { body: { message: 'ok' } });
     const { user } = renderList();
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'owner@shop.com');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email address' }),
+      'owner@shop.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(NEWSLETTER_THANKS)).toBeInTheDocument();
-    expect(api.calls('POST', '/newsletters/:tenant/subscribe')[0]?.body).toEqual({ email: 'owner@shop.com' });
+    expect(api.calls('POST', '/newsletters/:tenant/subscribe')[0]?.body).toEqual({
+      email: 'owner@shop.com',
+    });
   });
 
   it('introduces the team', async () => {

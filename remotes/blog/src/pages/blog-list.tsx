@@ -10,8 +10,8 @@ import {
 } from 'shared-state';
 import { useId } from 'react';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
-import { PostCard } from '../components/post-card';
 import { PostFilters } from '../components/post-filters';
+import { PostGrid } from '../components/post-grid';
 import { TeamSection } from '../components/team-section';
 import { useBlogFilters } from '../hooks/use-blog-filters';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -29,15 +29,28 @@ const listedAt = (post: Post) => Date.parse(post.publishedAt ?? post.createdAt) 
 /** The server's search results and the loaded pages together, each post once, newest first. */
 function mergePosts(found: Post[], loaded: Post[]): Post[] {
   const seen = new Set<string>();
-  const merged = [...found, ...loaded].filter((post) => !seen.has(post._id) && !!seen.add(post._id));
+  const merged = [...found, ...loaded].filter(
+    (post) => !seen.has(post._id) && !!seen.add(post._id),
+  );
   return loadedPosts([{ items: merged.sort((a, b) => listedAt(b) - listedAt(a)), next: null }]);
 }
 
-function countText(shown: number, filtering: boolean, hasMore: boolean, searching: boolean): string {
+/** Cards held in place while posts load: the featured three, and one row of the grid. */
+const PLACEHOLDER_CARDS = 3;
+
+function countText(
+  shown: number,
+  filtering: boolean,
+  hasMore: boolean,
+  searching: boolean,
+): string {
   const articles = shown === 1 ? 'article' : 'articles';
-  if (!filtering) return hasMore ? `Showing the newest ${shown} ${articles}` : `Showing all ${shown} ${articles}`;
+  if (!filtering)
+    return hasMore ? `Showing the newest ${shown} ${articles}` : `Showing all ${shown} ${articles}`;
   if (searching) return `Showing ${shown} matching ${articles}, searching all articles...`;
-  return hasMore ? `Showing the first ${shown} matching ${articles}` : `Showing ${shown} matching ${articles}`;
+  return hasMore
+    ? `Showing the first ${shown} matching ${articles}`
+    : `Showing ${shown} matching ${articles}`;
 }
 
 export const LOADING_POSTS = 'Loading blog posts...';
@@ -78,17 +91,30 @@ export default function BlogListPage() {
   // The spec's search and tag filter run at once on the loaded posts; the server is asked too
   // (once typing pauses), so a search also finds the posts not loaded yet.
   const needle = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const filter: PostsFilter | undefined = needle || tag ? { ...(needle ? { q: needle } : {}), ...(tag ? { tag } : {}) } : undefined;
+  const filter: PostsFilter | undefined =
+    needle || tag ? { ...(needle ? { q: needle } : {}), ...(tag ? { tag } : {}) } : undefined;
   const found = useBlogGetPostsInfiniteQuery(filter ?? skipToken);
   const filtering = query.trim() !== '' || tag !== null;
 
   const posts = loadedPosts(all.data?.pages);
   const hasPosts = posts.length > 0;
+  const loading = !hasPosts && (isLoading || isFetching);
+  const featured = posts.slice(0, FEATURED_COUNT);
   const foundPosts = filter ? loadedPosts(found.data?.pages) : [];
-  const visible = hasPosts ? filterPosts(filtering ? mergePosts(foundPosts, posts) : posts, query, tag) : [];
+  // Unfiltered, the grid continues after the featured posts; a search or tag filter runs over
+  // every loaded post, the featured ones included.
+  const visible = filtering
+    ? filterPosts(mergePosts(foundPosts, posts), query, tag)
+    : posts.slice(FEATURED_COUNT);
+  const shown = filtering ? visible.length : posts.length;
   const searching = filtering && (!filter || found.isFetching || needle !== query.trim());
   const pager = filtering ? found : all;
   const hasMore = filtering ? !searching && !!filter && found.hasNextPage : all.hasNextPage;
+  // Space for cards on their way, so nothing below them moves when they arrive.
+  const placeholders =
+    loading || pager.isFetchingNextPage || (searching && visible.length === 0)
+      ? PLACEHOLDER_CARDS
+      : 0;
 
   return (
     <div className={styles.page}>
@@ -96,18 +122,12 @@ export default function BlogListPage() {
         <p className={styles.eyebrow}>The {brandName} blog</p>
         <h1 className={styles.title}>{BLOG_TITLE}</h1>
         <p className={styles.lead}>
-          Calm, practical advice for busy shop and dealership owners: how customers find you, why they choose you, and
-          the technology that keeps the bays full.
+          Calm, practical advice for busy shop and dealership owners: how customers find you, why
+          they choose you, and the technology that keeps the bays full.
         </p>
       </header>
 
-      {!hasPosts && (isLoading || isFetching) && (
-        <p role="status" className={styles.state}>
-          {LOADING_POSTS}
-        </p>
-      )}
-
-      {!hasPosts && !isLoading && !isFetching && (
+      {!hasPosts && !loading && (
         <div role="alert" className={styles.error}>
           <p>{FAILED_POSTS}</p>
           <button type="button" className={styles.button} onClick={() => void refetch()}>
@@ -116,39 +136,32 @@ export default function BlogListPage() {
         </div>
       )}
 
-      {hasPosts && (
+      {(hasPosts || loading) && (
         <>
           <section className={styles.section} aria-labelledby={featuredId}>
             <h2 id={featuredId} className={styles.sectionTitle}>
               Featured articles
             </h2>
-            <ul className={styles.featuredGrid} aria-label="Featured articles">
-              {posts.slice(0, FEATURED_COUNT).map((post, index) => (
-                <li key={post._id}>
-                  <PostCard post={post} featured lead={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid
+              posts={featured}
+              label="Featured articles"
+              featured
+              placeholders={loading ? FEATURED_COUNT : 0}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby={allId}>
             <h2 id={allId} className={styles.sectionTitle}>
-              All articles
+              {filtering ? 'Matching articles' : 'More articles'}
             </h2>
             <PostFilters query={query} tag={tag} onQueryChange={setQuery} onTagChange={setTag} />
             <p role="status" className={styles.count}>
-              {countText(visible.length, filtering, hasMore, searching)}
+              {loading ? LOADING_POSTS : countText(shown, filtering, hasMore, searching)}
             </p>
-            {visible.length > 0 && (
-              <ul className={styles.grid} aria-label="Articles">
-                {visible.map((post) => (
-                  <li key={post._id}>
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </ul>
+            {(visible.length > 0 || placeholders > 0) && (
+              <PostGrid posts={visible} label="Articles" placeholders={placeholders} />
             )}
-            {visible.length === 0 && !searching && (
+            {filtering && visible.length === 0 && !searching && (
               <div className={styles.empty}>
                 <p>No articles match your search. Try other words or another tag.</p>
                 <button type="button" className={styles.button} onClick={clear}>
@@ -157,7 +170,7 @@ export default function BlogListPage() {
               </div>
             )}
             <LoadMore
-              count={visible.length}
+              count={shown}
               hasMore={hasMore}
               loading={pager.isFetchingNextPage}
               failed={pager.isFetchNextPageError}

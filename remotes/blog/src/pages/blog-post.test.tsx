@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createApiMock, loggedInState, renderWithProviders, sessionUserFixture, storeSession, type ApiMock } from 'shared-state/test-utils';
+import {
+  createApiMock,
+  loggedInState,
+  renderWithProviders,
+  sessionUserFixture,
+  storeSession,
+  type ApiMock,
+} from 'shared-state/test-utils';
 import routes from '../routes';
 import { listFixture, makeComment, makePost } from '../test-fixtures';
 
@@ -25,7 +32,11 @@ const post = makePost({
 function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
   const { route = '/tech&tranquility/what-is-seo', loggedIn = false } = options;
   if (loggedIn) storeSession(sessionUserFixture, 'tok-user');
-  return renderWithProviders(null, { routes, route, preloadedState: loggedIn ? loggedInState() : undefined });
+  return renderWithProviders(null, {
+    routes,
+    route,
+    preloadedState: loggedIn ? loggedInState() : undefined,
+  });
 }
 
 describe('blog post page', () => {
@@ -47,12 +58,19 @@ describe('blog post page', () => {
     expect(await screen.findByText('Loading post...')).toBeInTheDocument();
     release();
     const title = await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' });
-    expect(within(title.closest('header')!).getByText('March 3, 2026')).toHaveAttribute('datetime', post.createdAt);
-    expect(screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content')).not.toBeNull();
+    expect(within(title.closest('header')!).getByText('March 3, 2026')).toHaveAttribute(
+      'datetime',
+      post.createdAt,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content'),
+    ).not.toBeNull();
     expect(screen.getByText('Body of the article.')).toBeInTheDocument();
     expect(api.calls('GET', POST)[0]?.path).toBe('/posts/revline/what-is-seo');
     // Comments are asked for by the post's id once the post is known.
-    await waitFor(() => expect(api.calls('GET', COMMENTS)[0]?.path).toBe('/posts/revline/a/comments'));
+    await waitFor(() =>
+      expect(api.calls('GET', COMMENTS)[0]?.path).toBe('/posts/revline/a/comments'),
+    );
   });
 
   it('keeps a <script> and an onerror attribute of the stored content out of the DOM', async () => {
@@ -61,7 +79,8 @@ describe('blog post page', () => {
       body: makePost({
         _id: 'x',
         title: 'Hostile',
-        content: '<p>Before</p><script>window.__hacked = true</script><img src="x" onerror="window.__hacked = true"><p>After</p>',
+        content:
+          '<p>Before</p><script>window.__hacked = true</script><img src="x" onerror="window.__hacked = true"><p>After</p>',
       }),
     });
     const { container } = renderPost({ route: '/tech&tranquility/x' });
@@ -75,39 +94,67 @@ describe('blog post page', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('shows a post opened from the list at once, while its own request is on its way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', POST, () => held.then(() => ({ body: post })));
+    const { user } = renderPost({ route: '/tech&tranquility' });
+    const featured = await screen.findByRole('list', { name: 'Featured articles' });
+    await user.click(await within(featured).findByRole('link', { name: 'What Is SEO?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading post...')).not.toBeInTheDocument();
+    expect(api.calls('GET', POST)).toHaveLength(1);
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Search starts here' }),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch the post.' when the post cannot be loaded, and Try again refetches", async () => {
     api.once('GET', POST, { status: 500, body: { message: 'boom' } });
     const { user } = renderPost();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch the post.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a clear not-found message with a link to the list for a missing post', async () => {
     api.on('GET', POST, { status: 404, body: { message: 'Post not found' } });
     renderPost({ route: '/tech&tranquility/no-such-post' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse all articles on Tech & Tranquility' })).toHaveAttribute(
-      'href',
-      '/tech&tranquility',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Browse all articles on Tech & Tranquility' }),
+    ).toHaveAttribute('href', '/tech&tranquility');
     expect(document.title).toBe('Post not found | Revline Digital');
   });
 
   it('sets the title from metaTitle, the description, keywords, canonical URL and BlogPosting JSON-LD', async () => {
     renderPost({ route: '/tech&tranquility/a' });
     await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' });
-    await waitFor(() => expect(document.title).toBe('What Is SEO? A Plain-English Guide | Revline Digital'));
-    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() =>
+      expect(document.title).toBe('What Is SEO? A Plain-English Guide | Revline Digital'),
+    );
+    const meta = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toBe('How SEO works for an auto repair shop.');
     expect(meta('meta[name="keywords"]')).toBe('SEO, local SEO');
     expect(meta('meta[property="og:type"]')).toBe('article');
-    expect(meta('meta[name="twitter:title"]')).toBe('What Is SEO? A Plain-English Guide | Revline Digital');
+    expect(meta('meta[name="twitter:title"]')).toBe(
+      'What Is SEO? A Plain-English Guide | Revline Digital',
+    );
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:8080/tech&tranquility/what-is-seo',
     );
-    const items = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]') as { '@type': string }[];
+    const items = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    ) as { '@type': string }[];
     expect(items.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [{ name: 'Home' }, { name: 'Tech & Tranquility' }, { name: 'What Is SEO?' }],
     });
@@ -125,18 +172,26 @@ describe('blog post page', () => {
   });
 
   it('falls back to the title and excerpt when the post has no meta fields', async () => {
-    api.on('GET', POST, { body: makePost({ _id: 'b', slug: '', title: 'Plain post', excerpt: 'Short summary.' }) });
+    api.on('GET', POST, {
+      body: makePost({ _id: 'b', slug: '', title: 'Plain post', excerpt: 'Short summary.' }),
+    });
     renderPost({ route: '/tech&tranquility/b' });
     await screen.findByRole('heading', { level: 1, name: 'Plain post' });
     await waitFor(() => expect(document.title).toBe('Plain post | Revline Digital'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Short summary.');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8080/tech&tranquility/b');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Short summary.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:8080/tech&tranquility/b',
+    );
   });
 
   it("suggests up to three other posts under 'You Might Also Like'", async () => {
     renderPost();
     const section = await screen.findByRole('region', { name: 'You Might Also Like' });
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const cards = await within(section).findAllByRole('article');
+    expect(within(section).queryAllByTestId('post-card-skeleton')).toHaveLength(0);
+    const titles = cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
     expect(titles).toHaveLength(3);
     expect(titles).not.toContain('What Is SEO?');
   });
@@ -145,48 +200,80 @@ describe('blog post page', () => {
     it("lists comments oldest first, or says 'No comments yet. Be the first to comment!'", async () => {
       api.on('GET', COMMENTS, {
         body: [
-          makeComment({ _id: 'c2', content: 'Second', createdAt: '2026-03-06T10:00:00.000Z', author: { username: 'bo' } }),
-          makeComment({ _id: 'c1', content: 'First', createdAt: '2026-03-05T10:00:00.000Z', author: { username: 'al' } }),
+          makeComment({
+            _id: 'c2',
+            content: 'Second',
+            createdAt: '2026-03-06T10:00:00.000Z',
+            author: { username: 'bo' },
+          }),
+          makeComment({
+            _id: 'c1',
+            content: 'First',
+            createdAt: '2026-03-05T10:00:00.000Z',
+            author: { username: 'al' },
+          }),
         ],
       });
       renderPost();
       const region = await screen.findByRole('region', { name: 'Comments (2)' });
       const items = await within(region).findAllByRole('listitem');
-      expect(items.map((item) => item.textContent)).toEqual(['al · March 5, 2026First', 'bo · March 6, 2026Second']);
+      expect(items.map((item) => item.textContent)).toEqual([
+        'al · March 5, 2026First',
+        'bo · March 6, 2026Second',
+      ]);
     });
 
     it('asks for the newest page and loads earlier comments above the list on demand', async () => {
-      const c = (n: number) => makeComment({ _id: `c${n}`, content: `Comment ${n}`, createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z` });
+      const c = (n: number) =>
+        makeComment({
+          _id: `c${n}`,
+          content: `Comment ${n}`,
+          createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+        });
       let failures = 1;
       api.on('GET', COMMENTS, (request) => {
-        if (request.url.searchParams.get('cursor') !== 'older') return { body: [c(4), c(3)], headers: { 'x-next-cursor': 'older' } };
+        if (request.url.searchParams.get('cursor') !== 'older')
+          return { body: [c(4), c(3)], headers: { 'x-next-cursor': 'older' } };
         return failures-- > 0 ? { networkError: true } : { body: [c(2), c(1)] };
       });
       const { user } = renderPost({ loggedIn: true });
       const region = await screen.findByRole('region', { name: 'Comments (2+)' });
-      const texts = () => within(within(region).getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('p:last-child')?.textContent);
+      const texts = () =>
+        within(within(region).getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p:last-child')?.textContent);
       expect(texts()).toEqual(['Comment 3', 'Comment 4']);
       expect(api.calls('GET', COMMENTS)[0]?.url.searchParams.get('limit')).toBe('20');
 
       // A failed page says so and offers a retry.
       await user.click(within(region).getByRole('button', { name: 'Load earlier comments' }));
-      expect(await within(region).findByRole('alert')).toHaveTextContent('Could not load more comments. Please try again.');
+      expect(await within(region).findByRole('alert')).toHaveTextContent(
+        'Could not load more comments. Please try again.',
+      );
       await user.click(within(region).getByRole('button', { name: 'Try again' }));
-      expect(await within(region).findByText('2 more comments loaded, 4 shown. That is all of them.')).toBeInTheDocument();
+      expect(
+        await within(region).findByText('2 more comments loaded, 4 shown. That is all of them.'),
+      ).toBeInTheDocument();
       expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4']);
       expect(screen.getByRole('region', { name: 'Comments (4)' })).toBe(region);
-      expect(within(region).queryByRole('button', { name: 'Load earlier comments' })).not.toBeInTheDocument();
+      expect(
+        within(region).queryByRole('button', { name: 'Load earlier comments' }),
+      ).not.toBeInTheDocument();
 
       // A new comment goes at the end, after every loaded one.
       api.on('POST', COMMENTS, { status: 201, body: c(9) });
       await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Comment 9');
       await user.click(screen.getByRole('button', { name: 'Post comment' }));
-      await waitFor(() => expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4', 'Comment 9']));
+      await waitFor(() =>
+        expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4', 'Comment 9']),
+      );
     });
 
     it('says so when there are none yet', async () => {
       renderPost();
-      expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No comments yet. Be the first to comment!'),
+      ).toBeInTheDocument();
     });
 
     it("shows 'Failed to fetch comments.' when they cannot be loaded", async () => {
@@ -204,14 +291,20 @@ describe('blog post page', () => {
       expect(alertSpy).toHaveBeenCalledWith('Please log in to comment.');
       const hint = screen.getByRole('alert');
       expect(hint).toHaveTextContent('Please log in to comment.');
-      expect(within(hint).getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/account');
+      expect(
+        within(hint).getByRole('link', { name: 'Log in or create an account' }),
+      ).toHaveAttribute('href', '/account');
       expect(api.calls('POST', COMMENTS)).toHaveLength(0);
     });
 
     it('lets a logged-in user comment: the new comment appears at once, with no refetch', async () => {
       api.on('POST', COMMENTS, (request) => ({
         status: 201,
-        body: makeComment({ _id: 'new', content: (request.body as { content: string }).content, author: { username: 'jordan' } }),
+        body: makeComment({
+          _id: 'new',
+          content: (request.body as { content: string }).content,
+          author: { username: 'jordan' },
+        }),
       }));
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
@@ -222,7 +315,9 @@ describe('blog post page', () => {
       const region = screen.getByRole('region', { name: /Comments/ });
       expect(await within(region).findByText('Very useful, thanks!')).toBeInTheDocument();
       expect(box).toHaveValue('');
-      expect(screen.queryByText('No comments yet. Be the first to comment!')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('No comments yet. Be the first to comment!'),
+      ).not.toBeInTheDocument();
       const [call] = api.calls('POST', COMMENTS);
       expect(call?.path).toBe('/posts/revline/a/comments');
       expect(call?.body).toEqual({ content: 'Very useful, thanks!' });
@@ -244,7 +339,11 @@ describe('blog post page', () => {
     });
 
     it('reloads the comments after posting when they had failed to load', async () => {
-      const saved = makeComment({ _id: 'new', content: 'Posted anyway', author: { username: 'jordan' } });
+      const saved = makeComment({
+        _id: 'new',
+        content: 'Posted anyway',
+        author: { username: 'jordan' },
+      });
       api.on('GET', COMMENTS, { body: [saved] });
       api.once('GET', COMMENTS, { status: 500, body: {} });
       api.on('POST', COMMENTS, { status: 201, body: saved });
@@ -257,12 +356,37 @@ describe('blog post page', () => {
       expect(api.calls('GET', COMMENTS)).toHaveLength(2);
     });
 
-    it('sends nothing for an empty comment', async () => {
+    it('sends nothing for an empty comment, and leaves no empty alert or status region behind', async () => {
+      const liveRegions = () => [
+        ...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]'),
+      ];
+      api.on('POST', COMMENTS, {
+        status: 201,
+        body: makeComment({ _id: 'new', content: 'Now with words' }),
+      });
       const { user } = renderPost({ loggedIn: true });
-      await screen.findByRole('textbox', { name: 'Add a comment' });
+      const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+      await screen.findByText('No comments yet. Be the first to comment!');
+      expect(liveRegions()).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Post comment' }));
-      expect(await screen.findByText('Please write your comment before posting.')).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please write your comment before posting.',
+      );
+      expect(box).toHaveAttribute('aria-invalid', 'true');
       expect(api.calls('POST', COMMENTS)).toHaveLength(0);
+      // The only live region is the alert, and it carries its message.
+      expect(liveRegions().map((region) => region.textContent)).toEqual([
+        'Please write your comment before posting.',
+      ]);
+      // Typing answers it: the alert goes, rather than staying behind with a stale message.
+      await user.type(box, 'Now with words');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(box).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Thank you! Your comment has been posted.',
+      );
+      expect(liveRegions().every((region) => region.textContent?.trim())).toBe(true);
     });
   });
 
@@ -271,7 +395,13 @@ describe('blog post page', () => {
     const dislikeButton = () => screen.getByRole('button', { name: /^Dislike/ });
 
     it("shows the server's counts and the user's own vote", async () => {
-      api.on('GET', POST, { body: { ...post, likes: ['someone-else', sessionUserFixture.id], dislikes: ['x', 'y', 'z'] } });
+      api.on('GET', POST, {
+        body: {
+          ...post,
+          likes: ['someone-else', sessionUserFixture.id],
+          dislikes: ['x', 'y', 'z'],
+        },
+      });
       renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       expect(likeButton()).toHaveAccessibleName('Like 2');
@@ -310,7 +440,9 @@ describe('blog post page', () => {
       await user.click(likeButton());
       const hint = await screen.findByRole('alert');
       expect(hint).toHaveTextContent('Please log in to like or dislike posts.');
-      expect(within(hint).getByRole('link', { name: 'Log in or create an account' })).toHaveAttribute('href', '/account');
+      expect(
+        within(hint).getByRole('link', { name: 'Log in or create an account' }),
+      ).toHaveAttribute('href', '/account');
       expect(api.calls('POST', LIKE)).toHaveLength(0);
       expect(likeButton()).toHaveAccessibleName('Like 1');
     });
@@ -320,7 +452,9 @@ describe('blog post page', () => {
       const { user } = renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       await user.click(likeButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Your vote could not be saved. Please try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your vote could not be saved. Please try again.',
+      );
       expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     });
   });

@@ -8,13 +8,15 @@ import {
   useDocumentMeta,
   type DocumentMeta,
   type Post,
+  useAppSelector,
 } from 'shared-state';
-import { useBlogGetPostQuery } from '../api';
+import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
 import { formatDate, postKey, readingMinutes } from '../lib/posts';
+import bones from '../components/skeleton.module.css';
 import styles from './blog-post.module.css';
 
 export const LOADING_POST = 'Loading post...';
@@ -60,7 +62,11 @@ export default function BlogPostPage() {
   const { postId = '' } = useParams();
   // currentData, not data: after following a suggestion, the previous post must not show
   // under the new URL while the new one loads.
-  const { currentData: post, error, isFetching, refetch } = useBlogGetPostQuery(postId);
+  const { currentData: fetched, error, isFetching, refetch } = useBlogGetPostQuery(postId);
+  // Opened from the list or a suggestion, the post is already in the list's cache: it shows
+  // at once (nothing to wait for, nothing to move) while its own request confirms it.
+  const listed = useAppSelector((state) => selectListedPost(state, postId));
+  const post = fetched ?? (isFetching ? listed : undefined);
   const notFound = !post && !isFetching && errorStatus(error) === 404;
 
   useDocumentMeta(
@@ -71,12 +77,10 @@ export default function BlogPostPage() {
 
   if (!post) {
     return (
-      <div className={styles.page}>
+      <div className={`${styles.page} ${styles.column}`}>
         <Breadcrumb />
         {isFetching ? (
-          <p role="status" className={styles.state}>
-            {LOADING_POST}
-          </p>
+          <PostSkeleton />
         ) : notFound ? (
           <div className={styles.notFound}>
             <h1 className={styles.notFoundTitle}>{POST_NOT_FOUND}</h1>
@@ -100,32 +104,63 @@ export default function BlogPostPage() {
   const date = formatDate(post.createdAt);
   return (
     <div className={styles.page}>
-      <Breadcrumb current={post.title} />
-      <article className={styles.article}>
-        <header className={styles.header}>
-          {post.tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={`${paths.blog}?${new URLSearchParams({ tag }).toString()}`} className={styles.tag}>
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h1 className={styles.title}>{post.title}</h1>
-          <p className={styles.meta}>
-            {date && <time dateTime={post.createdAt}>{date}</time>}
-            <span aria-hidden="true"> · </span>
-            <span>{readingMinutes(post.content)} min read</span>
-          </p>
-        </header>
-        <PostBody html={post.content} />
-        <VoteButtons post={post} />
-      </article>
-      <CommentsSection postId={post._id} />
+      <div className={styles.column}>
+        <Breadcrumb current={post.title} />
+        <article className={styles.article}>
+          <header className={styles.header}>
+            {post.tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`${paths.blog}?${new URLSearchParams({ tag }).toString()}`}
+                      className={styles.tag}
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h1 className={styles.title}>{post.title}</h1>
+            <p className={styles.meta}>
+              {date && <time dateTime={post.createdAt}>{date}</time>}
+              <span aria-hidden="true"> · </span>
+              <span>{readingMinutes(post.content)} min read</span>
+            </p>
+          </header>
+          <PostBody html={post.content} />
+          <VoteButtons post={post} />
+        </article>
+        <CommentsSection postId={post._id} />
+      </div>
       <RelatedPosts current={post} />
+    </div>
+  );
+}
+
+/** The post's place while it loads: its header and the first lines of its text at their
+ * final sizes, so the article does not push anything when it arrives. */
+function PostSkeleton() {
+  return (
+    <div className={styles.article}>
+      <div className={styles.header}>
+        <div className={styles.tags} aria-hidden="true">
+          <span className={`${bones.bone} ${bones.tag}`} />
+        </div>
+        <div className={styles.title} aria-hidden="true">
+          <span className={bones.bone} />
+          <span className={`${bones.bone} ${bones.short}`} />
+        </div>
+        <p role="status" className={styles.meta}>
+          {LOADING_POST}
+        </p>
+      </div>
+      <div className={styles.bodySkeleton} aria-hidden="true">
+        {Array.from({ length: 9 }, (_, index) => (
+          <span key={index} className={`${bones.bone} ${index % 4 === 3 ? bones.short : ''}`} />
+        ))}
+      </div>
     </div>
   );
 }
