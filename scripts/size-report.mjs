@@ -79,14 +79,20 @@ try {
     const files = [];
     for (const response of scripts) {
       const body = await response.body().catch(() => Buffer.alloc(0));
-      files.push({ url: response.url(), body, gzip: gzip(body), brotli: brotli(body) });
+      files.push({
+        url: response.url(),
+        body,
+        raw: body.length,
+        gzip: gzip(body),
+        brotli: brotli(body),
+      });
     }
     await context.close();
     const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
     const row = {
       route,
       requests: files.length,
-      raw: files.reduce((sum, file) => sum + file.body.length, 0),
+      raw: total('raw'),
       gzip: total('gzip'),
       brotli: total('brotli'),
       limitKb,
@@ -96,9 +102,7 @@ try {
     if (listFiles) {
       console.log(`\n${route}: scripts in load order (KB raw, KB gzip)`);
       for (const file of files) {
-        console.log(
-          `  ${kb(file.body.length).padStart(7)} ${kb(file.gzip).padStart(6)}  ${file.url}`,
-        );
+        console.log(`  ${kb(file.raw).padStart(7)} ${kb(file.gzip).padStart(6)}  ${file.url}`);
       }
     }
   }
@@ -145,7 +149,7 @@ function packagesOf(files, distFile) {
   for (const file of files) {
     const local = distFile(file.url);
     const text = file.body.toString('utf8');
-    const ratio = file.body.length ? file.gzip / file.body.length : 0;
+    const ratio = file.raw ? file.gzip / file.raw : 0;
     if (!local || !existsSync(`${local}.map`)) {
       add(`(no source map) ${path.basename(new URL(file.url).pathname)}`, text.length, file.gzip);
       continue;

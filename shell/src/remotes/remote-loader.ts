@@ -10,7 +10,8 @@ export type RemoteStatus =
 
 const statuses = new Map<RemoteName, RemoteStatus>();
 const listeners = new Set<() => void>();
-let manifests: Partial<Record<RemoteName, string>> = {};
+/** Each remote's remoteEntry.js, as registered with the runtime. */
+let entries: Partial<Record<RemoteName, string>> = {};
 
 function setStatus(name: RemoteName, status: RemoteStatus) {
   statuses.set(name, status);
@@ -37,18 +38,19 @@ export function remoteEntryUrl(manifestUrl: string): string {
  * URLs of the runtime configuration. Nothing is fetched until a remote's routes are first
  * needed. */
 export function registerRemoteManifests(map: Partial<Record<RemoteName, string>>): void {
-  manifests = map;
-  const remotes = Object.entries(map).map(([name, manifest]) => ({
+  entries = Object.fromEntries(
+    Object.entries(map).map(([name, manifest]) => [name, remoteEntryUrl(manifest as string)]),
+  );
+  const remotes = Object.entries(entries).map(([name, entry]) => ({
     name,
-    entry: remoteEntryUrl(manifest as string),
+    entry: entry as string,
   }));
   if (remotes.length) registerRemotes(remotes);
 }
 
 async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
-  const manifest = manifests[name];
-  if (!manifest) throw new Error(`No manifest URL is configured for the ${name} remote.`);
-  const entry = remoteEntryUrl(manifest);
+  const entry = entries[name];
+  if (!entry) throw new Error(`No manifest URL is configured for the ${name} remote.`);
   // After a failure the runtime keeps the broken entry; force re-registration to fetch anew.
   if (retry) registerRemotes([{ name, entry }], { force: true });
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);

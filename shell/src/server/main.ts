@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { configureSite, provideServerWindow, type RemoteName } from 'shared-state';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
-import { inlineStylesheet, RemoteAssets, styleElement } from './remote-assets';
+import { RemoteAssets } from './remote-assets';
 import {
   fetchPublishedPosts,
   INDEXED_REMOTES,
@@ -21,7 +21,7 @@ import {
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { ServerRemotes } from './server-remotes';
-import { shellFontPreloads, shellHeadTags, shellStylesheets } from './shell-assets';
+import { shellHead } from './shell-assets';
 
 // The one list of apps and the runtime configuration the browser gets too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -67,18 +67,7 @@ export async function buildRenderServer({
     new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  // The head of a page without server HTML: the shell's font preloads and stylesheet links.
-  const shellCss = shellHeadTags(distDir);
-  // Server-rendered pages carry the shell's stylesheets inline (named as the shell's chunk
-  // loader names them): the first paint waits for no stylesheet request.
-  const shellSheets = shellStylesheets(distDir).map((file) =>
-    inlineStylesheet(file, readFileSync(path.join(distDir, file), 'utf8'), (relative) =>
-      new URL(relative, `http://shell.invalid/${file}`).href.replace('http://shell.invalid', ''),
-    ),
-  );
-  const shellHead = [...shellFontPreloads(distDir), ...shellSheets.map(styleElement)].join(
-    '\n    ',
-  );
+  const shellAssets = shellHead(distDir);
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
   const remoteAssets = new RemoteAssets(runtime.remotes);
   const cache = new RenderCache(renderCacheMs);
@@ -90,7 +79,7 @@ export async function buildRenderServer({
   // renders on its own (bootstrap.tsx reads /mf-remotes.json when no state is embedded).
   const clientRenderedDocument = [
     template.head,
-    `  ${headTags(null, '/', { noindex: true })}\n    ${shellCss}\n  `,
+    `  ${headTags(null, '/', { noindex: true })}\n    ${shellAssets.linked}\n  `,
     template.bodyStart,
     template.bodyEnd,
   ].join('');
@@ -188,8 +177,8 @@ export async function buildRenderServer({
     const remote = result.remote
       ? await remoteAssets.tags(result.remote as RemoteName, result.html)
       : { html: '', styleHashes: [] };
-    const assets = [shellHead, remote.html].filter(Boolean).join('\n    ');
-    const styleHashes = [...shellSheets.map((sheet) => sheet.hash), ...remote.styleHashes];
+    const assets = [shellAssets.inline, remote.html].filter(Boolean).join('\n    ');
+    const styleHashes = [...shellAssets.styleHashes, ...remote.styleHashes];
     const body = renderDocument({
       template,
       head: headTags(result.meta, url.pathname, { noindex: result.personal }),
