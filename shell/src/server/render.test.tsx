@@ -12,8 +12,34 @@ import { ServerRemotes } from './server-remotes';
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testPosts: build.query<{ title: string }[], void>({ query: () => `/posts/${tenantPath()}` }),
+    testPost: build.query<{ _id: string; title: string }, string>({
+      query: (slug) => `/posts/${tenantPath()}/${slug}`,
+    }),
+    testComments: build.query<{ text: string }[], string>({
+      query: (postId) => `/posts/${tenantPath()}/${postId}/comments`,
+    }),
   }),
 });
+
+/** A post and its comments: the second call needs the first's answer, as on the real post page. */
+function PostWithComments() {
+  const { data: post } = testApi.useTestPostQuery('first-post');
+  const { data: comments } = testApi.useTestCommentsQuery(post?._id ?? '', { skip: !post });
+  return (
+    <article>
+      <h1>{post?.title ?? 'Loading post'}</h1>
+      {comments ? (
+        <ul>
+          {comments.map((comment) => (
+            <li key={comment.text}>{comment.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Loading comments...</p>
+      )}
+    </article>
+  );
+}
 
 function PostList() {
   const { data, isError } = testApi.useTestPostsQuery();
@@ -41,6 +67,7 @@ function Broken(): never {
 const blogRoutes: RouteObject[] = [
   { path: '/tech&tranquility', element: <PostList /> },
   { path: '/tech&tranquility/broken', element: <Broken /> },
+  { path: '/tech&tranquility/first-post', element: <PostWithComments /> },
   { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
 ];
 
@@ -74,6 +101,19 @@ describe('renderPage', () => {
     expect(result.meta?.title).toBe('All posts');
     expect(JSON.stringify(result.payload.state)).toContain('Second post');
     expect(api.calls('GET', '/posts/:tenant')).toHaveLength(1);
+  });
+
+  it('renders the calls a page starts once its first data is there, each made once', async () => {
+    api.on('GET', '/posts/:tenant/first-post', { body: { _id: 'p1', title: 'First post' } });
+    api.on('GET', '/posts/:tenant/p1/comments', { body: [{ text: 'Great read' }] });
+    const result = await render('/tech&tranquility/first-post', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('<h1>First post</h1>');
+    expect(result.html).toContain('Great read');
+    expect(result.html).not.toContain('Loading comments...');
+    const queries = (result.payload.state.api?.queries ?? {}) as Record<string, { status: string }>;
+    expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(api.calls('GET', '/posts/:tenant/p1/comments')).toHaveLength(1);
   });
 
   it('renders the error state when the api is down, still 200 with the layout', async () => {

@@ -72,9 +72,10 @@ async function routesFor(
   }
 }
 
-/** Waits for the queries the last render started, at most until the deadline. */
-async function settleQueries(store: AppStore, deadline: number): Promise<boolean> {
-  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+/** Waits for the queries the last render started, at most until the deadline. RTK Query keeps
+ * its running calls per dispatch function, so each store view the renders used is asked. */
+async function settleQueries(stores: AppStore[], deadline: number): Promise<boolean> {
+  const running = stores.flatMap((store) => store.dispatch(baseApi.util.getRunningQueriesThunk()));
   if (running.length === 0) return false;
   const remaining = deadline - Date.now();
   if (remaining <= 0) return false;
@@ -194,7 +195,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     const settled = withoutRepeatedCalls(store);
     for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
       renderToString(element(pass === 0 ? store : settled));
-      if (!(await settleQueries(store, deadline))) break;
+      if (!(await settleQueries([store, settled], deadline))) break;
     }
     const html = await renderToHtml(element(settled));
 
