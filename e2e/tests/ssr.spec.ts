@@ -12,7 +12,7 @@ import {
   deletePost,
   signIn,
 } from '../support/api';
-import { brandName, siteUrl, tenantId } from '../support/env';
+import { apiBase, brandName, siteUrl, tenantId } from '../support/env';
 import { layoutShift, trackLayoutShifts } from '../support/layout';
 import { publicRoutes } from '../support/routes';
 
@@ -234,6 +234,11 @@ test.describe('hydration', () => {
           problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url().startsWith(apiBase))
+          apiReads.push(request.url());
+      });
       await page.goto(path, { waitUntil: 'commit' });
       const footer = await page.waitForSelector('footer');
       await page.waitForLoadState('networkidle');
@@ -242,6 +247,16 @@ test.describe('hydration', () => {
         'the footer of the server HTML is still the one shown',
       ).toBe(true);
       expect(problems).toEqual([]);
+      expect(apiReads, 'the data the server sent is not fetched again').toEqual([]);
+      const beforePaint = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/main\.\w+\.js$/.test(entry.name))
+          .filter((entry) => paint === undefined || entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(beforePaint, 'scripts fetched before the first paint, the entry aside').toEqual([]);
     });
   }
 

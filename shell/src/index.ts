@@ -1,2 +1,16 @@
 // Async boundary: Module Federation negotiates shared singletons before bootstrap runs.
-import('./bootstrap');
+import { addAfterPaintTags, afterFirstPaint } from './first-paint';
+import { SSR_STATE_ELEMENT_ID } from './ssr-state';
+
+// A server-rendered page is painted before any more script is fetched: the shell's chunks and
+// the remote's files (preloaded together) follow the first paint, so no script download or
+// evaluation ever stands between the visitor and the page's content. Without server HTML (the
+// development server) there is nothing to paint first.
+if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
+  void afterFirstPaint().then(() => {
+    addAfterPaintTags();
+    return import('./bootstrap');
+  });
+} else {
+  void import('./bootstrap');
+}

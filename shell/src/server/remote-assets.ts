@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemoteName } from 'shared-state';
+import { AFTER_PAINT_ELEMENT_ID } from '../first-paint';
 import { escapeHtml } from './document';
 import { withTimeout } from './timeout';
 
@@ -115,9 +116,15 @@ export function stylesheetsFor(
 /**
  * What a server-rendered page of a remote needs from its browser build before its script runs:
  * the stylesheets that style the page's HTML and preloads of the remote's entry and routes
- * module. Read from the remote's browser `mf-manifest.json` (the URL the browser uses too) and
+ * module (inert until the page is painted: see AFTER_PAINT_ELEMENT_ID). Read from the remote's browser `mf-manifest.json` (the URL the browser uses too) and
  * re-read every few seconds, so a redeployed remote's new file names are used.
  */
+/** Tags the browser adds to the head once the page is painted (shell/src/index.ts): inside a
+ * `<template>` nothing is fetched before then. */
+export function afterPaintTemplate(tags: string[]): string {
+  return `<template id="${AFTER_PAINT_ELEMENT_ID}">${tags.join('')}</template>`;
+}
+
 export class RemoteAssets {
   private readonly cache = new Map<RemoteName, RemoteFiles>();
   private readonly pending = new Map<RemoteName, Promise<RemoteFiles | undefined>>();
@@ -131,8 +138,10 @@ export class RemoteAssets {
     return {
       html: [
         ...sheets.map(styleElement),
-        ...files.scripts.map(
-          (url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`,
+        afterPaintTemplate(
+          files.scripts.map(
+            (url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`,
+          ),
         ),
       ].join('\n    '),
       styleHashes: sheets.map((sheet) => sheet.hash),
