@@ -5,8 +5,10 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import siteApps from 'site-apps';
 
-const remotes = ['marketing', 'blog', 'account', 'admin-content'];
+/** The remotes' folders under remotes/, from the apps manifest. */
+const remotes = siteApps.remoteApps.map((app) => app.dir.replace(/^remotes\//, ''));
 
 const boundaryZones = [
   ...remotes.flatMap((remote) => [

@@ -1,12 +1,12 @@
-// `npx jest` at the root runs every package's unit and integration tests in one run.
+// `npx jest` at the root runs every package's unit and integration tests in one run: the apps
+// of the apps manifest (packages/apps/apps.json) and the packages beside them.
+const { apps } = require('site-apps');
+
 module.exports = {
   projects: [
+    '<rootDir>/packages/apps',
     '<rootDir>/shared-state',
-    '<rootDir>/shell',
-    '<rootDir>/remotes/marketing',
-    '<rootDir>/remotes/blog',
-    '<rootDir>/remotes/account',
-    '<rootDir>/remotes/admin-content',
+    ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/api',
   ],
 };

@@ -1,4 +1,5 @@
-// The ONE webpack factory. Each app's webpack.config.js states only its name, port and exposes;
+// The ONE webpack factory. Each app's webpack.config.js states only its name and exposes (its
+// port is in the apps manifest, packages/apps/apps.json);
 // everything the apps share (loaders, CSS Modules, HTML, dev server, Module Federation with the
 // singleton list of DESIGN.md, hashing, minification) lives here. A production build makes two
 // bundles of every app: the browser bundle in dist/ and a Node bundle in dist/server/ (the
@@ -9,7 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // Build-time site configuration comes from siteConfigFromEnv; the shell can override it at deploy time.
-const { remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
+const { apps, portOf, remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
 
 const rootPackage = require('./package.json');
 const sharedStatePackage = require('./shared-state/package.json');
@@ -178,12 +179,15 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
 }
 
 /**
- * @param {{ name: string, dirname: string, port: number, exposes?: Record<string, string>, title?: string, serverEntry?: string }} app
+ * @param {{ name: string, dirname: string, exposes?: Record<string, string>, title?: string, serverEntry?: string }} app
+ * The app's port comes from the apps manifest (packages/apps/apps.json), `<NAME>_PORT` overriding it.
  */
-function createConfig({ name, dirname, port, exposes = {}, title, serverEntry }) {
+function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
   const isHost = Object.keys(exposes).length === 0;
   const appPackage = require(path.join(dirname, 'package.json'));
-  const envPort = Number(process.env[`${name.toUpperCase()}_PORT`]) || port;
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`${name} is not in the apps manifest (packages/apps/apps.json)`);
+  const envPort = portOf(app);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';

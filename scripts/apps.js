@@ -1,16 +1,9 @@
-// The apps of the site, their folders and default ports: one list for the start scripts,
-// the dev server and the runtime remote map. Every port is overridable by environment.
+// The apps of the site come from the apps manifest (packages/apps/apps.json); this module adds
+// what the environment says at start: ports, where each remote is deployed, the site settings.
 const path = require('node:path');
+const { apps } = require('site-apps');
 
 const root = path.join(__dirname, '..');
-
-const apps = [
-  { name: 'shell', dir: 'shell', port: 8080 },
-  { name: 'marketing', dir: 'remotes/marketing', port: 8081 },
-  { name: 'blog', dir: 'remotes/blog', port: 8082 },
-  { name: 'account', dir: 'remotes/account', port: 8083 },
-  { name: 'admin_content', dir: 'remotes/admin-content', port: 8084 },
-];
 
 function portOf(app) {
   return Number(process.env[`${app.name.toUpperCase()}_PORT`]) || app.port;

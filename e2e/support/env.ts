@@ -1,25 +1,28 @@
 // Ports and settings of the composed site under test. They differ from the development ports
 // so a running `npm start` or dev server does not collide with the browser tests.
 import path from 'node:path';
+import { apps, remoteApps } from 'site-apps';
 
-export const ports = {
-  shell: 9080,
-  marketing: 9081,
-  blog: 9082,
-  account: 9083,
-  admin_content: 9084,
+/** Each app of the apps manifest on its test port (its default + 1000: shell 9080, remotes
+ * 9081–9084), and the api on 9400. */
+export const ports: Readonly<Record<string, number>> & { readonly api: number } = {
+  ...Object.fromEntries(apps.map((app) => [app.name, app.port + 1000])),
   api: 9400,
-} as const;
+};
 
 export const siteUrl = `http://localhost:${ports.shell}`;
 export const apiOrigin = `http://localhost:${ports.api}`;
 export const apiBase = `${apiOrigin}/api/v1`;
-export const remoteOrigins = {
-  marketing: `http://localhost:${ports.marketing}`,
-  blog: `http://localhost:${ports.blog}`,
-  account: `http://localhost:${ports.account}`,
-  admin_content: `http://localhost:${ports.admin_content}`,
-} as const;
+export const remoteOrigins: Readonly<Record<string, string>> = Object.fromEntries(
+  remoteApps.map((app) => [app.name, `http://localhost:${ports[app.name]}`]),
+);
+
+/** The test origin of a remote of the manifest. */
+export function remoteOrigin(name: string): string {
+  const origin = remoteOrigins[name];
+  if (!origin) throw new Error(`${name} is not a remote of the apps manifest`);
+  return origin;
+}
 
 export const tenantId = 'revline';
 export const brandName = 'Revline Digital';
@@ -29,7 +32,11 @@ export const apiDataDir = path.join(tmpDir, 'api-data');
 export const outboxDir = path.join(apiDataDir, 'outbox');
 
 /** The SuperAdmin the api creates at start for the browser tests (test-only credentials). */
-export const admin = { username: 'e2e-admin', password: 'E2e-admin-pass-2025!', email: 'e2e-admin@revline.test' };
+export const admin = {
+  username: 'e2e-admin',
+  password: 'E2e-admin-pass-2025!',
+  email: 'e2e-admin@revline.test',
+};
 
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
 export const extraShellPort = 9180;
@@ -37,7 +44,7 @@ export const extraBlogPort = 9182;
 
 /** Environment for the api and the static servers. */
 export function serverEnv(): Record<string, string> {
-  const siteOrigins = [ports.shell, ports.marketing, ports.blog, ports.account, ports.admin_content, extraShellPort, extraBlogPort]
+  const siteOrigins = [...apps.map((app) => ports[app.name]), extraShellPort, extraBlogPort]
     .map((port) => `http://localhost:${port}`)
     .join(',');
   return {
@@ -55,11 +62,9 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',
     // Static servers: where the shell finds each remote, and the site config it hands out.
-    SHELL_PORT: String(ports.shell),
-    MARKETING_PORT: String(ports.marketing),
-    BLOG_PORT: String(ports.blog),
-    ACCOUNT_PORT: String(ports.account),
-    ADMIN_CONTENT_PORT: String(ports.admin_content),
+    ...Object.fromEntries(
+      apps.map((app) => [`${app.name.toUpperCase()}_PORT`, String(ports[app.name])]),
+    ),
     API_URL: apiOrigin,
   };
 }

@@ -1,6 +1,28 @@
-// Every route each remote owns, as a visitor, a user or the SuperAdmin opens it.
-export const publicRoutes = {
-  marketing: [
+// The routes the browser tests open, as a visitor, a user or the SuperAdmin opens them, grouped
+// by the remote that owns each: the apps manifest decides, as it does for the shell.
+import { ownerOf } from 'site-apps';
+
+/** Paths grouped by their owning remote; a path no listed remote owns is a mistake here. */
+function byOwner<const Name extends string>(
+  names: readonly Name[],
+  paths: readonly string[],
+): Record<Name, string[]> {
+  const groups = Object.fromEntries(names.map((name) => [name, [] as string[]])) as Record<
+    Name,
+    string[]
+  >;
+  for (const path of paths) {
+    const owner = ownerOf(path)?.name;
+    if (!owner || !names.includes(owner as Name))
+      throw new Error(`${path} belongs to ${owner ?? 'no remote'}, not to ${names.join(' or ')}`);
+    groups[owner as Name].push(path);
+  }
+  return groups;
+}
+
+export const publicRoutes = byOwner(
+  ['marketing', 'blog', 'account'],
+  [
     '/',
     '/about',
     '/services',
@@ -23,9 +45,8 @@ export const publicRoutes = {
     '/documents/disclaimer',
     '/documents/terms-of-service',
     '/documents/privacy-policy',
-  ],
-  blog: ['/tech&tranquility', '/tech&tranquility/what-is-seo'],
-  account: [
+    '/tech&tranquility',
+    '/tech&tranquility/what-is-seo',
     '/account',
     '/login',
     '/verify',
@@ -33,11 +54,15 @@ export const publicRoutes = {
     '/user/forgot-password',
     '/user/reset-password',
   ],
-} as const;
+);
 
-export const userRoutes = { account: ['/user/profile'] } as const;
+export const userRoutes = byOwner(['account'], ['/user/profile']);
 
-export const adminRoutes = {
-  account: ['/superadmin/profile'],
-  admin_content: ['/superadmin/content-library', '/superadmin/content-library/blog-management'],
-} as const;
+export const adminRoutes = byOwner(
+  ['account', 'admin_content'],
+  [
+    '/superadmin/profile',
+    '/superadmin/content-library',
+    '/superadmin/content-library/blog-management',
+  ],
+);

@@ -4,7 +4,7 @@
 // itself never reach a visitor's browser.
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn } from '../support/api';
-import { admin, apiOrigin, remoteOrigins, tenantId } from '../support/env';
+import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
 import { gradientPng } from '../support/png';
 import { publicRoutes } from '../support/routes';
 
@@ -185,7 +185,7 @@ test.describe('who downloads the admin remote', () => {
     await page.goto('/superadmin/content-library');
     await expect(page).toHaveURL(/\/account$/);
     const urls = requests.map((request) => request.url());
-    expect(urls.filter((url) => url.startsWith(remoteOrigins.admin_content))).toEqual([]);
+    expect(urls.filter((url) => url.startsWith(remoteOrigin('admin_content')))).toEqual([]);
     expect(urls.filter((url) => /ckeditor/i.test(url))).toEqual([]);
   });
 
@@ -197,7 +197,7 @@ test.describe('who downloads the admin remote', () => {
     expect(
       requests
         .map((request) => request.url())
-        .filter((url) => url.startsWith(remoteOrigins.admin_content)),
+        .filter((url) => url.startsWith(remoteOrigin('admin_content'))),
     ).toEqual([]);
     expect(await ckeditorLoaded(page)).toBe(false);
   });

@@ -208,7 +208,7 @@ test.describe('blog', () => {
   });
 });
 
-const [listPath, postPath] = publicRoutes.blog;
+const [listPath, postPath] = publicRoutes.blog as [string, string];
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

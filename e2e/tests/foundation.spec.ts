@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { admin, remoteOrigins, root, siteUrl } from '../support/env';
+import { admin, remoteOrigin, remoteOrigins, root, siteUrl } from '../support/env';
 import { createVerifiedUser, login, signIn, storeSession } from '../support/api';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
@@ -15,7 +15,9 @@ const bundledInSharedState = ['react-router', '@reduxjs/toolkit', 'react-redux',
  * beside it (the servers never send maps). */
 function packagesOfScript(url: string): Set<string> {
   const { origin, pathname } = new URL(url);
-  const app = Object.entries({ shell: siteUrl, ...remoteOrigins }).find(([, at]) => at === origin)?.[0];
+  const app = Object.entries({ shell: siteUrl, ...remoteOrigins }).find(
+    ([, at]) => at === origin,
+  )?.[0];
   const dir = app === 'shell' ? 'shell' : `remotes/${app?.replace('_', '-')}`;
   const mapFile = path.join(root, dir, 'dist', `${decodeURIComponent(pathname)}.map`);
   if (!app || !existsSync(mapFile)) return new Set();
@@ -24,7 +26,9 @@ function packagesOfScript(url: string): Set<string> {
     sources
       .filter((source) => source.includes('node_modules/'))
       .map((source) => {
-        const parts = source.slice(source.lastIndexOf('node_modules/') + 'node_modules/'.length).split('/');
+        const parts = source
+          .slice(source.lastIndexOf('node_modules/') + 'node_modules/'.length)
+          .split('/');
         return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
       }),
   );
@@ -66,10 +70,11 @@ test.describe('runtime composition', () => {
     page,
   }) => {
     const user = await createVerifiedUser('found');
-    await signIn(page, user, userRoutes.account[0]);
-    await expectComposedPage(page, userRoutes.account[0]);
+    const [profilePath] = userRoutes.account as [string];
+    await signIn(page, user, profilePath);
+    await expectComposedPage(page, profilePath);
     await page.reload();
-    await expectComposedPage(page, userRoutes.account[0]);
+    await expectComposedPage(page, profilePath);
 
     await signIn(page, admin, '/');
     for (const path of [...adminRoutes.account, ...adminRoutes.admin_content]) {
@@ -109,10 +114,10 @@ test.describe('standalone remotes', () => {
       if (remote === 'admin_content') {
         // The admin pages need a SuperAdmin session on that origin.
         const reply = await login(admin);
-        await page.goto(`${remoteOrigins[remote]}/`);
+        await page.goto(`${remoteOrigin(remote)}/`);
         await storeSession(page, reply);
       }
-      await page.goto(`${remoteOrigins[remote]}${path}`);
+      await page.goto(`${remoteOrigin(remote)}${path}`);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await page.reload();
@@ -210,7 +215,10 @@ test.describe('shared singletons', () => {
     for (const name of bundledInSharedState) {
       const holders = scripts.filter((url) => packagesOfScript(url).has(name));
       expect(holders.length, `scripts holding ${name}`).toBeGreaterThan(0);
-      expect(holders.filter((url) => !url.startsWith(siteUrl)), `remote copies of ${name}`).toEqual([]);
+      expect(
+        holders.filter((url) => !url.startsWith(siteUrl)),
+        `remote copies of ${name}`,
+      ).toEqual([]);
     }
   });
 });
@@ -229,7 +237,7 @@ test.describe('the admin remote stays private', () => {
     await expect(page).toHaveURL(/\/account$/);
     const adminRequests = requests
       .map((r) => r.url())
-      .filter((url) => url.startsWith(remoteOrigins.admin_content));
+      .filter((url) => url.startsWith(remoteOrigin('admin_content')));
     expect(adminRequests).toEqual([]);
     expect(requests.map((r) => r.url()).filter((url) => /ckeditor/i.test(url))).toEqual([]);
   });

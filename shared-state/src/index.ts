@@ -43,7 +43,7 @@ export { SessionPending } from './routing/session-pending';
 export { domWindow, provideServerWindow } from './ssr/dom-window';
 export { useHydrated, useAdoptTypedValue } from './routing/use-hydrated';
 export { mountStandalone } from './routing/mount-standalone';
-export type { RemoteRoutesModule, RemoteName } from './routing/remote-contract';
+export type { RemoteRoutesModule } from './routing/remote-contract';
 export {
   useDocumentMeta,
   resolveDocumentMeta,

@@ -4,12 +4,17 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import { selectIsSuperAdmin, type AppStore, type RemoteName } from 'shared-state';
+import { selectIsSuperAdmin, type AppStore } from 'shared-state';
 import { Layout } from './layout/layout';
 import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';
 import { UnmatchedRoute } from './pages/unmatched-route';
 import { getRemoteStatus, loadRemoteRoutes } from './remotes/remote-loader';
-import { remoteForPath, remoteNeedsSuperAdmin, remotePrefixes } from './remotes/remote-registry';
+import {
+  remoteForPath,
+  remoteNeedsSuperAdmin,
+  remotePrefixes,
+  type RemoteName,
+} from './remotes/remote-registry';
 
 export const LAYOUT_ROUTE_ID = 'layout';
 
@@ -28,7 +33,7 @@ export function remoteRouteBranch(name: RemoteName, routes: RouteObject[]): Rout
 export function unavailableRemoteBranch(name: RemoteName): RouteObject {
   return {
     id: `remote-${name}-unavailable`,
-    children: remotePrefixes[name].flatMap((prefix) =>
+    children: (remotePrefixes[name] ?? []).flatMap((prefix) =>
       (prefix === '/' ? ['/'] : [prefix, `${prefix}/*`]).map((path) => ({
         path,
         element: <RemoteUnavailable remote={name} />,

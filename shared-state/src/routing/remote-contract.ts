@@ -5,5 +5,3 @@ import type { RouteObject } from 'react-router';
 export interface RemoteRoutesModule {
   default: RouteObject[];
 }
-
-export type RemoteName = 'marketing' | 'blog' | 'account' | 'admin_content';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import type { RemoteName } from 'shared-state';
-import { remoteLabels } from '../remotes/remote-registry';
+import { remoteLabel, type RemoteName } from '../remotes/remote-registry';
 import styles from './pages.module.css';
 
 /** Shown in the layout when a remote cannot be loaded or throws while rendering. Retry
@@ -22,7 +21,7 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
 
   return (
     <section className={styles.centered} role="alert" aria-live="assertive">
-      <h1>{`${remoteLabels[remote]} is temporarily unavailable`}</h1>
+      <h1>{`${remoteLabel(remote)} is temporarily unavailable`}</h1>
       <p>This section of the site could not be loaded right now. The rest of the site still works; please try again in a moment.</p>
       <button type="button" className={styles.button} onClick={retry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}

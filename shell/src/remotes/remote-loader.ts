@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteName, RemoteRoutesModule } from 'shared-state';
+import type { RemoteRoutesModule } from 'shared-state';
+import type { RemoteName } from './remote-registry';
 
 export type RemoteStatus =
   | { state: 'idle' }
@@ -54,7 +55,8 @@ async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObjec
   // After a failure the runtime keeps the broken entry; force re-registration to fetch anew.
   if (retry) registerRemotes([{ name, entry }], { force: true });
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-  if (!module || !Array.isArray(module.default)) throw new Error(`The ${name} remote exposed no routes.`);
+  if (!module || !Array.isArray(module.default))
+    throw new Error(`The ${name} remote exposed no routes.`);
   return module.default;
 }
 

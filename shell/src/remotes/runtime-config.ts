@@ -1,4 +1,5 @@
-import type { RemoteName, SiteConfig } from 'shared-state';
+import type { SiteConfig } from 'shared-state';
+import type { RemoteName } from './remote-registry';
 
 export interface RuntimeConfig {
   /** Each remote's browser `mf-manifest.json`. */

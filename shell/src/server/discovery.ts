@@ -1,28 +1,13 @@
 import type { RouteObject } from 'react-router';
-import {
-  apiUrl,
-  blogPostPath,
-  getSiteConfig,
-  paths,
-  type Post,
-  type RemoteName,
-} from 'shared-state';
+import { apiUrl, blogPostPath, getSiteConfig, paths, type Post } from 'shared-state';
+import { indexedRemotes, remoteNames, remotePrefixes } from '../remotes/remote-registry';
 import { escapeHtml, RSS_PATH } from './document';
 
-/** Remotes whose pages are public and indexable (account and admin pages are not). */
-export const INDEXED_REMOTES: RemoteName[] = ['marketing', 'blog'];
-
-/** Paths crawlers are kept out of: account, personal and admin pages. */
-export const DISALLOWED_PREFIXES = [
-  '/account',
-  '/login',
-  '/verify',
-  '/verified-success',
-  '/forgot-password',
-  '/reset-password',
-  '/user/',
-  '/superadmin/',
-];
+/** Paths crawlers are kept out of: those of the remotes that are not indexed (account,
+ * personal and admin pages), from the apps manifest. */
+export const DISALLOWED_PREFIXES = remoteNames
+  .filter((name) => !indexedRemotes.includes(name))
+  .flatMap((name) => remotePrefixes[name] ?? []);
 
 /** The concrete paths of a remote's routes: no parameters, no splats, none marked
  * `handle: { sitemap: false }` (aliases and redirects). */

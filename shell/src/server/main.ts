@@ -6,18 +6,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { configureSite, provideServerWindow, type RemoteName } from 'shared-state';
+import { configureSite, provideServerWindow } from 'shared-state';
+import { indexedRemotes, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
-import {
-  fetchPublishedPosts,
-  INDEXED_REMOTES,
-  robotsTxt,
-  rssXml,
-  sitemapXml,
-  staticPaths,
-} from './discovery';
+import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { ServerRemotes } from './server-remotes';
@@ -136,7 +130,7 @@ export async function buildRenderServer({
 
   app.get('/sitemap.xml', async (request, reply) => {
     const pagePaths: string[] = [];
-    for (const name of INDEXED_REMOTES) {
+    for (const name of indexedRemotes) {
       try {
         pagePaths.push(...staticPaths(await remotes.routes(name)));
       } catch (error) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteName } from 'shared-state';
+import type { RemoteName } from '../remotes/remote-registry';
 import { AFTER_PAINT_ELEMENT_ID } from '../first-paint';
 import { escapeHtml } from './document';
 import { withTimeout } from './timeout';

@@ -13,10 +13,9 @@ import {
   UNRESTORED_SESSION,
   type AppStore,
   type DocumentMeta,
-  type RemoteName,
 } from 'shared-state';
 import { App } from '../app';
-import { remoteForPath, remoteNeedsSuperAdmin } from '../remotes/remote-registry';
+import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
 import type { SsrPayload } from '../ssr-state';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteName, RemoteRoutesModule } from 'shared-state';
+import type { RemoteRoutesModule } from 'shared-state';
+import type { RemoteName } from '../remotes/remote-registry';
 import { withTimeout } from './timeout';
 
 /** How long a page waits for a remote's server container before answering without it. */
