@@ -274,6 +274,20 @@ test.describe('hydration', () => {
     expect(cls, `layout shifts: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.05);
   });
 
+  test('a login typed while the page loads on a slow phone (6x CPU) signs in', async ({ page }) => {
+    const user = await createVerifiedUser('early');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/account', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Username').pressSequentially(user.username);
+    await form.getByLabel('Password', { exact: true }).pressSequentially(user.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
+    ).toBeVisible();
+  });
+
   test('an email typed into the footer while the page loads on a slow phone (6x CPU) subscribes', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useKeepTypedValues } from './keep-typed-values';
 import { MobileBar } from './mobile-bar';
 import { ScrollToTop } from './scroll-to-top';
 import styles from './layout.module.css';
@@ -9,6 +10,7 @@ import styles from './layout.module.css';
 /** Header, main and footer around the current route: rendered once, on the server and in the
  * browser alike, and never swapped for another frame. */
 export function Layout() {
+  useKeepTypedValues();
   return (
     <LayoutFrame>
       <Outlet />
