@@ -151,6 +151,9 @@ test.describe('shared singletons', () => {
     expect(remoteCopies.size).toBeGreaterThan(0);
 
     await signIn(page, admin, '/');
+    // The server's page shows before its script loads: let that load finish first, or its
+    // late requests would be counted with the fresh load's.
+    await page.waitForLoadState('networkidle');
     // One fresh page load, recorded from its start, then client-side visits of every remote.
     const requests = recordRequests(page);
     await page.reload();

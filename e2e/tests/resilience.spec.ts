@@ -13,19 +13,18 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
 
 // The servers `npm start` uses: a static server for a remote, the render server for the shell.
-type Closable = { close(): void };
+type Closable = { close(): unknown };
 type StaticServerModule = {
   startAppServer(options: {
     app: { name: string };
     root: string;
     port: number;
     env?: Record<string, string>;
-  }): Promise<Server | Closable>;
+  }): Promise<Closable>;
 };
 
 const shellOrigin = `http://localhost:${extraShellPort}`;
@@ -34,27 +33,19 @@ const redeployDir = path.join(root, '.e2e-redeploy/blog');
 
 let servers: StaticServerModule;
 let shellServer: Closable | undefined;
-let blogServer: Server | undefined;
+let blogServer: Closable | undefined;
 
-function close(server: Server | Closable | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server) return resolve();
-    if ('closeAllConnections' in server) {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    } else {
-      server.close();
-      resolve();
-    }
-  });
+/** Stops a server; a static server's close resolves once its port is free. */
+async function close(server: Closable | undefined): Promise<void> {
+  await server?.close();
 }
 
 async function serveBlog(dist: string) {
-  blogServer = (await servers.startAppServer({
+  blogServer = await servers.startAppServer({
     app: { name: 'blog' },
     root: dist,
     port: extraBlogPort,
-  })) as Server;
+  });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -62,12 +53,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   servers = (await import(path.join(root, 'scripts/static-server.mjs'))) as StaticServerModule;
   // The same deployment settings as the main shell, but the blog lives on this spec's origin.
-  shellServer = (await servers.startAppServer({
+  shellServer = await servers.startAppServer({
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
     env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/mf-manifest.json` },
-  })) as Closable;
+  });
   await serveBlog(path.join(root, 'remotes/blog/dist'));
 });
 
