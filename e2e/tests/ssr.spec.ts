@@ -213,6 +213,20 @@ test.describe('without JavaScript', () => {
     '/tech&tranquility',
     '/tech&tranquility/what-is-seo',
   ];
+  test('the blog filters by tag and search with a plain form', async ({ page }) => {
+    await page.goto('/tech&tranquility');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('seo');
+    await page
+      .getByRole('group', { name: 'Filter by tag' })
+      .getByRole('button', { name: 'Business' })
+      .click();
+    await expect(page).toHaveURL(/\?q=seo&tag=Business$/);
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   for (const path of sample) {
     test(`${path} is readable`, async ({ page }) => {
       await page.goto(path);

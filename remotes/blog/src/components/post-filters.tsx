@@ -9,17 +9,31 @@ interface PostFiltersProps {
   onTagChange: (tag: BlogTag | null) => void;
 }
 
-/** The search box and the tag buttons; All clears the tag. Pressed state is announced. */
+/** The search box and the tag buttons; All clears the tag. Pressed state is announced. Before
+ * the page's script runs (or without it) they are one GET form, so a tag pressed then still
+ * filters: the server renders ?q=…&tag=… like the script would. */
 export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFiltersProps) {
   const id = useId();
   return (
     <div className={styles.filters}>
-      <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        id={`${id}-form`}
+        className={styles.search}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={`${id}-q`} className={styles.label}>
           Search articles
         </label>
         <div className={styles.inputWrap}>
-          <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.icon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="11" cy="11" r="7" />
             <line x1="16.5" y1="16.5" x2="21" y2="21" />
           </svg>
@@ -39,15 +53,32 @@ export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFilt
         {blogTags.map((name) => (
           <button
             key={name}
-            type="button"
+            type="submit"
+            form={`${id}-form`}
+            name="tag"
+            value={name}
             className={styles.tag}
             aria-pressed={tag === name}
-            onClick={() => onTagChange(tag === name ? null : name)}
+            onClick={(event) => {
+              event.preventDefault();
+              onTagChange(tag === name ? null : name);
+            }}
           >
             {name}
           </button>
         ))}
-        <button type="button" className={styles.tag} aria-pressed={tag === null} onClick={() => onTagChange(null)}>
+        <button
+          type="submit"
+          form={`${id}-form`}
+          name="tag"
+          value=""
+          className={styles.tag}
+          aria-pressed={tag === null}
+          onClick={(event) => {
+            event.preventDefault();
+            onTagChange(null);
+          }}
+        >
           All
         </button>
       </div>
