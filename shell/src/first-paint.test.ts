@@ -6,7 +6,9 @@ class FakePaintObserver {
   static supportedEntryTypes = ['paint', 'resource'];
   observed: unknown;
   disconnected = false;
-  constructor(private readonly callback: () => void) {
+  constructor(
+    private readonly callback: (entries: { getEntriesByName(name: string): unknown[] }) => void,
+  ) {
     FakePaintObserver.instances.push(this);
   }
   observe(options: unknown) {
@@ -15,8 +17,9 @@ class FakePaintObserver {
   disconnect() {
     this.disconnected = true;
   }
-  paint() {
-    this.callback();
+  /** Reports a paint entry of this name, as the browser does. */
+  paint(name: 'first-paint' | 'first-contentful-paint') {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
   }
 }
 
@@ -32,14 +35,18 @@ describe('afterFirstPaint', () => {
     globalThis.PerformanceObserver = original;
   });
 
-  it('waits for the first paint the browser reports, buffered ones included', async () => {
+  it('waits for the first paint of content the browser reports, buffered ones included', async () => {
     let resolved = false;
     const waiting = afterFirstPaint().then(() => (resolved = true));
     await Promise.resolve();
     expect(resolved).toBe(false);
     const [observer] = FakePaintObserver.instances;
     expect(observer?.observed).toEqual({ type: 'paint', buffered: true });
-    observer!.paint();
+    // A first paint without content (the background alone) is not the page yet.
+    observer!.paint('first-paint');
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    observer!.paint('first-contentful-paint');
     await waiting;
     expect(observer!.disconnected).toBe(true);
   });
@@ -47,7 +54,7 @@ describe('afterFirstPaint', () => {
   it('gives up waiting after a bound, should a visible page never report a paint', async () => {
     let resolved = false;
     const waiting = afterFirstPaint().then(() => (resolved = true));
-    jest.advanceTimersByTime(1999);
+    jest.advanceTimersByTime(4999);
     await Promise.resolve();
     expect(resolved).toBe(false);
     jest.advanceTimersByTime(1);

@@ -3,10 +3,10 @@
 export const AFTER_PAINT_ELEMENT_ID = 'after-paint';
 
 /** A bound on waiting for a paint a visible page should always report. */
-const SAFETY_MS = 2000;
+const SAFETY_MS = 5000;
 
 /**
- * Resolves once the browser has painted the page (its first `paint` timing entry). Script work
+ * Resolves once the browser has painted the page's content (its first-contentful-paint entry). Script work
  * started after it cannot delay the first paint of the server's HTML. A hidden page (a tab opened
  * in the background) paints nothing until it is shown, and a browser without paint timing
  * reports nothing, so neither waits.
@@ -20,7 +20,10 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
       return;
     }
-    const observer = new PerformanceObserver(done);
+    // The first paint may hold no content yet (the background alone): wait for the one that does.
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
     const timer = setTimeout(done, SAFETY_MS);
     document.addEventListener('visibilitychange', done);
     function done() {
