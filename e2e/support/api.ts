@@ -53,21 +53,33 @@ export function newUser(label = 'user'): TestUser {
 }
 
 /** The newest mail sent to `to` (optionally after `since` ms), waiting for it to arrive. */
-export async function latestMail(to: string, options: { since?: number; timeoutMs?: number } = {}): Promise<Mail> {
+export async function latestMail(
+  to: string,
+  options: { since?: number; timeoutMs?: number } = {},
+): Promise<Mail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     let names: string[] = [];
     try {
-      names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort().reverse();
+      names = (await readdir(outboxDir))
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       // no mail yet
     }
     for (const name of names) {
       const file = path.join(outboxDir, name);
-      const mail = JSON.parse(await readFile(file, 'utf8')) as Omit<Mail, 'file'> & { createdAt?: string };
+      let mail: Omit<Mail, 'file'> & { createdAt?: string };
+      try {
+        mail = JSON.parse(await readFile(file, 'utf8')) as typeof mail;
+      } catch {
+        continue; // the api is still writing it: read it on the next round
+      }
       const recipients = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
       const at = mail.createdAt ? Date.parse(mail.createdAt) : 0;
-      if (recipients.includes(to) && (!options.since || at >= options.since)) return { ...mail, file };
+      if (recipients.includes(to) && (!options.since || at >= options.since))
+        return { ...mail, file };
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outboxDir}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,13 +89,17 @@ export async function latestMail(to: string, options: { since?: number; timeoutM
 /** The first link in a mail that starts with the site's `pathname`. */
 export function linkTo(mail: Mail, pathname: string): string {
   const link = mail.links.find((candidate) => candidate.startsWith(`${siteUrl}${pathname}`));
-  if (!link) throw new Error(`No ${pathname} link in mail "${mail.subject}": ${mail.links.join(', ')}`);
+  if (!link)
+    throw new Error(`No ${pathname} link in mail "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
 }
 
 export async function register(user: TestUser): Promise<void> {
-  const reply = await api('POST', `/users/${tenantId}/register`, { body: { ...user, tenant: brandName } });
-  if (reply.status !== 200) throw new Error(`register ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const reply = await api('POST', `/users/${tenantId}/register`, {
+    body: { ...user, tenant: brandName },
+  });
+  if (reply.status !== 200)
+    throw new Error(`register ${reply.status}: ${JSON.stringify(reply.body)}`);
 }
 
 /** Registers a user and verifies the address through the mailed link's token. */
@@ -92,8 +108,12 @@ export async function createVerifiedUser(label = 'user'): Promise<TestUser> {
   await register(user);
   const link = new URL(linkTo(await latestMail(user.email), '/verify'));
   const token = link.searchParams.get('token');
-  const reply = await api('GET', `/users/${tenantId}/verify-email/${encodeURIComponent(token ?? '')}`);
-  if (reply.status !== 200) throw new Error(`verify ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const reply = await api(
+    'GET',
+    `/users/${tenantId}/verify-email/${encodeURIComponent(token ?? '')}`,
+  );
+  if (reply.status !== 200)
+    throw new Error(`verify ${reply.status}: ${JSON.stringify(reply.body)}`);
   return user;
 }
 
@@ -113,13 +133,22 @@ export async function storeSession(page: Page, reply: LoginReply): Promise<void>
     localStorage.setItem('token', session.token);
     localStorage.setItem(
       'user',
-      JSON.stringify({ id: session.id, username: session.username, email: session.email, role: session.role }),
+      JSON.stringify({
+        id: session.id,
+        username: session.username,
+        email: session.email,
+        role: session.role,
+      }),
     );
   }, reply);
 }
 
 /** Puts a real session in the browser's storage (as the login screen does) and opens `path`. */
-export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, openPath = '/'): Promise<LoginReply> {
+export async function signIn(
+  page: Page,
+  user: Pick<TestUser, 'username' | 'password'>,
+  openPath = '/',
+): Promise<LoginReply> {
   const reply = await login(user);
   await page.goto('/nowhere-blank-for-sign-in');
   await storeSession(page, reply);
@@ -145,9 +174,17 @@ export interface PostReply {
 export async function createPost(token: string, input: PostInput): Promise<PostReply> {
   const reply = await api<PostReply>('POST', `/posts/${tenantId}`, {
     token,
-    body: { metaTitle: '', metaDescription: '', metaKeywords: '', status: 'Draft', tags: [], ...input },
+    body: {
+      metaTitle: '',
+      metaDescription: '',
+      metaKeywords: '',
+      status: 'Draft',
+      tags: [],
+      ...input,
+    },
   });
-  if (reply.status !== 201) throw new Error(`create post ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201)
+    throw new Error(`create post ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 
