@@ -29,6 +29,8 @@ function post(overrides: Partial<Post> = {}): Post {
     metaTitle: 'Winter tires',
     metaDescription: 'What to check before winter.',
     metaKeywords: 'tires, winter',
+    publishedAt: null,
+    readingMinutes: 1,
     ...overrides,
   };
 }
