@@ -110,59 +110,52 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
-});
 
-describe('the mobile More dialog', () => {
-  let api: ApiMock;
-  beforeEach(() => {
-    localStorage.clear();
-    api = createApiMock();
-  });
-  afterEach(() => api.restore());
+  describe('the mobile More dialog', () => {
+    async function openMore() {
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const { user } = await renderShell('/nowhere');
+      const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+      const more = within(bar).getByRole('button', { name: 'More' });
+      await user.click(more);
+      const dialog = screen.getByRole('dialog', { name: 'More' });
+      return { user, more, dialog, showModal };
+    }
 
-  async function openMore() {
-    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
-    const { user } = await renderShell('/nowhere');
-    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
-    const more = within(bar).getByRole('button', { name: 'More' });
-    await user.click(more);
-    const dialog = screen.getByRole('dialog', { name: 'More' });
-    return { user, more, dialog, showModal };
-  }
+    it('opens modal (showModal) with focus on its first link', async () => {
+      const { more, dialog, showModal } = await openMore();
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(showModal.mock.contexts[0]).toBe(dialog);
+      expect(dialog).toHaveAttribute('open');
+      expect(within(dialog).getByRole('link', { name: 'About' })).toHaveFocus();
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(more).toHaveAttribute('aria-controls', dialog.id);
+    });
 
-  it('opens modal (showModal) with focus on its first link', async () => {
-    const { more, dialog, showModal } = await openMore();
-    expect(dialog.tagName).toBe('DIALOG');
-    expect(showModal).toHaveBeenCalledTimes(1);
-    expect(showModal.mock.contexts[0]).toBe(dialog);
-    expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('link', { name: 'About' })).toHaveFocus();
-    expect(more).toHaveAttribute('aria-expanded', 'true');
-    expect(more).toHaveAttribute('aria-controls', dialog.id);
-  });
+    it('Escape closes it and focus returns to More', async () => {
+      const { user, more } = await openMore();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(more).toHaveFocus();
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
 
-  it('Escape closes it and focus returns to More', async () => {
-    const { user, more } = await openMore();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(more).toHaveFocus();
-    expect(more).toHaveAttribute('aria-expanded', 'false');
-  });
+    it('Close and a click on the backdrop close it and return focus to More', async () => {
+      const first = await openMore();
+      await first.user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(first.more).toHaveFocus();
 
-  it('Close and a click on the backdrop close it and return focus to More', async () => {
-    const first = await openMore();
-    await first.user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(first.more).toHaveFocus();
-
-    await first.user.click(first.more);
-    const dialog = screen.getByRole('dialog', { name: 'More' });
-    // A click inside the panel keeps it open; the backdrop is the dialog element itself.
-    await first.user.click(within(dialog).getByRole('list'));
-    expect(dialog).toHaveAttribute('open');
-    await first.user.click(dialog);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(first.more).toHaveFocus();
+      await first.user.click(first.more);
+      const dialog = screen.getByRole('dialog', { name: 'More' });
+      // A click inside the panel keeps it open; the backdrop is the dialog element itself.
+      await first.user.click(within(dialog).getByRole('list'));
+      expect(dialog).toHaveAttribute('open');
+      await first.user.click(dialog);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(first.more).toHaveFocus();
+    });
   });
 });
 
