@@ -1,117 +1,38 @@
-/** Entities of spec section 3, with the reply shapes API.md fixes. */
-export type Role = 'User' | 'SuperAdmin';
+/** Entities of spec section 3 and the reply shapes of API.md: the api's own types, derived
+ * from its route schemas (`api/contract`, TypeBox `Static`), so a change to the contract fails
+ * `check-types` here and in every remote that reads the field. Types only: nothing of the api
+ * is bundled. */
+import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 
-/** The user kept in the session (localStorage `user`). */
-export interface SessionUser {
-  id?: string;
-  username: string;
-  email: string;
-  role: Role;
-}
+export type {
+  Comment,
+  ContactMessage,
+  LikedPost,
+  LoginReply,
+  MediaUploadReply,
+  MessageReply,
+  MyComment,
+  NewsletterSubscription,
+  PasswordChange,
+  Post,
+  ProfileUpdate,
+  PublishStatus,
+  Role,
+  UserProfile,
+  VoteReply,
+} from 'api/contract';
 
-export interface UserProfile {
-  id?: string;
-  username: string;
-  email: string;
-  role: Role;
-}
-
-export interface ProfileUpdate {
-  username: string;
-  email: string;
-  role?: Role;
-}
-
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-}
+/** The user kept in the session (localStorage `user`); `id` is missing from sessions stored
+ * before the api sent it. */
+export type SessionUser = Omit<UserProfile, 'id'> & { id?: string };
 
 /** Body of login and register; `tenant` is the brand name. */
-export interface Credentials {
-  username: string;
-  password: string;
-  email: string;
-  tenant: string;
-}
+export type Credentials = Required<
+  Pick<LoginRequest, 'username' | 'password' | 'email' | 'tenant'>
+>;
 
-export interface LoginReply {
-  token: string;
-  role: Role;
-  username: string;
-  email: string;
-  id?: string;
-  message?: string;
-}
-
-export interface MessageReply {
-  message: string;
-}
-
-export type PublishStatus = 'Published' | 'Draft';
-
-export interface Post {
-  _id: string;
-  slug?: string;
-  title: string;
-  excerpt?: string;
-  content: string;
-  tags: string[];
-  publishStatus: PublishStatus | string;
-  createdAt: string;
-  updatedAt?: string;
-  publishedAt?: string | null;
-  likes: string[];
-  dislikes: string[];
-  metaTitle?: string;
-  metaDescription?: string;
-  metaKeywords?: string;
-}
-
-/** What the editor saves; the status field is named `status` here. */
-export interface PostInput {
-  title: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  status: PublishStatus;
-  tags?: string[];
-}
-
-export interface Comment {
-  _id: string;
-  content: string;
-  createdAt: string;
-  author?: { username: string };
-}
-
-export interface MyComment {
-  id: string;
-  blogId: string;
-  blogTitle: string;
-  text: string;
-}
-
-export interface LikedPost {
-  id: string;
-  title: string;
-}
-
-export interface VoteReply {
-  likes: string[];
-  dislikes: string[];
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
-export interface NewsletterSubscription {
-  email: string;
-}
+/** What the editor saves: every field the create and update bodies take, all filled in. */
+export type PostInput = Required<Omit<PostCreate, 'excerpt' | 'tags'>> & Pick<PostCreate, 'tags'>;
 
 export type JobSlug = 'frontend-developer' | 'ux-ui-designer' | 'marketing-specialist';
 
@@ -122,10 +43,6 @@ export interface JobOpening {
   description: string;
   url: string;
   applyUrl: string;
-}
-
-export interface MediaUploadReply {
-  url: string;
 }
 
 /** The blog's tag filter, in the spec's order (All is the filter's reset, not a tag). */

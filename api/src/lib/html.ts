@@ -1,125 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
+import { postHtmlAttribute, postHtmlPolicy, postLinkAttributes } from './post-html-policy';
 
-const LENGTH = /^\d+(\.\d+)?(px|%|em|rem|pt|vw)$/;
-const FONT_SIZE =
-  /^(\d+(\.\d+)?(px|em|rem|pt|%)|xx-small|x-small|small|medium|large|x-large|xx-large)$/;
-const FONT_FAMILY = /^[\w\s,'"-]+$/;
-const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.,\s%]+\)|hsla?\(\s*[\d.,\s%deg]+\)|[a-zA-Z]+)$/;
-const HTTP_URL = /^https?:\/\//i;
-
-/**
- * What the blog editor (CKEditor 5 with the toolbar of the spec) produces, and nothing more:
- * headings, paragraphs, font family/size spans, alignment, bold/italic/underline/strike,
- * lists, links, block quotes, images in figures (resizable), and uploaded videos in
- * `figure.media`. Scripts, event handlers, `javascript:` URLs, iframes and other embeds go.
- */
+/** sanitize-html's options for the post-HTML policy (`post-html-policy.ts`, shared with the
+ * blog and the admin preview). */
 const POST_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'span',
-    'div',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'strike',
-    'sub',
-    'sup',
-    'code',
-    'pre',
-    'mark',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'figure',
-    'figcaption',
-    'img',
-    'video',
-    'source',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'colgroup',
-    'col',
-  ],
-  allowedAttributes: {
-    '*': ['style'],
-    a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading'],
-    video: [
-      'src',
-      'controls',
-      'width',
-      'height',
-      'poster',
-      'preload',
-      'muted',
-      'loop',
-      'playsinline',
-    ],
-    source: ['src', 'type'],
-    div: ['data-oembed-url'],
-    ol: ['start', 'reversed'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-  },
-  allowedClasses: {
-    figure: ['image', 'image_resized', 'image-style-*', 'media', 'table'],
-    img: ['image_resized', 'image-style-*'],
-    span: ['text-tiny', 'text-small', 'text-big', 'text-huge'],
-    p: ['text-tiny', 'text-small', 'text-big', 'text-huge'],
-  },
+  allowedTags: [...postHtmlPolicy.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(postHtmlPolicy.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedClasses: Object.fromEntries(
+    Object.entries(postHtmlPolicy.classes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedStyles: {
-    '*': {
-      'text-align': [/^(left|right|center|justify|start|end)$/],
-      'font-family': [FONT_FAMILY],
-      'font-size': [FONT_SIZE],
-      color: [COLOR],
-      'background-color': [COLOR],
-      width: [LENGTH, /^auto$/],
-      height: [LENGTH, /^auto$/],
-      'max-width': [LENGTH],
-      'aspect-ratio': [/^\d+(\.\d+)?(\s*\/\s*\d+(\.\d+)?)?$/],
-    },
+    '*': Object.fromEntries(
+      Object.entries(postHtmlPolicy.styles).map(([property, values]) => [property, [...values]]),
+    ),
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: {
-    img: ['http', 'https'],
-    video: ['http', 'https'],
-    source: ['http', 'https'],
-  },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster', 'srcset'],
+  allowedSchemes: [...postHtmlPolicy.schemes],
+  allowedSchemesByTag: Object.fromEntries(
+    Object.entries(postHtmlPolicy.schemesByTag).map(([tag, schemes]) => [tag, [...schemes]]),
+  ),
+  allowedSchemesAppliedToAttributes: [...postHtmlPolicy.urlAttributes],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => {
-      const attributes = { ...attribs };
-      if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
-      else delete attributes.target;
-      return { tagName, attribs: attributes };
-    },
+    a: (tagName, attribs) => ({ tagName, attribs: postLinkAttributes(attribs) }),
     div: (tagName, attribs) => {
-      const url = attribs['data-oembed-url'];
       const kept: Record<string, string> = {};
-      if (url && HTTP_URL.test(url)) kept['data-oembed-url'] = url;
+      const url = attribs['data-oembed-url'];
+      if (url !== undefined && postHtmlAttribute('div', 'data-oembed-url', url) !== null)
+        kept['data-oembed-url'] = url;
       return { tagName, attribs: kept };
     },
   },

@@ -1,4 +1,5 @@
 import { excerptFromHtml, htmlToText, sanitizePostHtml } from '../../src/lib/html';
+import { postHtmlCases } from './post-html-cases';
 
 describe('sanitizePostHtml keeps what the editor produces', () => {
   const kept = [
@@ -70,5 +71,11 @@ describe('excerpts', () => {
     expect(htmlToText('<p>Tom &amp; Jerry</p><p>next&nbsp;line</p>')).toBe(
       'Tom & Jerry next\u00a0line'.replace('\u00a0', ' '),
     );
+  });
+});
+
+describe('sanitizePostHtml follows the shared post-HTML policy', () => {
+  it.each(postHtmlCases)('$name', ({ html, expected }) => {
+    expect(sanitizePostHtml(html)).toBe(expected);
   });
 });

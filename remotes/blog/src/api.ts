@@ -8,24 +8,6 @@ import {
   INJECT_OVERRIDE,
 } from 'shared-state';
 
-/** Replies are checked before the pages trust them: a list that is not an array, or items
- * without an id or a title, would otherwise break rendering far from the cause. */
-function isPost(value: unknown): value is Post {
-  if (!value || typeof value !== 'object') return false;
-  const candidate = value as Partial<Post>;
-  return typeof candidate._id === 'string' && typeof candidate.title === 'string';
-}
-
-function normalizePost(post: Post): Post {
-  return {
-    ...post,
-    content: typeof post.content === 'string' ? post.content : '',
-    tags: Array.isArray(post.tags) ? post.tags : [],
-    likes: Array.isArray(post.likes) ? post.likes : [],
-    dislikes: Array.isArray(post.dislikes) ? post.dislikes : [],
-  };
-}
-
 /** Published posts come before unpublished ones (spec section 4); otherwise the server's
  * order (newest first) is kept. */
 function publishedFirst(posts: Post[]): Post[] {
@@ -84,7 +66,9 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
         cache: REVALIDATE,
       }),
       transformResponse: (reply: unknown, meta) => ({
-        items: Array.isArray(reply) ? reply.filter(isPost).map(normalizePost) : [],
+        // The items are the api's Post (its schema is the type); a reply that is not a list at
+        // all shows as an empty one rather than breaking the page.
+        items: Array.isArray(reply) ? (reply as Post[]) : [],
         next: nextCursor(meta),
       }),
       providesTags: (result) => [
@@ -98,7 +82,6 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
     /** `postId` is an id or a slug, as it appears in the URL. */
     blogGetPost: build.query<Post, string>({
       query: (postId) => `/posts/${tenantPath()}/${encodeURIComponent(postId)}`,
-      transformResponse: (reply: Post) => normalizePost(reply),
       providesTags: (result) => (result ? [{ type: 'Post', id: result._id }] : []),
     }),
 
@@ -115,9 +98,9 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
         cache: REVALIDATE,
       }),
       transformResponse: (reply: unknown, meta) => ({
-        items: (Array.isArray(reply) ? (reply as Comment[]) : [])
-          .filter((comment) => comment && typeof comment._id === 'string')
-          .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+        items: (Array.isArray(reply) ? (reply as Comment[]) : []).sort(
+          (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+        ),
         next: nextCursor(meta),
       }),
       providesTags: (_result, _error, postId) => [{ type: 'Comment', id: postId }],

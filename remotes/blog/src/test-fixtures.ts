@@ -19,16 +19,44 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     metaTitle: '',
     metaDescription: '',
     metaKeywords: '',
+    readingMinutes: 1,
     ...overrides,
   };
 }
 
 export const listFixture: Post[] = [
-  makePost({ _id: 'a', title: 'What Is SEO?', slug: 'what-is-seo', excerpt: 'Search engine basics for shops.', tags: ['Marketing', 'Digital', 'Business'] }),
-  makePost({ _id: 'b', title: 'Google Business Profile Checklist', excerpt: 'Finish your profile.', tags: ['Marketing', 'Digital'] }),
-  makePost({ _id: 'c', title: 'Turning Reviews Into Booked Bays', excerpt: 'Reputation that sells SEO too.', tags: ['Business', 'Strategy'] }),
-  makePost({ _id: 'd', title: 'Dealership Websites After Hours', excerpt: 'Websites that sell.', tags: ['Development', 'Technology'] }),
-  makePost({ _id: 'e', title: 'APIs for Your Shop System', excerpt: undefined, tags: ['API', 'Technology'] }),
+  makePost({
+    _id: 'a',
+    title: 'What Is SEO?',
+    slug: 'what-is-seo',
+    excerpt: 'Search engine basics for shops.',
+    tags: ['Marketing', 'Digital', 'Business'],
+  }),
+  makePost({
+    _id: 'b',
+    title: 'Google Business Profile Checklist',
+    excerpt: 'Finish your profile.',
+    tags: ['Marketing', 'Digital'],
+  }),
+  makePost({
+    _id: 'c',
+    title: 'Turning Reviews Into Booked Bays',
+    excerpt: 'Reputation that sells SEO too.',
+    tags: ['Business', 'Strategy'],
+  }),
+  makePost({
+    _id: 'd',
+    title: 'Dealership Websites After Hours',
+    excerpt: 'Websites that sell.',
+    tags: ['Development', 'Technology'],
+  }),
+  makePost({
+    _id: 'e',
+    title: 'APIs for Your Shop System',
+    // The api's excerpt of a post with no text: empty, never missing.
+    excerpt: '',
+    tags: ['API', 'Technology'],
+  }),
 ];
 
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

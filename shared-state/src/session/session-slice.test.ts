@@ -45,7 +45,14 @@ describe('session', () => {
   it('login stores the token under "token" and the user under "user"', () => {
     const store = makeStore();
     store.dispatch(
-      logIn({ token: 'tok-1', role: 'SuperAdmin', username: 'ada', email: 'ada@x.io', id: '7' }),
+      logIn({
+        token: 'tok-1',
+        role: 'SuperAdmin',
+        username: 'ada',
+        email: 'ada@x.io',
+        id: '7',
+        message: 'Login successful',
+      }),
     );
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
@@ -61,7 +68,16 @@ describe('session', () => {
   it('logout revokes the token on the server and clears both keys', async () => {
     api.on('POST', '/users/:tenant/logout', { status: 204 });
     const store = makeStore();
-    store.dispatch(logIn({ token: 'tok-2', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    store.dispatch(
+      logIn({
+        token: 'tok-2',
+        role: 'User',
+        username: 'bo',
+        email: 'bo@x.io',
+        id: '8',
+        message: 'Login successful',
+      }),
+    );
     await store.dispatch(logOut());
     const [call] = api.calls('POST', '/users/:tenant/logout');
     expect(call?.headers.get('authorization')).toBe('Bearer tok-2');
@@ -73,7 +89,16 @@ describe('session', () => {
   it('logout still clears the session when the server cannot be reached', async () => {
     api.on('POST', '/users/:tenant/logout', { networkError: true });
     const store = makeStore();
-    store.dispatch(logIn({ token: 'tok-3', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    store.dispatch(
+      logIn({
+        token: 'tok-3',
+        role: 'User',
+        username: 'bo',
+        email: 'bo@x.io',
+        id: '8',
+        message: 'Login successful',
+      }),
+    );
     await store.dispatch(logOut());
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.isLoggedIn).toBe(false);
@@ -81,7 +106,16 @@ describe('session', () => {
 
   it('a profile edit updates the stored user', () => {
     const store = makeStore();
-    store.dispatch(logIn({ token: 't', role: 'User', username: 'bo', email: 'bo@x.io' }));
+    store.dispatch(
+      logIn({
+        token: 't',
+        role: 'User',
+        username: 'bo',
+        email: 'bo@x.io',
+        id: '8',
+        message: 'Login successful',
+      }),
+    );
     store.dispatch(updateSessionUser({ username: 'bobby' }));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').username).toBe('bobby');
     expect(store.getState().session.user?.username).toBe('bobby');

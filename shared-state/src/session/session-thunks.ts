@@ -8,8 +8,12 @@ import { clearSession, readToken, writeSession, writeUser } from './storage';
 /** Stores the token and user under the spec's keys, then marks the session logged in. */
 export function logIn(reply: LoginReply): AppThunk {
   return (dispatch) => {
-    const user: SessionUser = { username: reply.username, email: reply.email, role: reply.role };
-    if (reply.id) user.id = reply.id;
+    const user: SessionUser = {
+      username: reply.username,
+      email: reply.email,
+      role: reply.role,
+      id: reply.id,
+    };
     writeSession(user, reply.token);
     dispatch(sessionSlice.actions.loggedIn(user));
     dispatch(baseApi.util.invalidateTags(['Profile', 'MyActivity', 'Post']));
@@ -21,7 +25,9 @@ export function logOut(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (readToken()) {
       // A failed revoke must not keep the visitor logged in on this device.
-      await dispatch(sessionApi.endpoints.sessionLogout.initiate()).unwrap().catch(() => undefined);
+      await dispatch(sessionApi.endpoints.sessionLogout.initiate())
+        .unwrap()
+        .catch(() => undefined);
     }
     clearSession();
     dispatch(sessionSlice.actions.loggedOut());

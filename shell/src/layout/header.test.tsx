@@ -16,7 +16,15 @@ describe('header', () => {
   it('shows the spec links and an Account link when logged out', async () => {
     await renderShell('/nowhere');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Services', 'Portfolio', 'Contact', 'Tech & Tranquility', 'Account']) {
+    for (const name of [
+      'Home',
+      'About',
+      'Services',
+      'Portfolio',
+      'Contact',
+      'Tech & Tranquility',
+      'Account',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('button', { name: /profile/i })).not.toBeInTheDocument();
@@ -31,7 +39,10 @@ describe('header', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(nav).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('heading', { level: 1 }));
@@ -51,7 +62,9 @@ describe('header', () => {
     await user.click(within(nav).getByRole('button', { name: /profile/i }));
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await within(nav).findByRole('link', { name: 'Account' })).toBeInTheDocument();
-    expect(api.calls('POST', '/users/:tenant/logout')[0]?.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(api.calls('POST', '/users/:tenant/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer tok-9',
+    );
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(router.state.location.pathname).toBe('/');
@@ -70,7 +83,8 @@ describe('header', () => {
   it('the mobile More overlay lists About, Portfolio, Tech & Tranquility, Account, theme and Close', async () => {
     const { user } = await renderShell('/nowhere');
     const bar = await screen.findByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'Services', 'Contact']) expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Services', 'Contact'])
+      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'More' }));
     const dialog = screen.getByRole('dialog', { name: 'More' });
     for (const name of ['About', 'Portfolio', 'Tech & Tranquility', 'Account']) {
@@ -88,10 +102,60 @@ describe('header', () => {
     const bar = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(bar).getByRole('button', { name: 'More' }));
     const dialog = screen.getByRole('dialog', { name: 'More' });
-    expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
     expect(within(dialog).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('the mobile More dialog', () => {
+    async function openMore() {
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+      const { user } = await renderShell('/nowhere');
+      const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+      const more = within(bar).getByRole('button', { name: 'More' });
+      await user.click(more);
+      const dialog = screen.getByRole('dialog', { name: 'More' });
+      return { user, more, dialog, showModal };
+    }
+
+    it('opens modal (showModal) with focus on its first link', async () => {
+      const { more, dialog, showModal } = await openMore();
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(showModal.mock.contexts[0]).toBe(dialog);
+      expect(dialog).toHaveAttribute('open');
+      expect(within(dialog).getByRole('link', { name: 'About' })).toHaveFocus();
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(more).toHaveAttribute('aria-controls', dialog.id);
+    });
+
+    it('Escape closes it and focus returns to More', async () => {
+      const { user, more } = await openMore();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(more).toHaveFocus();
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('Close and a click on the backdrop close it and return focus to More', async () => {
+      const first = await openMore();
+      await first.user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(first.more).toHaveFocus();
+
+      await first.user.click(first.more);
+      const dialog = screen.getByRole('dialog', { name: 'More' });
+      // A click inside the panel keeps it open; the backdrop is the dialog element itself.
+      await first.user.click(within(dialog).getByRole('list'));
+      expect(dialog).toHaveAttribute('open');
+      await first.user.click(dialog);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(first.more).toHaveFocus();
+    });
   });
 });
 
@@ -104,11 +168,21 @@ describe('logout from a protected page', () => {
   afterEach(() => api.restore());
 
   it('goes home, not to /account', async () => {
-    registerRemoteManifests({ account: 'http://a.test/mf-manifest.json', marketing: 'http://m.test/mf-manifest.json' });
+    registerRemoteManifests({
+      account: 'http://a.test/mf-manifest.json',
+      marketing: 'http://m.test/mf-manifest.json',
+    });
     remoteModules.set('account/routes', async () => ({
-      default: [{ element: <RequireAuth />, children: [{ path: '/user/profile', element: <h1>Your profile</h1> }] }],
+      default: [
+        {
+          element: <RequireAuth />,
+          children: [{ path: '/user/profile', element: <h1>Your profile</h1> }],
+        },
+      ],
     }));
-    remoteModules.set('marketing/routes', async () => ({ default: [{ path: '/', element: <h1>Home page</h1> }] }));
+    remoteModules.set('marketing/routes', async () => ({
+      default: [{ path: '/', element: <h1>Home page</h1> }],
+    }));
     storeSession();
     const { user, router } = await renderShell('/user/profile', loggedInState());
     await screen.findByRole('heading', { name: 'Your profile' });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useKeepTypedValues } from './keep-typed-values';
 import { MobileBar } from './mobile-bar';
-import { ScrollToTop } from './scroll-to-top';
 import styles from './layout.module.css';
 
 /** Header, main and footer around the current route: rendered once, on the server and in the
@@ -30,7 +29,9 @@ function LayoutFrame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <MobileBar />
-      <ScrollToTop />
+      {/* A new page starts at the top (or at its #hash); Back and Forward return to where the
+          visitor was. Renders nothing: the server's HTML and the first render match. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   paths,
@@ -14,8 +14,9 @@ import styles from './layout.module.css';
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `${styles.tab} ${isActive ? styles.active : ''}`;
 
-/** Mobile bottom bar: Home, Services, logo, Contact and More; More opens an overlay with
- * About, Portfolio, Tech & Tranquility, Profile or Account, the theme toggle and Close. */
+/** Mobile bottom bar: Home, Services, logo, Contact and More; More opens a modal dialog (native
+ * `<dialog>`) with About, Portfolio, Tech & Tranquility, Profile or Account, the theme toggle and
+ * Close. */
 export function MobileBar() {
   const [open, setOpen] = useState(false);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -24,25 +25,26 @@ export function MobileBar() {
   // Opening the overlay needs the page's script; a click before it runs would be lost.
   const hydrated = useHydrated();
   const moreButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
-
-  const close = useCallback(() => {
-    setOpen(false);
-    moreButton.current?.focus();
-  }, []);
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    dialog.current?.querySelector<HTMLElement>('a, button')?.focus();
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') close();
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  // showModal(): the browser keeps focus inside (the page behind is inert), Escape closes it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  // Every way out (Escape, Close, a click on the backdrop) closes the dialog; its close event
+  // returns focus to More.
+  const onClosed = useCallback(() => {
+    setOpen(false);
+    moreButton.current?.focus();
+  }, []);
+  const close = () => dialog.current?.close();
 
   return (
     <>
@@ -70,18 +72,16 @@ export function MobileBar() {
         </button>
       </nav>
       {open && (
-        <div
+        <dialog
+          id={overlayId}
+          ref={dialog}
+          aria-label="More"
           className={styles.overlay}
+          onClose={onClosed}
+          // The backdrop belongs to the dialog element itself; the panel inside covers the rest.
           onClick={(event) => event.target === event.currentTarget && close()}
         >
-          <div
-            id={overlayId}
-            ref={dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-label="More"
-            className={styles.overlayPanel}
-          >
+          <div className={styles.overlayPanel}>
             <ul>
               <li>
                 <Link to={paths.about}>About</Link>
@@ -107,7 +107,7 @@ export function MobileBar() {
               Close
             </button>
           </div>
-        </div>
+        </dialog>
       )}
     </>
   );

@@ -22,30 +22,38 @@ function formatDate(iso: string | undefined): string | null {
 /** The management list: each post with its title and Edit, Publish or Unpublish, and Delete. */
 export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }: PostListProps) {
   if (posts.length === 0) {
-    return <p className={styles.empty}>No posts yet. Use Create New Post to write the first one.</p>;
+    return (
+      <p className={styles.empty}>No posts yet. Use Create New Post to write the first one.</p>
+    );
   }
   return (
     <ul className={styles.list}>
       {posts.map((post) => {
         const published = post.publishStatus === 'Published';
         const pending = pendingId === post._id;
-        const date = formatDate(post.updatedAt ?? post.createdAt);
+        const date = formatDate(post.updatedAt);
         return (
           <li key={post._id} className={styles.item}>
             <div className={styles.summary}>
               <h3 className={styles.title}>{post.title}</h3>
               <p className={styles.meta}>
-                <span className={published ? styles.published : styles.draft}>{published ? 'Published' : 'Draft'}</span>
+                <span className={published ? styles.published : styles.draft}>
+                  {published ? 'Published' : 'Draft'}
+                </span>
                 {date ? <span>Updated {date}</span> : null}
                 {published ? (
-                  <Link to={blogPostPath(post.slug || post._id)} className={styles.view}>
+                  <Link to={blogPostPath(post.slug)} className={styles.view}>
                     View on the blog<span className="visually-hidden">: {post.title}</span>
                   </Link>
                 ) : null}
               </p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={() => onEdit(post)}>
+              <button
+                type="button"
+                className={`${buttons.secondary} ${buttons.small}`}
+                onClick={() => onEdit(post)}
+              >
                 Edit<span className="visually-hidden"> {post.title}</span>
               </button>
               <button

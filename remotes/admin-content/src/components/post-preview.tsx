@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import 'ckeditor5/ckeditor5-content.css';
 import { useMemo } from 'react';
+import { sanitizePreviewHtml } from '../lib/sanitize-preview-html';
 import styles from './post-preview.module.css';
 
 interface PostPreviewProps {
@@ -8,10 +8,10 @@ interface PostPreviewProps {
   content: string;
 }
 
-/** The post as readers will see it: the title and the body as sanitized HTML, styled by
+/** The post as readers will see it: the title and the body sanitized by the post-HTML policy the api and the blog apply, styled by
  * CKEditor's content stylesheet. Lazy, so DOMPurify and that CSS load only for a preview. */
 export default function PostPreview({ title, content }: PostPreviewProps) {
-  const html = useMemo(() => DOMPurify.sanitize(content), [content]);
+  const html = useMemo(() => sanitizePreviewHtml(content), [content]);
   return (
     <article className={styles.preview} aria-label="Post preview">
       <h3 className={styles.title}>{title || 'Untitled post'}</h3>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { paths, type Post } from 'shared-state';
+import { Outlet, paths, useSignOut, type Post } from 'shared-state';
 import {
   adminUserFixture,
   createApiMock,
@@ -29,19 +29,28 @@ function post(overrides: Partial<Post> = {}): Post {
     metaTitle: 'Winter tires',
     metaDescription: 'What to check before winter.',
     metaKeywords: 'tires, winter',
+    publishedAt: null,
+    readingMinutes: 1,
     ...overrides,
   };
 }
 
 const draftPost = post();
-const publishedPost = post({ _id: 'p2', slug: 'second-post', title: 'Local SEO for body shops', publishStatus: 'Published' });
+const publishedPost = post({
+  _id: 'p2',
+  slug: 'second-post',
+  title: 'Local SEO for body shops',
+  publishStatus: 'Published',
+});
 
 let mock: ApiMock;
 beforeEach(() => {
   storeSession(adminUserFixture, 'admin-token');
   mock = createApiMock();
   // The hub, where the leave tests navigate to, reads the role.
-  mock.on('GET', '/users/:tenant/profile', { body: { username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' } });
+  mock.on('GET', '/users/:tenant/profile', {
+    body: { username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' },
+  });
   fakeUploads.reset();
 });
 afterEach(() => {
@@ -64,26 +73,44 @@ function item(title: string) {
 describe('the post list', () => {
   test('shows Loading blogs..., then each post with Edit, Publish or Unpublish by status, and Delete', async () => {
     mock.on('GET', '/posts/:tenant', {
-      body: [draftPost, publishedPost, { _id: 'p3' }, { title: 'No id' }, { _id: '', title: 'Empty id' }, null],
+      body: [
+        draftPost,
+        publishedPost,
+        { _id: 'p3' },
+        { title: 'No id' },
+        { _id: '', title: 'Empty id' },
+        null,
+      ],
       delayMs: 300,
     });
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading blogs...');
-    expect(await screen.findByRole('heading', { name: 'Winter tire checklist', level: 3 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'All posts' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { name: 'Winter tire checklist', level: 3 }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'All posts' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.queryByText('No id')).not.toBeInTheDocument();
     expect(screen.queryByText('Empty id')).not.toBeInTheDocument();
 
     const draft = within(item('Winter tire checklist'));
     expect(draft.getByRole('button', { name: 'Edit Winter tire checklist' })).toBeInTheDocument();
-    expect(draft.getByRole('button', { name: 'Publish Winter tire checklist' })).toBeInTheDocument();
+    expect(
+      draft.getByRole('button', { name: 'Publish Winter tire checklist' }),
+    ).toBeInTheDocument();
     expect(draft.getByRole('button', { name: 'Delete Winter tire checklist' })).toBeInTheDocument();
     expect(draft.queryByRole('button', { name: /^Unpublish/ })).not.toBeInTheDocument();
 
     const published = within(item('Local SEO for body shops'));
-    expect(published.getByRole('button', { name: 'Unpublish Local SEO for body shops' })).toBeInTheDocument();
-    expect(published.getByRole('link', { name: /View on the blog/ })).toHaveAttribute('href', '/tech&tranquility/second-post');
+    expect(
+      published.getByRole('button', { name: 'Unpublish Local SEO for body shops' }),
+    ).toBeInTheDocument();
+    expect(published.getByRole('link', { name: /View on the blog/ })).toHaveAttribute(
+      'href',
+      '/tech&tranquility/second-post',
+    );
 
     const [request] = mock.calls('GET', '/posts/:tenant');
     expect(request?.path).toBe('/posts/revline');
@@ -93,10 +120,16 @@ describe('the post list', () => {
   });
 
   test('loads more posts on demand; a failed page is reported under the list and retried', async () => {
-    const older = post({ _id: 'p9', slug: 'older', title: 'An older post', publishStatus: 'Published' });
+    const older = post({
+      _id: 'p9',
+      slug: 'older',
+      title: 'An older post',
+      publishStatus: 'Published',
+    });
     let failures = 1;
     mock.on('GET', '/posts/:tenant', (request) => {
-      if (request.url.searchParams.get('cursor') !== 'next-1') return { body: [draftPost, publishedPost], headers: { 'x-next-cursor': 'next-1' } };
+      if (request.url.searchParams.get('cursor') !== 'next-1')
+        return { body: [draftPost, publishedPost], headers: { 'x-next-cursor': 'next-1' } };
       return failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: [older] };
     });
     const { user } = renderPage();
@@ -105,23 +138,31 @@ describe('the post list', () => {
     expect(within(region).getByText(/2 posts loaded/)).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Load more posts' }));
-    expect(await within(region).findByRole('alert')).toHaveTextContent('Could not load more posts. Please try again.');
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Could not load more posts. Please try again.',
+    );
     // The list stays: only the page that failed is reported.
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     await user.click(within(region).getByRole('button', { name: 'Try again' }));
-    expect(await within(region).findByText('1 more post loaded, 3 shown. That is all of them.')).toBeInTheDocument();
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Winter tire checklist',
-      'Local SEO for body shops',
-      'An older post',
-    ]);
-    expect(mock.calls('GET', '/posts/:tenant').at(-1)?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(
+      await within(region).findByText('1 more post loaded, 3 shown. That is all of them.'),
+    ).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Winter tire checklist', 'Local SEO for body shops', 'An older post']);
+    expect(mock.calls('GET', '/posts/:tenant').at(-1)?.headers.get('authorization')).toBe(
+      'Bearer admin-token',
+    );
   });
 
   test('an answer that is not an array replaces the page with the format error', async () => {
     mock.on('GET', '/posts/:tenant', { body: { posts: [draftPost] } });
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs - unexpected response format\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to fetch blogs - unexpected response format\.$/,
+    );
     expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'All posts' })).not.toBeInTheDocument();
   });
@@ -130,16 +171,21 @@ describe('the post list', () => {
     ['a 500 reply', { status: 500, body: { message: 'Database down' } }],
     ['a 403 reply', { status: 403, body: { message: 'Forbidden' } }],
     ['a network error', { networkError: true as const }],
-  ])('%s replaces the page with Failed to fetch blogs., and Try again reloads', async (_name, reply) => {
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.once('GET', '/posts/:tenant', reply);
-    const { user } = renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs\.$/);
-    expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
+  ])(
+    '%s replaces the page with Failed to fetch blogs., and Try again reloads',
+    async (_name, reply) => {
+      mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+      mock.once('GET', '/posts/:tenant', reply);
+      const { user } = renderPage();
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs\.$/);
+      expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Winter tire checklist' })).toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Winter tire checklist' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   test('an empty list invites the first post', async () => {
     mock.on('GET', '/posts/:tenant', { body: [] });
@@ -166,7 +212,11 @@ describe('delete', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
 
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Winter tire checklist' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Winter tire checklist' }),
+      ).not.toBeInTheDocument(),
+    );
     const [request] = mock.calls('DELETE', '/posts/:tenant/:id');
     expect(request?.path).toBe('/posts/revline/p1');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
@@ -189,11 +239,15 @@ describe('publish and unpublish', () => {
   test('Publish posts to /publish with an empty body, then the list reloads with Unpublish', async () => {
     mock.on('GET', '/posts/:tenant', { body: [{ ...draftPost, publishStatus: 'Published' }] });
     mock.once('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('POST', '/posts/:tenant/:id/publish', { body: { ...draftPost, publishStatus: 'Published' } });
+    mock.on('POST', '/posts/:tenant/:id/publish', {
+      body: { ...draftPost, publishStatus: 'Published' },
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Publish Winter tire checklist' }));
 
-    expect(await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' }),
+    ).toBeInTheDocument();
     const [request] = mock.calls('POST', '/posts/:tenant/:id/publish');
     expect(request?.path).toBe('/posts/revline/p1/publish');
     expect(request?.body).toBeUndefined();
@@ -204,12 +258,20 @@ describe('publish and unpublish', () => {
   test('Unpublish posts to /unpublish, then the list reloads with Publish', async () => {
     mock.on('GET', '/posts/:tenant', { body: [{ ...publishedPost, publishStatus: 'Draft' }] });
     mock.once('GET', '/posts/:tenant', { body: [publishedPost] });
-    mock.on('POST', '/posts/:tenant/:id/unpublish', { body: { ...publishedPost, publishStatus: 'Draft' } });
+    mock.on('POST', '/posts/:tenant/:id/unpublish', {
+      body: { ...publishedPost, publishStatus: 'Draft' },
+    });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Unpublish Local SEO for body shops' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Unpublish Local SEO for body shops' }),
+    );
 
-    expect(await screen.findByRole('button', { name: 'Publish Local SEO for body shops' })).toBeInTheDocument();
-    expect(mock.calls('POST', '/posts/:tenant/:id/unpublish')[0]?.path).toBe('/posts/revline/p2/unpublish');
+    expect(
+      await screen.findByRole('button', { name: 'Publish Local SEO for body shops' }),
+    ).toBeInTheDocument();
+    expect(mock.calls('POST', '/posts/:tenant/:id/unpublish')[0]?.path).toBe(
+      '/posts/revline/p2/unpublish',
+    );
     expect(mock.calls('POST', '/posts/:tenant/:id/publish')).toHaveLength(0);
   });
 
@@ -221,7 +283,9 @@ describe('publish and unpublish', () => {
     mock.on('POST', `/posts/:tenant/:id/${action}`, { status: 500, body: { message: 'nope' } });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: button }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to toggle publish status\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to toggle publish status\.$/,
+    );
     expect(screen.getByRole('button', { name: button })).toBeEnabled();
   });
 });
@@ -232,31 +296,45 @@ describe('the editor pane', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
 
-    expect(screen.getByRole('heading', { name: 'Create or Edit a Blog Post', level: 2 })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { name: 'Create or Edit a Blog Post', level: 2 }),
+    ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent(/^\+$/);
-    expect(screen.queryByRole('heading', { name: 'Winter tire checklist' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Winter tire checklist' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByLabelText('Post Title')).toHaveValue('');
     expect(screen.getByLabelText('Meta Title')).toHaveValue('');
     expect(screen.getByLabelText('Meta Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Meta Keywords')).toHaveAccessibleDescription(/Comma separated/);
     expect(screen.getByLabelText('Post Status')).toHaveValue('Draft');
-    expect(within(screen.getByLabelText('Post Status')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Draft',
-      'Published',
-    ]);
+    expect(
+      within(screen.getByLabelText('Post Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Draft', 'Published']);
     const body = await screen.findByRole('textbox', { name: 'Post Content' });
     expect(body).toHaveAttribute('placeholder', 'Write your blog content here...');
   });
 
   test('Save Post sends exactly the spec payload (plus tags), shows Saving changes..., then closes and reloads', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [draftPost, post({ _id: 'p9', title: 'Brake season' })] });
+    mock.on('GET', '/posts/:tenant', {
+      body: [draftPost, post({ _id: 'p9', title: 'Brake season' })],
+    });
     mock.once('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('POST', '/posts/:tenant', { status: 201, body: post({ _id: 'p9', title: 'Brake season' }), delayMs: 50 });
+    mock.on('POST', '/posts/:tenant', {
+      status: 201,
+      body: post({ _id: 'p9', title: 'Brake season' }),
+      delayMs: 50,
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
 
     await user.type(screen.getByLabelText('Post Title'), 'Brake season');
-    await user.type(await screen.findByRole('textbox', { name: 'Post Content' }), '<p>Pads wear fast.</p>');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Post Content' }),
+      '<p>Pads wear fast.</p>',
+    );
     await user.type(screen.getByLabelText('Meta Title'), 'Brakes');
     await user.type(screen.getByLabelText('Meta Description'), 'When to change pads.');
     await user.type(screen.getByLabelText('Meta Keywords'), 'brakes, pads');
@@ -268,8 +346,12 @@ describe('the editor pane', () => {
     expect(screen.getByRole('button', { name: 'Save Post' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
-    expect(await screen.findByRole('heading', { name: 'Brake season', level: 3 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Brake season', level: 3 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' }),
+    ).not.toBeInTheDocument();
     const [request] = mock.calls('POST', '/posts/:tenant');
     expect(request?.path).toBe('/posts/revline');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
@@ -307,7 +389,9 @@ describe('the editor pane', () => {
     expect(screen.getByLabelText('Meta Description')).toHaveValue('What to check before winter.');
     expect(screen.getByLabelText('Meta Keywords')).toHaveValue('tires, winter');
     expect(screen.getByRole('checkbox', { name: 'Business' })).toBeChecked();
-    expect(await screen.findByRole('textbox', { name: 'Post Content' })).toHaveValue('<p>Check the tread.</p>');
+    expect(await screen.findByRole('textbox', { name: 'Post Content' })).toHaveValue(
+      '<p>Check the tread.</p>',
+    );
 
     await user.selectOptions(screen.getByLabelText('Post Status'), 'Published');
     await user.click(screen.getByRole('button', { name: 'Save Post' }));
@@ -347,9 +431,13 @@ describe('the editor pane', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Winter tire checklist' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent('Create New Post');
+    expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent(
+      'Create New Post',
+    );
     expect(mock.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
@@ -360,11 +448,15 @@ describe('the editor pane', () => {
     await user.type(screen.getByLabelText('Post Title'), 'Preview me');
     const body = await screen.findByRole('textbox', { name: 'Post Content' });
     await user.click(body);
-    await user.paste('<h2>Engines</h2><p><strong>Bold</strong> claim</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>');
+    await user.paste(
+      '<h2>Engines</h2><p><strong>Bold</strong> claim</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Preview Post' }));
     const preview = await screen.findByRole('article', { name: 'Post preview' });
-    expect(within(preview).getByRole('heading', { name: 'Preview me', level: 3 })).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('heading', { name: 'Preview me', level: 3 }),
+    ).toBeInTheDocument();
     expect(within(preview).getByRole('heading', { name: 'Engines', level: 2 })).toBeInTheDocument();
     expect(within(preview).getByText('Bold').tagName).toBe('STRONG');
     expect(preview.querySelector('.ck-content')).not.toBeNull();
@@ -388,7 +480,10 @@ describe('the editor pane', () => {
 
     act(() => fakeUploads.set(1, 40));
     expect(await screen.findByText('Uploading...')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
     expect(screen.getByRole('button', { name: 'Save Post' })).toBeDisabled();
 
     act(() => fakeUploads.set(0, 0));
@@ -399,14 +494,21 @@ describe('the editor pane', () => {
 
 describe('leaving with unsaved changes', () => {
   test('navigating away asks first; declining stays, accepting leaves', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     mock.on('GET', '/posts/:tenant', { body: [] });
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Half written');
 
     await act(() => router.navigate(paths.contentLibrary));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes to this post. Leave and discard them?'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'You have unsaved changes to this post. Leave and discard them?',
+      ),
+    );
     expect(router.state.location.pathname).toBe(paths.blogManagement);
     expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
 
@@ -439,7 +541,10 @@ describe('leaving with unsaved changes', () => {
   });
 
   test('+ with changes asks before starting a new post', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     mock.on('GET', '/posts/:tenant', { body: [draftPost] });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
@@ -452,6 +557,68 @@ describe('leaving with unsaved changes', () => {
     await user.click(screen.getByRole('button', { name: 'Create New Post' }));
     expect(screen.getByLabelText('Post Title')).toHaveValue('');
     expect(screen.getByText('New post')).toBeInTheDocument();
+  });
+});
+
+describe('signing out with unsaved changes', () => {
+  // The shell's Profile menu (Logout) around the page, as in the composed site.
+  function renderWithSignOut() {
+    function SignOutFrame() {
+      const signOut = useSignOut();
+      return (
+        <>
+          <button type="button" onClick={() => void signOut()}>
+            Logout
+          </button>
+          <Outlet />
+        </>
+      );
+    }
+    return renderWithProviders(null, {
+      routes: [
+        {
+          element: <SignOutFrame />,
+          children: [...routes, { path: paths.home, element: <h1>Home</h1> }],
+        },
+      ],
+      route: paths.blogManagement,
+      preloadedState: loggedInState(adminUserFixture),
+    });
+  }
+
+  test('choosing to stay keeps the session and the edits; choosing to leave signs out at home', async () => {
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    mock.on('GET', '/posts/:tenant', { body: [] });
+    mock.on('POST', '/users/:tenant/logout', { status: 204 });
+    const { user, router, store } = renderWithSignOut();
+    await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
+    await user.type(screen.getByLabelText('Post Title'), 'Half written');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'You have unsaved changes to this post. Leave and discard them?',
+      ),
+    );
+    expect(router.state.location.pathname).toBe(paths.blogManagement);
+    expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
+    expect(store.getState().session.isLoggedIn).toBe(true);
+    expect(localStorage.getItem('token')).toBe('admin-token');
+    expect(mock.calls('POST', '/users/:tenant/logout')).toHaveLength(0);
+
+    // Staying must not leave a sign-out waiting for the next navigation.
+    await act(() => router.navigate(paths.blogManagement + '?again'));
+    expect(store.getState().session.isLoggedIn).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false));
+    expect(router.state.location.pathname).toBe(paths.home);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(mock.calls('POST', '/users/:tenant/logout')).toHaveLength(1);
   });
 });
 

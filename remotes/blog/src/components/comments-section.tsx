@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link ,
+import {
+  Link,
   LoadMore,
   paths,
   selectIsLoggedIn,
@@ -73,7 +74,7 @@ export function CommentsSection({ postId }: { postId: string }) {
         <ol className={styles.list}>
           {comments.map((comment) => {
             const date = formatDate(comment.createdAt);
-            const author = comment.author?.username || 'Reader';
+            const author = comment.author.username;
             return (
               <li key={comment._id} className={styles.comment}>
                 <p className={styles.byline}>

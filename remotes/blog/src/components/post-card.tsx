@@ -1,5 +1,5 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
-import { formatDate, postKey, readingMinutes } from '../lib/posts';
+import { formatDate, readingMinutes } from '../lib/posts';
 import { PostArt } from './post-art';
 import styles from './post-card.module.css';
 import bones from './skeleton.module.css';
@@ -41,11 +41,11 @@ export function PostCard({
         </ul>
       )}
       <Heading className={styles.title}>
-        <Link to={blogPostPath(postKey(post))} className={styles.link}>
+        <Link to={blogPostPath(post.slug)} className={styles.link}>
           {post.title}
         </Link>
       </Heading>
-      <p className={styles.excerpt}>{post.excerpt?.trim() || NO_EXCERPT}</p>
+      <p className={styles.excerpt}>{post.excerpt.trim() || NO_EXCERPT}</p>
       <p className={styles.meta}>
         {date && <time dateTime={post.createdAt}>{date}</time>}
         {date && <span aria-hidden="true"> · </span>}

@@ -46,11 +46,10 @@ export function hashText(text: string): number {
   return value >>> 0;
 }
 
-/** The cover of a post, derived only from its slug (or id), title and tags: the same post
+/** The cover of a post, derived only from its slug, title and tags: the same post
  * always gets the same cover, on the server and in every browser, with no request. */
-export function coverArt(post: Pick<Post, '_id' | 'slug' | 'title' | 'tags'>): CoverArt {
-  const key = post.slug || post._id;
-  const value = hashText(`${key}|${post.tags.join(',')}`);
+export function coverArt(post: Pick<Post, 'slug' | 'title' | 'tags'>): CoverArt {
+  const value = hashText(`${post.slug}|${post.tags.join(',')}`);
   const tag = post.tags[0];
   const tone = (tag && toneOfTag[tag]) || COVER_TONES[value % COVER_TONES.length]!;
   const pattern = COVER_PATTERNS[(value >>> 3) % COVER_PATTERNS.length]!;

@@ -7,7 +7,12 @@ export const SUGGESTED_COUNT = 3;
 
 // A fixed locale and time zone, so the same post shows the same date to every visitor and
 // in a prerendered page.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "March 3, 2026", or an empty string for a missing or invalid date. */
 export function formatDate(iso: string | null | undefined): string {
@@ -33,7 +38,7 @@ export function filterPosts(posts: Post[], query: string, tag: BlogTag | null): 
   return posts.filter((post) => {
     if (tag && !post.tags.includes(tag)) return false;
     if (!needle) return true;
-    return post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle);
+    return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
   });
 }
 
@@ -46,9 +51,4 @@ export function relatedPosts(posts: Post[], current: Post, count = SUGGESTED_COU
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
     .map(({ post }) => post);
-}
-
-/** The URL segment of a post: its slug when it has one, else its id. */
-export function postKey(post: Post): string {
-  return post.slug || post._id;
 }

@@ -1,3 +1,4 @@
+import { postHtmlCases } from 'api/post-html-policy/cases';
 import { countWords, sanitizePostHtml } from './sanitize-post-html';
 
 function render(html: string): HTMLElement {
@@ -27,8 +28,11 @@ describe('sanitizePostHtml', () => {
     );
     expect(container.querySelector('h2')?.textContent).toBe('Title');
     expect(container.querySelector('p')?.getAttribute('style')).toBe('text-align:center');
-    expect(container.querySelector('span')?.getAttribute('style')).toBe('font-family:Georgia, serif;font-size:18px');
-    for (const tag of ['strong', 'em', 'u', 's', 'ul', 'ol', 'blockquote']) expect(container.querySelector(tag)).not.toBeNull();
+    expect(container.querySelector('span')?.getAttribute('style')).toBe(
+      'font-family:Georgia, serif;font-size:18px',
+    );
+    for (const tag of ['strong', 'em', 'u', 's', 'ul', 'ol', 'blockquote'])
+      expect(container.querySelector(tag)).not.toBeNull();
     const link = container.querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://example.com');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -62,5 +66,16 @@ describe('sanitizePostHtml', () => {
 describe('countWords', () => {
   it('counts the words of the text, not the markup', () => {
     expect(countWords('<p>One two&nbsp;three</p><p>four</p>')).toBe(4);
+  });
+});
+
+describe('sanitizePostHtml follows the post-HTML policy the api saves with', () => {
+  function markup(html: string): string {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  }
+  it.each(postHtmlCases)('$name', ({ html, expected }) => {
+    expect(sanitizePostHtml(html)).toBe(markup(expected));
   });
 });

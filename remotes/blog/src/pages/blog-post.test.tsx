@@ -173,7 +173,7 @@ describe('blog post page', () => {
 
   it('falls back to the title and excerpt when the post has no meta fields', async () => {
     api.on('GET', POST, {
-      body: makePost({ _id: 'b', slug: '', title: 'Plain post', excerpt: 'Short summary.' }),
+      body: makePost({ _id: 'b', slug: 'b', title: 'Plain post', excerpt: 'Short summary.' }),
     });
     renderPost({ route: '/tech&tranquility/b' });
     await screen.findByRole('heading', { level: 1, name: 'Plain post' });

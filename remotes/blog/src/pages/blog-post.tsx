@@ -15,7 +15,7 @@ import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
-import { formatDate, postKey, readingMinutes } from '../lib/posts';
+import { formatDate, readingMinutes } from '../lib/posts';
 import bones from '../components/skeleton.module.css';
 import styles from './blog-post.module.css';
 
@@ -26,12 +26,12 @@ export const POST_NOT_FOUND = 'Post not found';
 /** Title, description, keywords, canonical URL and BlogPosting JSON-LD of a post. */
 function postMeta(post: Post): DocumentMeta {
   const { brandName, siteUrl } = getSiteConfig();
-  const canonicalPath = blogPostPath(postKey(post));
-  const description = post.metaDescription?.trim() || post.excerpt?.trim() || undefined;
-  const keywords = post.metaKeywords?.trim() || undefined;
+  const canonicalPath = blogPostPath(post.slug);
+  const description = post.metaDescription.trim() || post.excerpt.trim() || undefined;
+  const keywords = post.metaKeywords.trim() || undefined;
   const published = post.publishedAt ?? post.createdAt;
   return {
-    title: post.metaTitle?.trim() || post.title,
+    title: post.metaTitle.trim() || post.title,
     description,
     keywords,
     type: 'article',
@@ -45,7 +45,7 @@ function postMeta(post: Post): DocumentMeta {
       '@type': 'BlogPosting',
       headline: post.title,
       datePublished: published,
-      dateModified: post.updatedAt ?? published,
+      dateModified: post.updatedAt,
       ...(description ? { description } : {}),
       ...(keywords ? { keywords } : {}),
       ...(post.tags.length > 0 ? { articleSection: post.tags } : {}),

@@ -4,16 +4,12 @@ import { limit } from '../../../lib/rate-limits';
 import { contactMail } from '../../../mail/templates';
 import {
   AuthHeaders,
-  Body,
-  Email,
   MessageReply,
   TenantHeaders,
   TenantParams,
-  Text,
   errors,
 } from '../../../schemas/common';
-
-const ContactBody = Body({ name: Text(100), email: Email(), message: Text(5000) });
+import { ContactBody } from '../../../schemas/inbox';
 
 const ContactView = Type.Object({
   id: Type.String(),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { MediaUploadReply } from '../../../schemas/media';
 
 const UNSUPPORTED =
   'Only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be uploaded.';
@@ -29,7 +29,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         params: TenantIdParams,
         headers: AuthHeaders,
         response: {
-          201: Type.Object({ url: Type.String() }),
+          201: MediaUploadReply,
           ...errors(400, 401, 403, 404, 413, 415),
         },
       },

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limit } from '../../../lib/rate-limits';
-import {
-  Body,
-  Email,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from '../../../schemas/common';
+import { MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { NewsletterBody } from '../../../schemas/inbox';
 
 /** Newsletter sign-up from the footer; subscribing twice is fine. */
 const newsletters: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +13,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Subscribe an email address (idempotent)',
         params: TenantIdParams,
         headers: TenantHeaders,
-        body: Body({ email: Email() }),
+        body: NewsletterBody,
         response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
       },
       config: { rateLimit: limit(app.config, 'newsletter') },

@@ -1,0 +1,54 @@
+/**
+ * The api's request and reply types, derived from the route schemas (TypeBox `Static`), for
+ * the front end: shared-state's `types.ts` re-exports them, so a change to a schema here fails
+ * `check-types` in every app that reads the field. Types only (erased at build); the front end
+ * reaches this file through the api package's `./contract` export.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { MessageReply as MessageReplySchema } from './common';
+import type { ContactBody, NewsletterBody } from './inbox';
+import type { MediaUploadReply as MediaUploadReplySchema } from './media';
+import type {
+  CommentBody as CommentBodySchema,
+  CommentReply,
+  CreatePostBody,
+  PostReply,
+  UpdatePostBody,
+  VotesReply,
+} from './post';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginReply as LoginReplySchema,
+  MyComments,
+  MyLikedPosts,
+  Profile,
+  ProfileBody,
+  ProfileUpdateReply as ProfileUpdateReplySchema,
+  RegisterBody,
+  Role as RoleSchema,
+} from './user';
+
+export type Role = Static<typeof RoleSchema>;
+export type UserProfile = Static<typeof Profile>;
+export type ProfileUpdate = Static<typeof ProfileBody>;
+export type ProfileUpdateReply = Static<typeof ProfileUpdateReplySchema>;
+export type PasswordChange = Static<typeof ChangePasswordBody>;
+export type RegisterRequest = Static<typeof RegisterBody>;
+export type LoginRequest = Static<typeof LoginBody>;
+export type LoginReply = Static<typeof LoginReplySchema>;
+export type MessageReply = Static<typeof MessageReplySchema>;
+export type MyComment = Static<typeof MyComments>[number];
+export type LikedPost = Static<typeof MyLikedPosts>[number];
+
+export type Post = Static<typeof PostReply>;
+export type PublishStatus = Post['publishStatus'];
+export type PostCreate = Static<typeof CreatePostBody>;
+export type PostUpdate = Static<typeof UpdatePostBody>;
+export type Comment = Static<typeof CommentReply>;
+export type CommentRequest = Static<typeof CommentBodySchema>;
+export type VoteReply = Static<typeof VotesReply>;
+
+export type ContactMessage = Static<typeof ContactBody>;
+export type NewsletterSubscription = Static<typeof NewsletterBody>;
+export type MediaUploadReply = Static<typeof MediaUploadReplySchema>;

@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { renderShell } from '../test/render-shell';
+
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+describe('scroll position', () => {
+  let api: ApiMock;
+  beforeEach(() => {
+    api = createApiMock();
+    scrolledTo(0);
+  });
+  afterEach(() => {
+    api.restore();
+    scrolledTo(0);
+  });
+
+  it('a new page starts at the top; Back and Forward return to where the visitor was', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const { router } = await renderShell('/first-page');
+    await screen.findByRole('navigation', { name: 'Main' });
+
+    scrolledTo(640);
+    await act(() => router.navigate('/second-page'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    scrolledTo(120);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/first-page');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+
+    scrolledTo(0);
+    await act(() => router.navigate(1));
+    expect(router.state.location.pathname).toBe('/second-page');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+});
