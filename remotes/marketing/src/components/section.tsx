@@ -5,7 +5,8 @@ export interface SectionProps {
   heading: string;
   eyebrow?: string;
   intro?: ReactNode;
-  tone?: 'plain' | 'alt';
+  /** 'brand': a full-bleed band on the brand colour, for a section that carries a key result. */
+  tone?: 'plain' | 'alt' | 'brand';
   centered?: boolean;
   id?: string;
   children?: ReactNode;
@@ -27,7 +28,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${styles.section} ${tone === 'alt' ? styles.sectionAlt : ''}`}
+      className={`${styles.section} ${tone === 'alt' ? styles.sectionAlt : tone === 'brand' ? styles.sectionBrand : ''}`}
     >
       <div className={styles.container}>
         <header

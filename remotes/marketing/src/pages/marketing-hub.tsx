@@ -103,7 +103,7 @@ export default function MarketingHubPage() {
       <Section
         heading="Integrated solutions"
         intro="Everything that brings customers in, working together."
-        tone="alt"
+        tone="brand"
       >
         <FeatureGrid features={solutions} />
       </Section>

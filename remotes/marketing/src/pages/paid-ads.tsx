@@ -41,7 +41,7 @@ export default function PaidAdsPage() {
       <Section
         heading="Results our campaigns deliver"
         intro="Figures from an automotive client's search and social campaigns."
-        tone="alt"
+        tone="brand"
       >
         <StatList stats={adResults} label="Advertising results" />
       </Section>
