@@ -2,13 +2,17 @@
 // so a running `npm start` or dev server does not collide with the browser tests.
 import path from 'node:path';
 
+// E2E_PORT_OFFSET moves every port at once, so two checkouts on one machine can run their
+// browser tests side by side (E2E_PORT_OFFSET=200: shell on 9280, api on 9600).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const ports = {
-  shell: 9080,
-  marketing: 9081,
-  blog: 9082,
-  account: 9083,
-  admin_content: 9084,
-  api: 9400,
+  shell: 9080 + offset,
+  marketing: 9081 + offset,
+  blog: 9082 + offset,
+  account: 9083 + offset,
+  admin_content: 9084 + offset,
+  api: 9400 + offset,
 } as const;
 
 export const siteUrl = `http://localhost:${ports.shell}`;
@@ -32,8 +36,8 @@ export const outboxDir = path.join(apiDataDir, 'outbox');
 export const admin = { username: 'e2e-admin', password: 'E2e-admin-pass-2025!', email: 'e2e-admin@revline.test' };
 
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
-export const extraShellPort = 9180;
-export const extraBlogPort = 9182;
+export const extraShellPort = 9180 + offset;
+export const extraBlogPort = 9182 + offset;
 
 /** Environment for the api and the static servers. */
 export function serverEnv(): Record<string, string> {
