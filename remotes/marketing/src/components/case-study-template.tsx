@@ -88,10 +88,10 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
           a full-bleed band. */}
       <Section
         heading={study.outcomeTitle}
-        tone={study.outcomeStats ? (study.upcomingFeatures ? 'alt' : 'plain') : 'brand'}
+        tone={study.outcomeStats ? (study.upcomingFeatures ? 'alt' : 'plain') : 'accent'}
       >
         <div className={styles.outcome}>
-          <div className={study.outcomeStats ? ui.prose : `${ui.statement} ${ui.onBrand}`}>
+          <div className={study.outcomeStats ? ui.prose : ui.statement}>
             {study.outcome.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}

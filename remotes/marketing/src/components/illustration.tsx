@@ -748,7 +748,7 @@ function HubArt() {
       <circle className={styles.blob} cx={240} cy={210} r={165} />
       <ellipse className={styles.thin} cx={240} cy={206} rx={184} ry={124} />
       <ellipse className={styles.thin} cx={240} cy={206} rx={110} ry={70} />
-      <path className={styles.brand} d="M176 264v-70l64-44 64 44v70z" />
+      <path className={styles.frame} d="M176 264v-70l64-44 64 44v70z" />
       <rect className={styles.bar} x={204} y={214} width={72} height={50} rx={4} />
       {[226, 240, 254].map((y) => (
         <rect key={y} className={styles.muted} x={204} y={y} width={72} height={3} />

@@ -22,7 +22,7 @@ export function Quote({ text, by, variant = 'pull' }: QuoteProps) {
   );
   if (variant === 'pull') return figure;
   return (
-    <div className={styles.bleed}>
+    <div className={`${ui.bandAccent} ${styles.bleed}`}>
       <div className={ui.container}>{figure}</div>
     </div>
   );

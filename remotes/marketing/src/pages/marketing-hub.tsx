@@ -90,7 +90,10 @@ export default function MarketingHubPage() {
             </a>
           </>
         }
-        art={{ name: 'hub', label: 'A hub connecting website, reviews and marketing' }}
+        art={{
+          name: 'hub',
+          label: 'The shop at the centre of one orbit: website, reviews, ads, messages and reports',
+        }}
       />
 
       <Section

@@ -99,7 +99,10 @@ export default function WebDevelopmentPage() {
             </a>
           </>
         }
-        art={{ name: 'web', label: 'Code, a phone and a search bar: a website built to be found' }}
+        art={{
+          name: 'web',
+          label: 'Code in an editor becoming a shop website on a phone, with a speed gauge',
+        }}
       />
 
       <Section
