@@ -33,7 +33,11 @@ export const apiDataDir = path.join(tmpDir, 'api-data');
 export const outboxDir = path.join(apiDataDir, 'outbox');
 
 /** The SuperAdmin the api creates at start for the browser tests (test-only credentials). */
-export const admin = { username: 'e2e-admin', password: 'E2e-admin-pass-2025!', email: 'e2e-admin@revline.test' };
+export const admin = {
+  username: 'e2e-admin',
+  password: 'E2e-admin-pass-2025!',
+  email: 'e2e-admin@revline.test',
+};
 
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
 export const extraShellPort = 9180 + offset;
@@ -41,7 +45,15 @@ export const extraBlogPort = 9182 + offset;
 
 /** Environment for the api and the static servers. */
 export function serverEnv(): Record<string, string> {
-  const siteOrigins = [ports.shell, ports.marketing, ports.blog, ports.account, ports.admin_content, extraShellPort, extraBlogPort]
+  const siteOrigins = [
+    ports.shell,
+    ports.marketing,
+    ports.blog,
+    ports.account,
+    ports.admin_content,
+    extraShellPort,
+    extraBlogPort,
+  ]
     .map((port) => `http://localhost:${port}`)
     .join(',');
   return {
