@@ -22,26 +22,36 @@ export type ArtName = PageArtName | CaseStudyArt;
 const WIDTH = 480;
 const HEIGHT = 380;
 
-/** An icon glyph drawn large inside an illustration. */
+const glyphTone = {
+  accent: styles.glyph,
+  ink: styles.glyphInk,
+  onAccent: styles.glyphOnAccent,
+  onDark: styles.glyphOnDark,
+};
+
+/** An icon glyph drawn large inside an illustration, in the stroke colour of what it sits on. */
 function Glyph({
   name,
   x,
   y,
   size,
-  ink = false,
+  tone = 'accent',
+  stroke,
 }: {
   name: IconName;
   x: number;
   y: number;
   size: number;
-  ink?: boolean;
+  tone?: keyof typeof glyphTone;
+  /** Stroke width in the icon's 24-unit grid; by default a little heavier as the glyph grows. */
+  stroke?: number;
 }) {
   const scale = size / 24;
   return (
     <g
       transform={`translate(${x} ${y}) scale(${scale})`}
-      className={ink ? styles.glyphInk : styles.glyph}
-      strokeWidth={2.2 / scale + 0.6}
+      className={glyphTone[tone]}
+      strokeWidth={stroke ?? 2.2 / scale + 0.6}
     >
       {iconGlyph(name)}
     </g>
@@ -146,8 +156,8 @@ function HomeArt() {
         <Car x={222} ground={198} scale={1} />
         <rect className={styles.bar} x={66} y={222} width={100} height={70} rx={10} />
         <rect className={styles.bar} x={180} y={222} width={100} height={70} rx={10} />
-        <Glyph name="wrench" x={100} y={240} size={32} ink />
-        <Glyph name="calendar" x={214} y={240} size={32} ink />
+        <Glyph name="wrench" x={100} y={240} size={32} tone="ink" />
+        <Glyph name="calendar" x={214} y={240} size={32} tone="ink" />
       </Browser>
       <g>
         <rect className={styles.frame} x={300} y={240} width={160} height={104} rx={14} />
@@ -251,7 +261,7 @@ function GatewayArt({ detail = false }: { detail?: boolean }) {
       {nodes.map(([x, y, icon]) => (
         <g key={icon}>
           <circle className={styles.frame} cx={x} cy={y} r={42} />
-          <Glyph name={icon} x={x - 18} y={y - 18} size={36} ink />
+          <Glyph name={icon} x={x - 18} y={y - 18} size={36} tone="ink" />
         </g>
       ))}
     </>
@@ -329,17 +339,14 @@ function ServicesArt() {
             height={120}
             rx={20}
           />
-          {lit ? (
-            <g
-              transform={`translate(${x + 24} ${y + 22}) scale(1.5)`}
-              className={styles.glyphOnAccent}
-              strokeWidth={1.8}
-            >
-              {iconGlyph(icon)}
-            </g>
-          ) : (
-            <Glyph name={icon} x={x + 24} y={y + 22} size={36} />
-          )}
+          <Glyph
+            name={icon}
+            x={x + 24}
+            y={y + 22}
+            size={36}
+            tone={lit ? 'onAccent' : 'accent'}
+            stroke={lit ? 1.8 : undefined}
+          />
           <rect
             className={lit ? styles.onAccent : styles.ink}
             x={x + 24}
@@ -360,9 +367,7 @@ function ServicesArt() {
         </g>
       ))}
       <circle className={styles.brand} cx={240} cy={190} r={42} />
-      <g transform="translate(222 172) scale(1.5)" className={styles.glyphOnDark} strokeWidth={1.8}>
-        {iconGlyph('gear')}
-      </g>
+      <Glyph name="gear" x={222} y={172} size={36} tone="onDark" stroke={1.8} />
     </>
   );
 }
@@ -487,9 +492,7 @@ function LocalMapArt() {
           d="M210 96c-30 0-52 22-52 50 0 38 52 86 52 86s52-48 52-86c0-28-22-50-52-50z"
         />
         <circle className={styles.onAccent} cx={210} cy={146} r={24} />
-        <g transform="translate(196 132) scale(1.15)" className={styles.glyph} strokeWidth={2.2}>
-          {iconGlyph('wrench')}
-        </g>
+        <Glyph name="wrench" x={196} y={132} size={27.6} stroke={2.2} />
       </g>
       <g>
         <rect className={styles.frame} x={300} y={30} width={150} height={56} rx={28} />
@@ -520,13 +523,7 @@ function WorkflowArt() {
       {stages.map(([x, icon], index) => (
         <g key={icon}>
           <circle className={index === 3 ? styles.accent : styles.brand} cx={x} cy={190} r={40} />
-          <g
-            transform={`translate(${x - 18} 172) scale(1.5)`}
-            className={styles.glyphOnDark}
-            strokeWidth={1.8}
-          >
-            {iconGlyph(icon)}
-          </g>
+          <Glyph name={icon} x={x - 18} y={172} size={36} tone="onDark" stroke={1.8} />
           <rect className={styles.ink} x={x - 30} y={250} width={60} height={10} rx={5} />
           <rect className={styles.muted} x={x - 22} y={268} width={44} height={8} rx={4} />
           <rect className={styles.bar} x={x - 34} y={100} width={68} height={28} rx={14} />
@@ -757,17 +754,14 @@ function HubArt() {
       {satellites.map(([x, y, icon], index) => (
         <g key={icon}>
           <circle className={index === 2 ? styles.accent : styles.frame} cx={x} cy={y} r={34} />
-          {index === 2 ? (
-            <g
-              transform={`translate(${x - 16} ${y - 16}) scale(1.33)`}
-              className={styles.glyphOnAccent}
-              strokeWidth={1.8}
-            >
-              {iconGlyph(icon)}
-            </g>
-          ) : (
-            <Glyph name={icon} x={x - 16} y={y - 16} size={32} ink />
-          )}
+          <Glyph
+            name={icon}
+            x={x - 16}
+            y={y - 16}
+            size={32}
+            tone={index === 2 ? 'onAccent' : 'ink'}
+            stroke={index === 2 ? 1.8 : undefined}
+          />
         </g>
       ))}
     </>
