@@ -3,11 +3,15 @@
 import path from 'node:path';
 import { apps, remoteApps } from 'site-apps';
 
-/** Each app of the apps manifest on its test port (its default + 1000: shell 9080, remotes
- * 9081–9084), and the api on 9400. */
+// E2E_PORT_OFFSET moves every port at once, so two checkouts on one machine can run their
+// browser tests side by side (E2E_PORT_OFFSET=200: shell on 9280, api on 9600).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** Each app of the apps manifest on its test port (its default + 1000 + the offset: shell
+ * 9080, remotes 9081–9084), and the api on 9400 + the offset. */
 export const ports: Readonly<Record<string, number>> & { readonly api: number } = {
-  ...Object.fromEntries(apps.map((app) => [app.name, app.port + 1000])),
-  api: 9400,
+  ...Object.fromEntries(apps.map((app) => [app.name, app.port + 1000 + offset])),
+  api: 9400 + offset,
 };
 
 export const siteUrl = `http://localhost:${ports.shell}`;
@@ -39,8 +43,8 @@ export const admin = {
 };
 
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
-export const extraShellPort = 9180;
-export const extraBlogPort = 9182;
+export const extraShellPort = 9180 + offset;
+export const extraBlogPort = 9182 + offset;
 
 /** Environment for the api and the static servers. */
 export function serverEnv(): Record<string, string> {

@@ -70,6 +70,21 @@ describe('post cover art', () => {
     for (const cover of covers) expect(COVER_PATTERNS).toContain(cover.pattern);
   });
 
+  it('gives the three Marketing sample posts, one tag between them, three main colours', () => {
+    const marketing = seeded.slice(0, 3);
+    const covers = marketing.map((post) => coverArt(post));
+    expect(covers.map((cover) => cover.tone)).toEqual(['ember', 'ember', 'ember']);
+    expect(new Set(covers.map((cover) => cover.glowTone)).size).toBe(3);
+    const drawn = marketing.map((post) =>
+      render(<PostArt post={post} />).container.querySelector('svg')!,
+    );
+    expect(new Set(drawn.map((svg) => svg.getAttribute('data-glow'))).size).toBe(3);
+    // The title alone changes the look too: same slug and tags, another title.
+    const retitled = coverArt({ ...marketing[0]!, title: 'Local SEO for Dealerships' });
+    expect(retitled.tone).toBe('ember');
+    expect(retitled).not.toEqual(covers[0]);
+  });
+
   it("takes its tone and icon from the first tag and its headline bars from the title's words", () => {
     const marketing = coverArt(
       makePost({ slug: 'one', title: 'Reviews that sell', tags: ['Marketing', 'API'] }),

@@ -91,6 +91,19 @@ function PatternTile({ pattern }: { pattern: CoverArt['pattern'] }) {
   }
 }
 
+/** The large shape behind the badge side, drawn for a cover whose badge is on the right (a
+ * mirrored cover flips it). */
+function CoverShape({ shape }: { shape: CoverArt['shape'] }) {
+  switch (shape) {
+    case 'disc':
+      return <circle cx={W - 60} cy="60" r="105" className={styles.shape} />;
+    case 'band':
+      return <path d={`M${W - 150} 0h90L${W - 130} ${H}h-90z`} className={styles.shape} />;
+    case 'arch':
+      return <path d={`M${W - 190} ${H}a140 140 0 0 1 280 0z`} className={styles.shape} />;
+  }
+}
+
 const tileSize: Record<CoverArt['pattern'], number> = {
   dots: 14,
   stripes: 14,
@@ -100,9 +113,10 @@ const tileSize: Record<CoverArt['pattern'], number> = {
   chevrons: 18,
 };
 
-/** A post's cover, generated from the post itself (lib/cover-art.ts): a tone picked by its
- * first tag, a background pattern and glow picked by a hash of its slug, its title's words as
- * an abstract headline, and its tag's icon. Drawn in the site's colour tokens, so it follows
+/** A post's cover, generated from the post itself (lib/cover-art.ts): its main colour, large
+ * shape and side picked by a hash of its slug and title, a ring in its first tag's tone, a
+ * background pattern and glow picked by a hash of its slug and tags, its title's words as an
+ * abstract headline, and its tag's icon. Drawn in the site's colour tokens, so it follows
  * the theme; no image is fetched. Decorative: the card's heading names the post. */
 export function PostArt({
   post,
@@ -127,6 +141,8 @@ export function PostArt({
       focusable="false"
       preserveAspectRatio="xMidYMid slice"
       data-tone={art.tone}
+      data-glow={art.glowTone}
+      data-shape={art.shape}
       data-pattern={art.pattern}
     >
       <defs>
@@ -145,22 +161,28 @@ export function PostArt({
         </pattern>
       </defs>
       <rect width={W} height={H} className={styles.base} />
+      <g transform={art.mirrored ? `translate(${W} 0) scale(-1 1)` : undefined}>
+        <CoverShape shape={art.shape} />
+      </g>
       <circle cx={glowX} cy={glowY} r="190" fill={`url(#${id}-glow)`} />
       <rect width={W} height={H} fill={`url(#${id}-pattern)`} className={styles.pattern} />
       <g className={styles.headline}>
-        {art.bars.map((width, index) => (
-          <rect
-            key={index}
-            x="24"
-            y={H - 28 - (art.bars.length - 1 - index) * 13}
-            width={Math.round(width * 150)}
-            height="7"
-            rx="3.5"
-            className={index === 0 ? styles.barLead : styles.bar}
-          />
-        ))}
+        {art.bars.map((width, index) => {
+          const barWidth = Math.round(width * 150);
+          return (
+            <rect
+              key={index}
+              x={art.mirrored ? W - 24 - barWidth : 24}
+              y={H - 28 - (art.bars.length - 1 - index) * 13}
+              width={barWidth}
+              height="7"
+              rx="3.5"
+              className={index === 0 ? styles.barLead : styles.bar}
+            />
+          );
+        })}
       </g>
-      <g transform="translate(222 28)">
+      <g transform={`translate(${art.mirrored ? 18 : 222} 28)`}>
         <circle cx="40" cy="40" r="38" className={styles.badge} />
         <g transform="translate(16 16) scale(2)" className={styles.icon}>
           {icon}

@@ -22,8 +22,19 @@ const toneOfTag: Record<string, CoverTone> = {
   Development: 'leaf',
 };
 
+/** The large shape behind a cover's headline. */
+export const COVER_SHAPES = ['disc', 'band', 'arch'] as const;
+export type CoverShape = (typeof COVER_SHAPES)[number];
+
 export interface CoverArt {
+  /** The first tag's tone: the badge ring and the lead headline bar. */
   tone: CoverTone;
+  /** The cover's main colour (its glow and shape), from the title and slug: posts that share a
+   * tag still look different at a glance. */
+  glowTone: CoverTone;
+  shape: CoverShape;
+  /** Badge on the left and headline on the right, instead of the other way round. */
+  mirrored: boolean;
   pattern: CoverPattern;
   /** The tag whose icon the cover shows, if the post has one. */
   tag: string | undefined;
@@ -52,12 +63,17 @@ export function coverArt(post: Pick<Post, 'slug' | 'title' | 'tags'>): CoverArt 
   const value = hashText(`${post.slug}|${post.tags.join(',')}`);
   const tag = post.tags[0];
   const tone = (tag && toneOfTag[tag]) || COVER_TONES[value % COVER_TONES.length]!;
+  // A second hash, of the slug and the title, for the cover's colour and composition.
+  const look = hashText(`${key}|${post.title}`) >>> 8;
   const pattern = COVER_PATTERNS[(value >>> 3) % COVER_PATTERNS.length]!;
   const words = post.title.split(/\s+/).filter(Boolean).slice(0, 6);
   const longest = Math.max(1, ...words.map((word) => word.length));
   const bars = words.map((word) => Math.round((0.25 + (0.75 * word.length) / longest) * 100) / 100);
   return {
     tone,
+    glowTone: COVER_TONES[look % COVER_TONES.length]!,
+    shape: COVER_SHAPES[(look >>> 2) % COVER_SHAPES.length]!,
+    mirrored: ((look >>> 6) & 1) === 1,
     pattern,
     tag,
     bars,

@@ -91,7 +91,9 @@ describe('blog list page', () => {
       'href',
       '/tech&tranquility/what-is-seo',
     );
-    expect(screen.getByText('Showing all 6 articles')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing all 6 articles: 3 featured above, 3 more below'),
+    ).toBeInTheDocument();
   });
 
   it('searches and filters by tag over every loaded post, the featured ones included', async () => {
@@ -242,7 +244,9 @@ describe('blog list page', () => {
       twoPages();
       const { user } = renderList();
       await postsShown();
-      expect(screen.getByText('Showing the newest 5 articles')).toBeInTheDocument();
+      expect(
+        screen.getByText('Showing the newest 5 articles: 3 featured above, 2 more below'),
+      ).toBeInTheDocument();
       const button = screen.getByRole('button', { name: 'Load more articles' });
       button.focus();
       await user.keyboard('{Enter}');
@@ -251,7 +255,9 @@ describe('blog list page', () => {
       ).toHaveAttribute('role', 'status');
       expect(gridTitles()).toEqual([...listFixture.slice(3), ...older].map((post) => post.title));
       expect(screen.queryByRole('button', { name: 'Load more articles' })).not.toBeInTheDocument();
-      expect(screen.getByText('Showing all 7 articles')).toBeInTheDocument();
+      expect(
+        screen.getByText('Showing all 7 articles: 3 featured above, 4 more below'),
+      ).toBeInTheDocument();
       const [first, second] = api.calls('GET', LIST);
       expect(first?.url.searchParams.get('cursor')).toBeNull();
       expect(second?.url.searchParams.get('cursor')).toBe('page-2');

@@ -38,15 +38,26 @@ function mergePosts(found: Post[], loaded: Post[]): Post[] {
 /** Cards held in place while posts load: the featured three, and one row of the grid. */
 const PLACEHOLDER_CARDS = 3;
 
+/** The line above the grid. Unfiltered, the page shows every loaded post, the newest three as
+ * featured above the grid and the rest in it: the line says so, so its number matches what a
+ * reader counts. Filtered, the grid holds every match and the line counts them. */
 function countText(
   shown: number,
   filtering: boolean,
   hasMore: boolean,
   searching: boolean,
+  featured: number,
 ): string {
   const articles = shown === 1 ? 'article' : 'articles';
-  if (!filtering)
-    return hasMore ? `Showing the newest ${shown} ${articles}` : `Showing all ${shown} ${articles}`;
+  if (!filtering) {
+    const all = hasMore
+      ? `Showing the newest ${shown} ${articles}`
+      : `Showing all ${shown} ${articles}`;
+    const below = shown - featured;
+    return below > 0
+      ? `${all}: ${featured} featured above, ${below} more below`
+      : `${all}, featured above`;
+  }
   if (searching) return `Showing ${shown} matching ${articles}, searching all articles...`;
   return hasMore
     ? `Showing the first ${shown} matching ${articles}`
@@ -156,7 +167,9 @@ export default function BlogListPage() {
             </h2>
             <PostFilters query={query} tag={tag} onQueryChange={setQuery} onTagChange={setTag} />
             <p role="status" className={styles.count}>
-              {loading ? LOADING_POSTS : countText(shown, filtering, hasMore, searching)}
+              {loading
+                ? LOADING_POSTS
+                : countText(shown, filtering, hasMore, searching, featured.length)}
             </p>
             {(visible.length > 0 || placeholders > 0) && (
               <PostGrid posts={visible} label="Articles" placeholders={placeholders} />

@@ -84,9 +84,14 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
           <ServiceList items={study.upcomingFeatures} label={study.upcomingFeaturesTitle} />
         </Section>
       )}
-      <Section heading={study.outcomeTitle} tone={study.upcomingFeatures ? 'alt' : 'plain'}>
+      {/* Figures go beside the story; an outcome told only in words is the page's statement, on
+          a full-bleed band. */}
+      <Section
+        heading={study.outcomeTitle}
+        tone={study.outcomeStats ? (study.upcomingFeatures ? 'alt' : 'plain') : 'accent'}
+      >
         <div className={styles.outcome}>
-          <div className={ui.prose}>
+          <div className={study.outcomeStats ? ui.prose : ui.statement}>
             {study.outcome.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}

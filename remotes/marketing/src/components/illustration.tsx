@@ -15,7 +15,6 @@ export type PageArtName =
   | 'contact'
   | 'services'
   | 'portfolio'
-  | 'legal'
   | 'workflow';
 
 export type ArtName = PageArtName | CaseStudyArt;
@@ -23,26 +22,36 @@ export type ArtName = PageArtName | CaseStudyArt;
 const WIDTH = 480;
 const HEIGHT = 380;
 
-/** An icon glyph drawn large inside an illustration. */
+const glyphTone = {
+  accent: styles.glyph,
+  ink: styles.glyphInk,
+  onAccent: styles.glyphOnAccent,
+  onDark: styles.glyphOnDark,
+};
+
+/** An icon glyph drawn large inside an illustration, in the stroke colour of what it sits on. */
 function Glyph({
   name,
   x,
   y,
   size,
-  ink = false,
+  tone = 'accent',
+  stroke,
 }: {
   name: IconName;
   x: number;
   y: number;
   size: number;
-  ink?: boolean;
+  tone?: keyof typeof glyphTone;
+  /** Stroke width in the icon's 24-unit grid; by default a little heavier as the glyph grows. */
+  stroke?: number;
 }) {
   const scale = size / 24;
   return (
     <g
       transform={`translate(${x} ${y}) scale(${scale})`}
-      className={ink ? styles.glyphInk : styles.glyph}
-      strokeWidth={2.2 / scale + 0.6}
+      className={glyphTone[tone]}
+      strokeWidth={stroke ?? 2.2 / scale + 0.6}
     >
       {iconGlyph(name)}
     </g>
@@ -135,23 +144,6 @@ function MiniCard({ x, y, icon, w = 150 }: { x: number; y: number; icon: IconNam
   );
 }
 
-/** A page hero: a large motif in a browser frame with two floating cards. */
-function Scene({ main, left, right }: { main: IconName; left: IconName; right: IconName }) {
-  return (
-    <>
-      <circle className={styles.blob} cx={260} cy={190} r={165} />
-      <Browser x={70} y={60} w={330} h={240}>
-        <circle className={styles.bar} cx={235} cy={170} r={70} />
-        <Glyph name={main} x={190} y={125} size={90} />
-        <rect className={styles.ink} x={100} y={264} width={120} height={10} rx={5} />
-        <rect className={styles.accent} x={300} y={258} width={76} height={22} rx={11} />
-      </Browser>
-      <MiniCard x={14} y={110} icon={left} />
-      <MiniCard x={316} y={250} icon={right} />
-    </>
-  );
-}
-
 function HomeArt() {
   return (
     <>
@@ -164,8 +156,8 @@ function HomeArt() {
         <Car x={222} ground={198} scale={1} />
         <rect className={styles.bar} x={66} y={222} width={100} height={70} rx={10} />
         <rect className={styles.bar} x={180} y={222} width={100} height={70} rx={10} />
-        <Glyph name="wrench" x={100} y={240} size={32} ink />
-        <Glyph name="calendar" x={214} y={240} size={32} ink />
+        <Glyph name="wrench" x={100} y={240} size={32} tone="ink" />
+        <Glyph name="calendar" x={214} y={240} size={32} tone="ink" />
       </Browser>
       <g>
         <rect className={styles.frame} x={300} y={240} width={160} height={104} rx={14} />
@@ -269,7 +261,7 @@ function GatewayArt({ detail = false }: { detail?: boolean }) {
       {nodes.map(([x, y, icon]) => (
         <g key={icon}>
           <circle className={styles.frame} cx={x} cy={y} r={42} />
-          <Glyph name={icon} x={x - 18} y={y - 18} size={36} ink />
+          <Glyph name={icon} x={x - 18} y={y - 18} size={36} tone="ink" />
         </g>
       ))}
     </>
@@ -277,27 +269,12 @@ function GatewayArt({ detail = false }: { detail?: boolean }) {
 }
 
 function AthleticsArt() {
-  const rays = Array.from({ length: 12 }, (_, index) => index * 30);
   return (
     <>
       <circle className={styles.blob} cx={240} cy={190} r={170} />
       <rect className={styles.frame} x={70} y={50} width={340} height={280} rx={20} />
-      <g transform="translate(240 160)">
-        {rays.map((angle) => (
-          <rect
-            key={angle}
-            className={styles.accent}
-            x={-6}
-            y={-92}
-            width={12}
-            height={30}
-            rx={6}
-            transform={`rotate(${angle})`}
-          />
-        ))}
-        <circle className={styles.accent} r={52} />
-        <path className={styles.onAccent} d="M-30 8h60v10h-60zM-18 -10h36v10h-36z" />
-      </g>
+      <SunMark x={240} y={160} r={52} />
+      <path className={styles.onAccent} d="M210 168h60v10h-60zM222 150h36v10h-36z" />
       <rect className={styles.ink} x={150} y={272} width={180} height={18} rx={4} />
       <rect className={styles.muted} x={186} y={298} width={108} height={9} rx={4.5} />
     </>
@@ -309,10 +286,7 @@ function Person({ x, ground, tone }: { x: number; ground: number; tone?: string 
   return (
     <g>
       <circle className={tone} cx={x} cy={ground - 96} r={17} />
-      <path
-        className={tone}
-        d={`M${x - 26} ${ground}v-44a26 26 0 0 1 52 0v44z`}
-      />
+      <path className={tone} d={`M${x - 26} ${ground}v-44a26 26 0 0 1 52 0v44z`} />
     </g>
   );
 }
@@ -365,17 +339,14 @@ function ServicesArt() {
             height={120}
             rx={20}
           />
-          {lit ? (
-            <g
-              transform={`translate(${x + 24} ${y + 22}) scale(1.5)`}
-              className={styles.glyphOnAccent}
-              strokeWidth={1.8}
-            >
-              {iconGlyph(icon)}
-            </g>
-          ) : (
-            <Glyph name={icon} x={x + 24} y={y + 22} size={36} />
-          )}
+          <Glyph
+            name={icon}
+            x={x + 24}
+            y={y + 22}
+            size={36}
+            tone={lit ? 'onAccent' : 'accent'}
+            stroke={lit ? 1.8 : undefined}
+          />
           <rect
             className={lit ? styles.onAccent : styles.ink}
             x={x + 24}
@@ -396,9 +367,7 @@ function ServicesArt() {
         </g>
       ))}
       <circle className={styles.brand} cx={240} cy={190} r={42} />
-      <g transform="translate(222 172) scale(1.5)" className={styles.glyphOnDark} strokeWidth={1.8}>
-        {iconGlyph('gear')}
-      </g>
+      <Glyph name="gear" x={222} y={172} size={36} tone="onDark" stroke={1.8} />
     </>
   );
 }
@@ -436,7 +405,10 @@ function PortfolioArt() {
       <rect className={styles.accent} x={362} y={272} width={72} height={22} rx={11} />
       <g>
         <circle className={styles.accent} cx={70} cy={58} r={34} />
-        <path className={styles.onAccent} d="M70 38l6 12.5 13.5 1.6-10 9.4 2.6 13.5L70 68.4 57.9 75l2.6-13.5-10-9.4 13.5-1.6z" />
+        <path
+          className={styles.onAccent}
+          d="M70 38l6 12.5 13.5 1.6-10 9.4 2.6 13.5L70 68.4 57.9 75l2.6-13.5-10-9.4 13.5-1.6z"
+        />
       </g>
     </>
   );
@@ -469,9 +441,20 @@ function CareersArt() {
         </g>
       ))}
       <g>
-        <path className={styles.accent} d="M330 180h96a14 14 0 0 1 14 14v34a14 14 0 0 1-14 14h-62l-20 16v-16h-14a14 14 0 0 1-14-14v-34a14 14 0 0 1 14-14z" />
+        <path
+          className={styles.accent}
+          d="M330 180h96a14 14 0 0 1 14 14v34a14 14 0 0 1-14 14h-62l-20 16v-16h-14a14 14 0 0 1-14-14v-34a14 14 0 0 1 14-14z"
+        />
         <rect className={styles.onAccent} x={334} y={198} width={80} height={8} rx={4} />
-        <rect className={styles.onAccent} x={334} y={214} width={54} height={8} rx={4} opacity={0.7} />
+        <rect
+          className={styles.onAccent}
+          x={334}
+          y={214}
+          width={54}
+          height={8}
+          rx={4}
+          opacity={0.7}
+        />
       </g>
     </>
   );
@@ -493,7 +476,15 @@ function LocalMapArt() {
         [170, 258],
         [290, 258],
       ].map(([x, y]) => (
-        <rect key={`${x}-${y}`} className={styles.muted} x={x} y={y} width={44} height={34} rx={6} />
+        <rect
+          key={`${x}-${y}`}
+          className={styles.muted}
+          x={x}
+          y={y}
+          width={44}
+          height={34}
+          rx={6}
+        />
       ))}
       <g>
         <path
@@ -501,9 +492,7 @@ function LocalMapArt() {
           d="M210 96c-30 0-52 22-52 50 0 38 52 86 52 86s52-48 52-86c0-28-22-50-52-50z"
         />
         <circle className={styles.onAccent} cx={210} cy={146} r={24} />
-        <g transform="translate(196 132) scale(1.15)" className={styles.glyph} strokeWidth={2.2}>
-          {iconGlyph('wrench')}
-        </g>
+        <Glyph name="wrench" x={196} y={132} size={27.6} stroke={2.2} />
       </g>
       <g>
         <rect className={styles.frame} x={300} y={30} width={150} height={56} rx={28} />
@@ -534,13 +523,7 @@ function WorkflowArt() {
       {stages.map(([x, icon], index) => (
         <g key={icon}>
           <circle className={index === 3 ? styles.accent : styles.brand} cx={x} cy={190} r={40} />
-          <g
-            transform={`translate(${x - 18} 172) scale(1.5)`}
-            className={styles.glyphOnDark}
-            strokeWidth={1.8}
-          >
-            {iconGlyph(icon)}
-          </g>
+          <Glyph name={icon} x={x - 18} y={172} size={36} tone="onDark" stroke={1.8} />
           <rect className={styles.ink} x={x - 30} y={250} width={60} height={10} rx={5} />
           <rect className={styles.muted} x={x - 22} y={268} width={44} height={8} rx={4} />
           <rect className={styles.bar} x={x - 34} y={100} width={68} height={28} rx={14} />
@@ -553,18 +536,292 @@ function WorkflowArt() {
   );
 }
 
-/** Pages whose hero is the browser-window scene, each with its own motif. */
-const scenes: Record<
-  Exclude<PageArtName, 'home' | 'workflow' | 'about' | 'services' | 'portfolio' | 'careers' | 'marketing'>,
-  [IconName, IconName, IconName]
-> = {
-  web: ['code', 'phone', 'search'],
-  ads: ['target', 'megaphone', 'chart'],
-  strategy: ['compass', 'chart', 'palette'],
-  hub: ['hub', 'star', 'browser'],
-  contact: ['chat', 'mail', 'calendar'],
-  legal: ['document', 'shield', 'check'],
-};
+/** The sun mark of the Solar Athletics rebrand: a disc with twelve rays. */
+function SunMark({ x, y, r }: { x: number; y: number; r: number }) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(${r / 52})`}>
+      {Array.from({ length: 12 }, (_, index) => (
+        <rect
+          key={index}
+          className={styles.accent}
+          x={-6}
+          y={-92}
+          width={12}
+          height={30}
+          rx={6}
+          transform={`rotate(${index * 30})`}
+        />
+      ))}
+      <circle className={styles.accent} r={52} />
+    </g>
+  );
+}
+
+/** Solar Athletics, the guidelines: the mark in its three lockups, the type and the colours. */
+function AthleticsGuideArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={190} r={165} />
+      <rect className={styles.frame} x={30} y={30} width={420} height={320} rx={20} />
+      <rect className={styles.bar} x={50} y={50} width={180} height={120} rx={12} />
+      <SunMark x={92} y={110} r={20} />
+      <rect className={styles.ink} x={128} y={98} width={84} height={12} rx={3} />
+      <rect className={styles.muted} x={128} y={118} width={58} height={8} rx={4} />
+      <rect className={styles.bar} x={250} y={50} width={180} height={120} rx={12} />
+      <SunMark x={340} y={92} r={18} />
+      <rect className={styles.ink} x={298} y={130} width={84} height={12} rx={3} />
+      <rect className={styles.brand} x={50} y={190} width={120} height={140} rx={12} />
+      <SunMark x={110} y={260} r={24} />
+      <text x={190} y={290} className={styles.display}>
+        Aa
+      </text>
+      <rect className={styles.muted} x={194} y={306} width={90} height={8} rx={4} />
+      {[styles.accent, styles.brand, styles.ink].map((tone, index) => (
+        <rect
+          key={tone}
+          className={tone}
+          x={320 + index * 38}
+          y={200}
+          width={30}
+          height={120}
+          rx={8}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Web development: the code in an editor becomes the shop's site on a phone, fast. */
+function WebArt() {
+  const code: [number, number, number, string | undefined][] = [
+    [0, 0, 70, styles.accent],
+    [1, 20, 110, styles.muted],
+    [2, 20, 80, styles.link],
+    [3, 40, 120, styles.muted],
+    [4, 40, 60, styles.accent],
+    [5, 20, 96, styles.muted],
+    [6, 0, 50, styles.link],
+  ];
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={190} r={168} />
+      <rect className={styles.frame} x={24} y={50} width={290} height={236} rx={16} />
+      <path className={styles.brand} d="M25 84h288V66a15 15 0 0 0-15-15H40a15 15 0 0 0-15 15z" />
+      <circle className={styles.accent} cx={46} cy={68} r={5} />
+      {code.map(([row, indent, width, tone]) => (
+        <g key={row}>
+          <rect className={styles.muted} x={42} y={106 + row * 24} width={12} height={8} rx={4} />
+          <rect
+            className={tone}
+            x={66 + indent}
+            y={106 + row * 24}
+            width={width}
+            height={8}
+            rx={4}
+          />
+        </g>
+      ))}
+      <rect className={styles.frame} x={300} y={72} width={150} height={280} rx={26} />
+      <rect className={styles.bar} x={314} y={100} width={122} height={84} rx={12} />
+      <Car x={322} ground={172} scale={0.55} />
+      <rect className={styles.ink} x={314} y={198} width={96} height={10} rx={5} />
+      <rect className={styles.muted} x={314} y={216} width={76} height={8} rx={4} />
+      <rect className={styles.accent} x={314} y={238} width={122} height={34} rx={17} />
+      <rect className={styles.bar} x={314} y={282} width={122} height={34} rx={17} />
+      <g>
+        <circle className={styles.frame} cx={86} cy={312} r={50} />
+        <path className={styles.line} d="M56 324a32 32 0 1 1 60 0" />
+        <path className={styles.needle} d="M86 316l22-24" />
+        <circle className={styles.ink} cx={86} cy={316} r={6} />
+      </g>
+    </>
+  );
+}
+
+/** Paid ads: an ad for the shop, aimed at the bullseye, and the bookings it brings. */
+function AdsArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={250} cy={190} r={168} />
+      <g>
+        {[110, 80, 50].map((r, index) => (
+          <circle
+            key={r}
+            className={index === 1 ? styles.bar : styles.frame}
+            cx={330}
+            cy={170}
+            r={r}
+          />
+        ))}
+        <circle className={styles.accent} cx={330} cy={170} r={22} />
+        <path className={styles.arrow} d="M332 168L452 48" />
+        <path className={styles.accent} d="M452 48l-4 24 10 2 14-14zM452 48l-24 4-2 10 14 14z" />
+      </g>
+      <rect className={styles.frame} x={24} y={60} width={200} height={230} rx={16} />
+      <rect className={styles.bar} x={40} y={76} width={168} height={96} rx={10} />
+      <Car x={52} ground={160} scale={0.78} />
+      <rect className={styles.accent} x={40} y={184} width={40} height={20} rx={10} />
+      <rect className={styles.ink} x={90} y={190} width={100} height={9} rx={4.5} />
+      <rect className={styles.muted} x={40} y={216} width={150} height={8} rx={4} />
+      <rect className={styles.muted} x={40} y={232} width={120} height={8} rx={4} />
+      <rect className={styles.brand} x={40} y={252} width={100} height={26} rx={13} />
+      <g>
+        <rect className={styles.frame} x={200} y={270} width={190} height={92} rx={14} />
+        {[20, 34, 30, 48, 62].map((h, index) => (
+          <rect
+            key={index}
+            className={index === 4 ? styles.accent : styles.brand}
+            x={220 + index * 32}
+            y={346 - h}
+            width={20}
+            height={h}
+            rx={4}
+          />
+        ))}
+      </g>
+    </>
+  );
+}
+
+/** Strategy: a road plan from today to the goal, a compass and the brand kit it calls for. */
+function StrategyArt() {
+  const stops: [number, number][] = [
+    [96, 300],
+    [214, 214],
+    [318, 168],
+  ];
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={190} r={168} />
+      <rect className={styles.frame} x={30} y={40} width={420} height={310} rx={20} />
+      <path
+        className={styles.road}
+        d="M60 330C160 320 120 240 214 214S300 180 318 168 380 100 410 96"
+      />
+      <path
+        className={styles.roadLine}
+        d="M60 330C160 320 120 240 214 214S300 180 318 168 380 100 410 96"
+      />
+      {stops.map(([x, y], index) => (
+        <g key={x}>
+          <circle className={styles.frame} cx={x} cy={y} r={17} />
+          <text x={x} y={y + 5} textAnchor="middle" className={styles.label}>
+            {index + 1}
+          </text>
+        </g>
+      ))}
+      <rect className={styles.ink} x={406} y={50} width={5} height={50} rx={2} />
+      <path className={styles.accent} d="M411 52h32l-10 12 10 12h-32z" />
+      <g>
+        <circle className={styles.bar} cx={108} cy={112} r={50} />
+        <circle className={styles.frame} cx={108} cy={112} r={38} />
+        <path className={styles.accent} d="M108 112l-10-8 34-22z" />
+        <path className={styles.brand} d="M108 112l10 8-34 22z" />
+      </g>
+      <g>
+        <rect className={styles.bar} x={254} y={250} width={176} height={80} rx={12} />
+        {[styles.brand, styles.accent, styles.ink].map((tone, index) => (
+          <circle key={tone} className={tone} cx={284 + index * 34} cy={290} r={14} />
+        ))}
+        <text x={376} y={302} className={styles.display} style={{ fontSize: 36 }}>
+          Aa
+        </text>
+      </g>
+    </>
+  );
+}
+
+/** The growth hub: the shop at the centre, every service on one orbit, one monthly report. */
+function HubArt() {
+  const satellites: [number, number, IconName][] = [
+    [56, 206, 'browser'],
+    [170, 92, 'star'],
+    [330, 92, 'megaphone'],
+    [424, 206, 'chat'],
+    [240, 330, 'chart'],
+  ];
+  return (
+    <>
+      <circle className={styles.blob} cx={240} cy={210} r={165} />
+      <ellipse className={styles.thin} cx={240} cy={206} rx={184} ry={124} />
+      <ellipse className={styles.thin} cx={240} cy={206} rx={110} ry={70} />
+      <path className={styles.frame} d="M176 264v-70l64-44 64 44v70z" />
+      <rect className={styles.bar} x={204} y={214} width={72} height={50} rx={4} />
+      {[226, 240, 254].map((y) => (
+        <rect key={y} className={styles.muted} x={204} y={y} width={72} height={3} />
+      ))}
+      <rect className={styles.accent} x={206} y={178} width={68} height={16} rx={8} />
+      {satellites.map(([x, y, icon], index) => (
+        <g key={icon}>
+          <circle className={index === 2 ? styles.accent : styles.frame} cx={x} cy={y} r={34} />
+          <Glyph
+            name={icon}
+            x={x - 16}
+            y={y - 16}
+            size={32}
+            tone={index === 2 ? 'onAccent' : 'ink'}
+            stroke={index === 2 ? 1.8 : undefined}
+          />
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** Contact: a letter on its way, a reply in the chat and a call booked in the calendar. */
+function ContactArt() {
+  return (
+    <>
+      <circle className={styles.blob} cx={220} cy={200} r={165} />
+      <rect className={styles.frame} x={40} y={150} width={250} height={170} rx={14} />
+      <rect className={styles.frame} x={66} y={86} width={198} height={170} rx={10} />
+      <rect className={styles.ink} x={88} y={110} width={110} height={10} rx={5} />
+      <rect className={styles.muted} x={88} y={132} width={150} height={8} rx={4} />
+      <rect className={styles.muted} x={88} y={148} width={128} height={8} rx={4} />
+      <path
+        className={styles.bar}
+        d="M41 190l124 76 124-76v116a13 13 0 0 1-13 13H54a13 13 0 0 1-13-13z"
+      />
+      <path
+        className={styles.brand}
+        d="M41 306l104-70h40l104 70v1a13 13 0 0 1-13 13H54a13 13 0 0 1-13-13z"
+      />
+      <path
+        className={styles.accent}
+        d="M300 36h142a16 16 0 0 1 16 16v48a16 16 0 0 1-16 16h-90l-26 22v-22h-26a16 16 0 0 1-16-16V52a16 16 0 0 1 16-16z"
+      />
+      <rect className={styles.onAccent} x={304} y={60} width={116} height={9} rx={4.5} />
+      <rect
+        className={styles.onAccent}
+        x={304}
+        y={78}
+        width={80}
+        height={9}
+        rx={4.5}
+        opacity={0.7}
+      />
+      <g>
+        <rect className={styles.frame} x={318} y={176} width={144} height={150} rx={14} />
+        <path
+          className={styles.brand}
+          d="M319 212h142v-20a15 15 0 0 0-15-15H334a15 15 0 0 0-15 15z"
+        />
+        {Array.from({ length: 12 }, (_, index) => (
+          <rect
+            key={index}
+            className={index === 6 ? styles.accent : styles.bar}
+            x={334 + (index % 4) * 30}
+            y={226 + Math.floor(index / 4) * 30}
+            width={22}
+            height={22}
+            rx={5}
+          />
+        ))}
+        <path className={styles.tick} d="M390 267l5 5 9-10" />
+      </g>
+    </>
+  );
+}
 
 function artFor(name: ArtName): ReactNode {
   switch (name) {
@@ -592,10 +849,18 @@ function artFor(name: ArtName): ReactNode {
       return <CareersArt />;
     case 'marketing':
       return <LocalMapArt />;
-    default: {
-      const [main, left, right] = scenes[name];
-      return <Scene main={main} left={left} right={right} />;
-    }
+    case 'athletics-detail':
+      return <AthleticsGuideArt />;
+    case 'web':
+      return <WebArt />;
+    case 'ads':
+      return <AdsArt />;
+    case 'strategy':
+      return <StrategyArt />;
+    case 'hub':
+      return <HubArt />;
+    case 'contact':
+      return <ContactArt />;
   }
 }
 

@@ -1,11 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
+const toneClass = {
+  plain: '',
+  alt: styles.sectionAlt,
+  brand: styles.sectionBrand,
+  accent: styles.bandAccent,
+} as const;
+
 export interface SectionProps {
   heading: string;
   eyebrow?: string;
   intro?: ReactNode;
-  tone?: 'plain' | 'alt';
+  /** 'brand' and 'accent': a full-bleed band in that colour, for a section that carries a key
+   * result or statement. */
+  tone?: 'plain' | 'alt' | 'brand' | 'accent';
   centered?: boolean;
   id?: string;
   children?: ReactNode;
@@ -24,11 +33,7 @@ export function Section({
   const generated = useId();
   const headingId = `${id ?? generated}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`${styles.section} ${tone === 'alt' ? styles.sectionAlt : ''}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${toneClass[tone]}`}>
       <div className={styles.container}>
         <header
           className={`${styles.sectionHeader} ${centered ? styles.sectionHeaderCentered : ''}`}

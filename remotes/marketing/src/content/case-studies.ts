@@ -156,6 +156,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
       'Solar Athletics had outgrown its original logo: a detailed mark that blurred on T-shirts and vanished in a social feed. The gym wanted a look that felt as energetic as its classes and worked everywhere from the front door to a profile picture.',
       'It shows what our brand team brings to automotive clients: a clear process, a mark that works at every size, and guidelines a business can use on its own.',
     ],
+    image: 'athletics-detail',
     servicesTitle: 'What we delivered',
     services: [
       {

@@ -113,7 +113,12 @@ export interface CaseStudy {
 }
 
 export type CaseStudyArt =
-  'automotive' | 'gateway' | 'athletics' | 'automotive-detail' | 'gateway-detail';
+  | 'automotive'
+  | 'gateway'
+  | 'athletics'
+  | 'automotive-detail'
+  | 'gateway-detail'
+  | 'athletics-detail';
 
 /** A job opening: the spec's fields plus the detail page's content. */
 export interface JobDetail extends JobOpening {

@@ -2,6 +2,8 @@ import { getSiteConfig, initialsOf, paths, useDocumentMeta } from 'shared-state'
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
+import { Illustration } from '../components/illustration';
+import { Quote } from '../components/quote';
 import { Section } from '../components/section';
 import { TestimonialInvite } from '../components/testimonial-invite';
 import { coreValues, founder } from '../content/company';
@@ -28,45 +30,45 @@ export default function AboutPage() {
       />
 
       <Section heading="Who we are">
-        <div className={ui.prose}>
-          <p>
-            {brandName} builds websites and runs digital marketing for the businesses that keep cars
-            on the road: independent repair shops, specialty garages and car dealerships. We design
-            the site, bring in the reviews, manage the listings and run the ads, so owners can spend
-            their time on the work and the customers in front of them.
-          </p>
-          <p>
-            Because we work in one industry, we already know what your customers search for, what
-            makes them trust a shop they have never visited, and which services are worth
-            advertising in every season.
-          </p>
+        <div className={ui.split}>
+          <div className={ui.prose}>
+            <p>
+              {brandName} builds websites and runs digital marketing for the businesses that keep
+              cars on the road: independent repair shops, specialty garages and car dealerships. We
+              design the site, bring in the reviews, manage the listings and run the ads, so owners
+              can spend their time on the work and the customers in front of them.
+            </p>
+            <p>
+              Because we work in one industry, we already know what your customers search for, what
+              makes them trust a shop they have never visited, and which services are worth
+              advertising in every season.
+            </p>
+          </div>
+          <Illustration
+            name="services"
+            label="Website, ads, reviews and strategy as four tiles joined at one hub"
+            width={440}
+          />
         </div>
       </Section>
 
       <Section heading="Our Story" tone="alt">
         <div className={ui.split}>
           <div className={ui.prose}>
-          <p>
-            We started by helping a family-run repair shop that did great work but was invisible
-            online. Its website was years out of date, its listings showed the wrong hours, and the
-            chains down the road were collecting the reviews. A few months of focused work later,
-            the phone was ringing with customers who had never heard of the shop before.
-          </p>
-          <p>
-            Word spread between shop owners, and we realized how many good independent businesses
-            were losing customers to bigger competitors simply because of how they showed up online.
-            We built {brandName} to fix that: honest pricing, work we can measure, and a team that
-            picks up the phone.
-          </p>
+            <p>
+              We started by helping a family-run repair shop that did great work but was invisible
+              online. Its website was years out of date, its listings showed the wrong hours, and
+              the chains down the road were collecting the reviews. A few months of focused work
+              later, the phone was ringing with customers who had never heard of the shop before.
+            </p>
+            <p>
+              Word spread between shop owners, and we realized how many good independent businesses
+              were losing customers to bigger competitors simply because of how they showed up
+              online. We built {brandName} to fix that: honest pricing, work we can measure, and a
+              team that picks up the phone.
+            </p>
           </div>
-          <figure className={styles.quote}>
-            <blockquote>
-              <p>{founder.rule}</p>
-            </blockquote>
-            <figcaption>
-              {founder.name}, {founder.role.toLowerCase()}
-            </figcaption>
-          </figure>
+          <Quote text={founder.rule} by={`${founder.name}, ${founder.role.toLowerCase()}`} />
         </div>
       </Section>
 

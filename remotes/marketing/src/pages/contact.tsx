@@ -1,4 +1,11 @@
-import { getSiteConfig, Link, paths, phoneHref, useDocumentMeta, useSearchParams } from 'shared-state';
+import {
+  getSiteConfig,
+  Link,
+  paths,
+  phoneHref,
+  useDocumentMeta,
+  useSearchParams,
+} from 'shared-state';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
@@ -51,6 +58,10 @@ export default function ContactPage({ consultation = false }: ContactPageProps) 
             ? 'A free 30-minute call about your shop, your goals and what would bring in more customers. Tell us a little about your business and we will set it up.'
             : 'Questions, a quote or a second opinion on your marketing: tell us about your shop and we will get back to you.'
         }
+        art={{
+          name: 'contact',
+          label: 'A letter, a chat reply and a call booked in the calendar',
+        }}
       />
 
       <div className={ui.section}>

@@ -23,6 +23,15 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 3, name: /All-in-one/ })).toBeInTheDocument();
   });
 
+  it("sets the founder's rule as a quote, with his name, between the sections", async () => {
+    await renderRoute(paths.home);
+    const quote = screen
+      .getByText('If it would not bring cars into our own bays, it does not ship.')
+      .closest('figure')!;
+    expect(quote.querySelector('blockquote')).not.toBeNull();
+    expect(within(quote).getByText('Marcus Reyes, founder & strategy lead')).toBeInTheDocument();
+  });
+
   it('shows the six why-choose-us cards', async () => {
     await renderRoute(paths.home);
     const section = screen.getByRole('region', { name: 'Why shops and dealerships choose us' });

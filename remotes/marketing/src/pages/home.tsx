@@ -3,10 +3,11 @@ import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { ProjectGrid } from '../components/project-card';
+import { Quote } from '../components/quote';
 import { Section } from '../components/section';
 import { ServiceGrid } from '../components/service-card';
 import { TestimonialInvite } from '../components/testimonial-invite';
-import { whyChooseUs } from '../content/company';
+import { founder, whyChooseUs } from '../content/company';
 import { homeServices, hubService } from '../content/services';
 import cards from '../components/cards.module.css';
 import ui from '../components/ui.module.css';
@@ -76,6 +77,12 @@ export default function HomePage() {
       >
         <FeatureGrid features={whyChooseUs} />
       </Section>
+
+      <Quote
+        variant="band"
+        text={founder.rule}
+        by={`${founder.name}, ${founder.role.toLowerCase()}`}
+      />
 
       <Section
         eyebrow="Our work"

@@ -90,7 +90,10 @@ export default function MarketingHubPage() {
             </a>
           </>
         }
-        art={{ name: 'hub', label: 'A hub connecting website, reviews and marketing' }}
+        art={{
+          name: 'hub',
+          label: 'The shop at the centre of one orbit: website, reviews, ads, messages and reports',
+        }}
       />
 
       <Section
@@ -103,7 +106,7 @@ export default function MarketingHubPage() {
       <Section
         heading="Integrated solutions"
         intro="Everything that brings customers in, working together."
-        tone="alt"
+        tone="brand"
       >
         <FeatureGrid features={solutions} />
       </Section>

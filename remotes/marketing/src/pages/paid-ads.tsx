@@ -34,17 +34,9 @@ export default function PaidAdsPage() {
         }
         art={{
           name: 'ads',
-          label: 'A target, a megaphone and a rising chart: advertising that performs',
+          label: 'An ad for a repair shop aimed at a bullseye, and bookings rising',
         }}
       />
-
-      <Section
-        heading="Results our campaigns deliver"
-        intro="Figures from an automotive client's search and social campaigns."
-        tone="alt"
-      >
-        <StatList stats={adResults} label="Advertising results" />
-      </Section>
 
       <Section
         heading="Packages and pricing"
@@ -53,6 +45,14 @@ export default function PaidAdsPage() {
         <PackageGroupBlock group={advertisingPackages} />
         <PackageGroupBlock group={contentPackages} />
         <PackageGroupBlock group={brandingPackages} />
+      </Section>
+
+      <Section
+        heading="Results our campaigns deliver"
+        intro="Figures from an automotive client's search and social campaigns."
+        tone="brand"
+      >
+        <StatList stats={adResults} label="Advertising results" />
       </Section>
 
       <RelatedServices services={relatedServices.paidAds} />

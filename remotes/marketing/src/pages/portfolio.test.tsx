@@ -56,6 +56,18 @@ describe('portfolio and case studies', () => {
     expect(hrefOf(screen.getByRole('link', { name: 'Visit Tech & Tranquility' }))).toBe(paths.blog);
   });
 
+  it.each([
+    [paths.hemAutomotive, 'HEM Automotive'],
+    [paths.apiGateway, 'API Gateway'],
+    [paths.solarAthletics, 'Solar Athletics'],
+  ])('%s shows its own hero picture and a detail beside the overview', async (path, title) => {
+    await renderRoute(path);
+    expect(
+      screen.getByRole('img', { name: `Illustration for the ${title} case study` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Detail of the ${title} project` })).toBeInTheDocument();
+  });
+
   it('Solar Athletics: logo and typography refresh, CTA to /contact', async () => {
     await renderRoute(paths.solarAthletics);
     expect(screen.getByRole('heading', { level: 3, name: 'Logo refresh' })).toBeInTheDocument();

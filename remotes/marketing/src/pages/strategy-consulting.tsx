@@ -57,7 +57,7 @@ export default function StrategyConsultingPage() {
         }
         art={{
           name: 'strategy',
-          label: 'A compass, a chart and a palette: strategy and brand working together',
+          label: 'A road plan with three milestones to a flag, a compass and a brand colour kit',
         }}
       />
 

@@ -79,6 +79,16 @@ describe('web development page', () => {
     getInTouch.forEach((link) => expect(hrefOf(link)).toBe(paths.contact));
   });
 
+  it('puts the local SEO results beside why SEO matters', async () => {
+    await renderRoute(paths.webDevelopment);
+    const section = screen.getByRole('region', { name: 'Why SEO matters for your shop' });
+    const results = within(section).getByRole('list', {
+      name: 'Local SEO results for a client shop',
+    });
+    expect(within(results).getByText('11.6%')).toBeInTheDocument();
+    expect(within(results).getByText('More phone calls')).toBeInTheDocument();
+  });
+
   it('sends a package choice to the contact form', async () => {
     await renderRoute(paths.webDevelopment);
     const card = packageCard('Website packages', 'Premium');

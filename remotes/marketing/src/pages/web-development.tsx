@@ -6,6 +6,8 @@ import { PackageGrid } from '../components/package-card';
 import { ProcessSteps } from '../components/process-steps';
 import { RelatedServices } from '../components/related-services';
 import { Section } from '../components/section';
+import { StatList } from '../components/stat-list';
+import { localSeoResults } from '../content/company';
 import type { Feature } from '../content/types';
 import { relatedServices } from '../content/services';
 import {
@@ -97,7 +99,10 @@ export default function WebDevelopmentPage() {
             </a>
           </>
         }
-        art={{ name: 'web', label: 'Code, a phone and a search bar: a website built to be found' }}
+        art={{
+          name: 'web',
+          label: 'Code in an editor becoming a shop website on a phone, with a speed gauge',
+        }}
       />
 
       <Section
@@ -187,22 +192,25 @@ export default function WebDevelopmentPage() {
       </Section>
 
       <Section heading="Why SEO matters for your shop">
-        <div className={ui.prose}>
-          <p>
-            When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
-            results get the calls. Search engine optimization (SEO) is how your site earns those
-            places: pages for each service and town you serve, fast loading on phones, accurate
-            business details, and content that answers real customer questions.
-          </p>
-          <p>
-            Every site we build is structured for search from day one, and our marketing packages
-            keep improving your rankings month after month.
-          </p>
-          <p>
-            <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
-              Read More in Our Blog
-            </Link>
-          </p>
+        <div className={styles.beside}>
+          <div className={ui.prose}>
+            <p>
+              When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
+              results get the calls. Search engine optimization (SEO) is how your site earns those
+              places: pages for each service and town you serve, fast loading on phones, accurate
+              business details, and content that answers real customer questions.
+            </p>
+            <p>
+              Every site we build is structured for search from day one, and our marketing packages
+              keep improving your rankings month after month.
+            </p>
+            <p>
+              <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
+                Read More in Our Blog
+              </Link>
+            </p>
+          </div>
+          <StatList stats={localSeoResults} label="Local SEO results for a client shop" stacked />
         </div>
       </Section>
 
