@@ -1,5 +1,5 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
-import { formatDate, readingMinutes } from '../lib/posts';
+import { formatDate } from '../lib/posts';
 import { PostArt } from './post-art';
 import styles from './post-card.module.css';
 import bones from './skeleton.module.css';
@@ -49,7 +49,7 @@ export function PostCard({
       <p className={styles.meta}>
         {date && <time dateTime={post.createdAt}>{date}</time>}
         {date && <span aria-hidden="true"> · </span>}
-        <span>{readingMinutes(post.content)} min read</span>
+        <span>{post.readingMinutes} min read</span>
       </p>
     </article>
   );

@@ -64,7 +64,7 @@ export function coverArt(post: Pick<Post, 'slug' | 'title' | 'tags'>): CoverArt 
   const tag = post.tags[0];
   const tone = (tag && toneOfTag[tag]) || COVER_TONES[value % COVER_TONES.length]!;
   // A second hash, of the slug and the title, for the cover's colour and composition.
-  const look = hashText(`${key}|${post.title}`) >>> 8;
+  const look = hashText(`${post.slug}|${post.title}`) >>> 8;
   const pattern = COVER_PATTERNS[(value >>> 3) % COVER_PATTERNS.length]!;
   const words = post.title.split(/\s+/).filter(Boolean).slice(0, 6);
   const longest = Math.max(1, ...words.map((word) => word.length));

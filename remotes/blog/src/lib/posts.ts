@@ -1,5 +1,4 @@
 import { blogTags, type BlogTag, type Post } from 'shared-state';
-import { countWords } from './sanitize-post-html';
 
 /** Featured posts on the list page and suggestions on a post page (spec section 9). */
 export const FEATURED_COUNT = 3;
@@ -19,11 +18,6 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : dateFormat.format(time);
-}
-
-/** Minutes to read at about 220 words a minute; never less than one. */
-export function readingMinutes(html: string): number {
-  return Math.max(1, Math.round(countWords(html) / 220));
 }
 
 /** A tag from the URL, if it is one of the filter's tags (exact spelling). */

@@ -52,9 +52,3 @@ export function sanitizePostHtml(html: string): string {
   container.append(fragment);
   return container.innerHTML;
 }
-
-/** Words of the body's text, for the reading-time estimate. Works without a DOM. */
-export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
-  return text.split(/\s+/).filter(Boolean).length;
-}

@@ -27,6 +27,7 @@ const post = makePost({
   metaTitle: 'What Is SEO? A Plain-English Guide',
   metaDescription: 'How SEO works for an auto repair shop.',
   metaKeywords: 'SEO, local SEO',
+  readingMinutes: 4,
 });
 
 function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
@@ -62,6 +63,8 @@ describe('blog post page', () => {
       'datetime',
       post.createdAt,
     );
+    // The reading time the api stored when the post was saved.
+    expect(within(title.closest('header')!).getByText('4 min read')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content'),
     ).not.toBeNull();

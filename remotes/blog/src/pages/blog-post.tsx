@@ -15,7 +15,7 @@ import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
-import { formatDate, readingMinutes } from '../lib/posts';
+import { formatDate } from '../lib/posts';
 import bones from '../components/skeleton.module.css';
 import styles from './blog-post.module.css';
 
@@ -126,7 +126,7 @@ export default function BlogPostPage() {
             <p className={styles.meta}>
               {date && <time dateTime={post.createdAt}>{date}</time>}
               <span aria-hidden="true"> · </span>
-              <span>{readingMinutes(post.content)} min read</span>
+              <span>{post.readingMinutes} min read</span>
             </p>
           </header>
           <PostBody html={post.content} />
