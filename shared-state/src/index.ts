@@ -1,6 +1,6 @@
 // The public surface of shared-state: the one module every app shares as a singleton.
 export { configureSite, getSiteConfig, apiUrl, phoneHref, type SiteConfig } from './config';
-export { paths, blogPostPath, resumePortalPath } from './paths';
+export { paths, blogPostPath } from './paths';
 export { initialsOf } from './text/initials';
 export * from './types';
 export {

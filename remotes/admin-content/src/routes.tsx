@@ -1,5 +1,6 @@
 import type { RouteObject } from 'shared-state';
 import { paths, RequireSuperAdmin } from 'shared-state';
+import { adminPaths } from './paths';
 
 /** The one exposed module. Both pages are SuperAdmin-only, and each downloads only when its
  * route is entered; CKEditor is a further chunk that only the editor pane loads. */
@@ -14,7 +15,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/content-library')).default }),
       },
       {
-        path: paths.blogManagement,
+        path: adminPaths.blogManagement,
         lazy: async () => ({ Component: (await import('./pages/blog-management')).default }),
       },
     ],

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'shared-state';
 import { paths } from 'shared-state';
 import { legacyListRedirect, legacyPostRedirect } from './pages/legacy-redirect';
+import { blogPaths } from './paths';
 
 /** Redirects are left out of the sitemap the render server builds from these routes. */
 const noSitemap = { sitemap: false };
@@ -12,7 +13,7 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/blog-list')).default }),
   },
   {
-    path: paths.blogPostPattern,
+    path: blogPaths.blogPostPattern,
     lazy: async () => ({ Component: (await import('./pages/blog-post')).default }),
   },
   // Old links of the original site: one post at /blog/:postId (including /blog/what-is-seo,

@@ -3,32 +3,33 @@ import { paths } from 'shared-state';
 import { renderWithProviders } from 'shared-state/test-utils';
 import routes from './routes';
 import { renderRoute } from './test-helpers';
+import { marketingPaths } from './paths';
 
 /** Every route the issue lists (plus the aliases and dead links), with the h1 it must show. */
 const pages: [string, string][] = [
   [paths.home, 'Websites and marketing that keep your service bays full'],
   [paths.about, 'We help the shops that keep their communities moving'],
   [paths.services, 'Services built for auto repair shops and dealerships'],
-  [paths.paidAds, 'Ads, content and a brand that bring drivers to your door'],
-  [paths.webDevelopment, 'Websites that turn searches into booked appointments'],
-  [paths.webDesign, 'Websites that turn searches into booked appointments'],
-  [paths.digitalMarketing, 'Be the shop drivers find first and trust most'],
-  [paths.strategyConsulting, 'A clear plan and a brand that sets you apart'],
-  [paths.marketingHub, 'Comprehensive shop growth solutions'],
+  [marketingPaths.paidAds, 'Ads, content and a brand that bring drivers to your door'],
+  [marketingPaths.webDevelopment, 'Websites that turn searches into booked appointments'],
+  [marketingPaths.webDesign, 'Websites that turn searches into booked appointments'],
+  [marketingPaths.digitalMarketing, 'Be the shop drivers find first and trust most'],
+  [marketingPaths.strategyConsulting, 'A clear plan and a brand that sets you apart'],
+  [marketingPaths.marketingHub, 'Comprehensive shop growth solutions'],
   [paths.portfolio, 'Work that brings customers through the door'],
-  [paths.hemAutomotive, 'HEM Automotive'],
-  [paths.apiGateway, 'API Gateway'],
-  [paths.solarAthletics, 'Solar Athletics'],
+  [marketingPaths.hemAutomotive, 'HEM Automotive'],
+  [marketingPaths.apiGateway, 'API Gateway'],
+  [marketingPaths.solarAthletics, 'Solar Athletics'],
   ['/projects/project2', 'That project is not in our portfolio'],
   ['/projects/project3', 'That project is not in our portfolio'],
   [paths.contact, 'Contact Us'],
   [paths.consultation, 'Book a Consultation'],
   [paths.careers, 'Build the future of local automotive marketing'],
-  [paths.frontendDeveloper, 'Front-End Developer'],
-  [paths.uxUiDesigner, 'UX/UI Designer'],
-  [paths.marketingSpecialist, 'Marketing Specialist'],
-  [paths.resumePortal, 'Apply for a Position'],
-  [paths.resumePortalAlias, 'Apply for a Position'],
+  [marketingPaths.frontendDeveloper, 'Front-End Developer'],
+  [marketingPaths.uxUiDesigner, 'UX/UI Designer'],
+  [marketingPaths.marketingSpecialist, 'Marketing Specialist'],
+  [marketingPaths.resumePortal, 'Apply for a Position'],
+  [marketingPaths.resumePortalAlias, 'Apply for a Position'],
   [paths.disclaimer, 'Disclaimer'],
   [paths.termsOfService, 'Terms of Service'],
   [paths.privacyPolicy, 'Privacy Policy'],
@@ -36,18 +37,18 @@ const pages: [string, string][] = [
 
 describe('marketing routes', () => {
   it('/proven-process is a permanent redirect to the web development page', async () => {
-    const route = routes.find((candidate) => candidate.path === paths.provenProcess);
+    const route = routes.find((candidate) => candidate.path === marketingPaths.provenProcess);
     const response = (await (route?.loader as () => Promise<Response>)()) as Response;
     expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toBe(paths.webDevelopment);
-    const { router } = renderWithProviders(null, { routes, route: paths.provenProcess });
+    expect(response.headers.get('Location')).toBe(marketingPaths.webDevelopment);
+    const { router } = renderWithProviders(null, { routes, route: marketingPaths.provenProcess });
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: 'Websites that turn searches into booked appointments',
       }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.webDevelopment);
+    expect(router.state.location.pathname).toBe(marketingPaths.webDevelopment);
   });
 
   it('keep absolute paths, each loaded lazily', () => {
@@ -96,7 +97,7 @@ describe('marketing routes', () => {
   it('gives every page a distinct title', async () => {
     const titles = new Set<string>();
     for (const [route] of pages.filter(
-      ([path]) => ![paths.webDesign, '/projects/project3', paths.resumePortalAlias].includes(path),
+      ([path]) => ![marketingPaths.webDesign, '/projects/project3', marketingPaths.resumePortalAlias].includes(path),
     )) {
       const { unmount } = await renderRoute(route);
       titles.add(document.title);

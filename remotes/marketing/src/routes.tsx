@@ -1,5 +1,6 @@
 import { redirect, type RouteObject, paths } from 'shared-state';
 import { PageLoading } from './components/page-loading';
+import { marketingPaths } from './paths';
 
 /** Aliases and redirects stay out of the sitemap the render server builds from these routes. */
 const noSitemap = { sitemap: false };
@@ -20,31 +21,31 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/services')).default }),
   },
   {
-    path: paths.paidAds,
+    path: marketingPaths.paidAds,
     lazy: async () => ({ Component: (await import('./pages/paid-ads')).default }),
   },
   // /services/web-design shows the web development page (spec-deviations.md), whose canonical
   // URL is /services/web-development; /proven-process is a permanent redirect to it.
-  ...[paths.webDevelopment, paths.webDesign].map((path): RouteObject => ({
+  ...[marketingPaths.webDevelopment, marketingPaths.webDesign].map((path): RouteObject => ({
     path,
-    handle: path === paths.webDesign ? noSitemap : undefined,
+    handle: path === marketingPaths.webDesign ? noSitemap : undefined,
     lazy: async () => ({ Component: (await import('./pages/web-development')).default }),
   })),
   {
-    path: paths.provenProcess,
-    loader: () => redirect(paths.webDevelopment, 301),
+    path: marketingPaths.provenProcess,
+    loader: () => redirect(marketingPaths.webDevelopment, 301),
     handle: noSitemap,
   },
   {
-    path: paths.digitalMarketing,
+    path: marketingPaths.digitalMarketing,
     lazy: async () => ({ Component: (await import('./pages/digital-marketing')).default }),
   },
   {
-    path: paths.strategyConsulting,
+    path: marketingPaths.strategyConsulting,
     lazy: async () => ({ Component: (await import('./pages/strategy-consulting')).default }),
   },
   {
-    path: paths.marketingHub,
+    path: marketingPaths.marketingHub,
     lazy: async () => ({ Component: (await import('./pages/marketing-hub')).default }),
   },
   {
@@ -53,9 +54,9 @@ const pageRoutes: RouteObject[] = [
   },
   ...(
     [
-      [paths.hemAutomotive, 'hem-automotive'],
-      [paths.apiGateway, 'api-gateway'],
-      [paths.solarAthletics, 'solar-athletics'],
+      [marketingPaths.hemAutomotive, 'hem-automotive'],
+      [marketingPaths.apiGateway, 'api-gateway'],
+      [marketingPaths.solarAthletics, 'solar-athletics'],
     ] as const
   ).map(([path, slug]): RouteObject => ({
     path,
@@ -89,9 +90,9 @@ const pageRoutes: RouteObject[] = [
   },
   ...(
     [
-      [paths.frontendDeveloper, 'frontend-developer'],
-      [paths.uxUiDesigner, 'ux-ui-designer'],
-      [paths.marketingSpecialist, 'marketing-specialist'],
+      [marketingPaths.frontendDeveloper, 'frontend-developer'],
+      [marketingPaths.uxUiDesigner, 'ux-ui-designer'],
+      [marketingPaths.marketingSpecialist, 'marketing-specialist'],
     ] as const
   ).map(([path, slug]): RouteObject => ({
     path,
@@ -100,9 +101,9 @@ const pageRoutes: RouteObject[] = [
       return { element: <CareerDetailPage slug={slug} /> };
     },
   })),
-  ...[paths.resumePortal, paths.resumePortalAlias].map((path): RouteObject => ({
+  ...[marketingPaths.resumePortal, marketingPaths.resumePortalAlias].map((path): RouteObject => ({
     path,
-    handle: path === paths.resumePortalAlias ? noSitemap : undefined,
+    handle: path === marketingPaths.resumePortalAlias ? noSitemap : undefined,
     lazy: async () => ({ Component: (await import('./pages/resume-portal')).default }),
   })),
   ...(

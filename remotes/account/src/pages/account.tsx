@@ -1,13 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate ,
-  logIn,
-  paths,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-  useDocumentMeta,
-  useHydrated,
-} from 'shared-state';
+import { Link, useNavigate, logIn, paths, selectUser, useAppDispatch, useAppSelector, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -18,6 +10,7 @@ import { useRouteNotice } from '../hooks/use-route-notice';
 import { noticeSent, type NoticeTone } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './account.module.css';
+import { accountPaths } from '../paths';
 
 type Mode = 'login' | 'register';
 type Field = 'username' | 'email' | 'password' | 'confirm';
@@ -247,7 +240,7 @@ export default function AccountPage() {
       </form>
 
       <div className={styles.footer}>
-        <Link to={paths.forgotPassword} className={ui.buttonGhost}>
+        <Link to={accountPaths.forgotPassword} className={ui.buttonGhost}>
           Forgot Password
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
+import { accountPaths } from '../paths';
 
 type Field = 'password' | 'confirm';
 
@@ -79,7 +80,7 @@ export default function ResetPasswordPage() {
       {!validLink && (
         <div className={styles.result}>
           <Notice tone="error">{messages.invalidResetLink}</Notice>
-          <Link to={paths.forgotPassword} className={ui.buttonSecondary}>
+          <Link to={accountPaths.forgotPassword} className={ui.buttonSecondary}>
             Request a new reset link
           </Link>
         </div>
@@ -100,7 +101,7 @@ export default function ResetPasswordPage() {
             >
               Try again
             </button>
-            <Link to={paths.forgotPassword} className={ui.buttonGhost}>
+            <Link to={accountPaths.forgotPassword} className={ui.buttonGhost}>
               Request a new reset link
             </Link>
           </div>

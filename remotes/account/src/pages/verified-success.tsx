@@ -1,9 +1,10 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
+import { Link, useDocumentMeta } from 'shared-state';
 import { Notice } from '../components/notice';
 import { messages } from '../content/messages';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import ui from '../components/ui.module.css';
 import styles from './verified-success.module.css';
+import { accountPaths } from '../paths';
 
 /** /verified-success: where a successful verification lands. */
 export default function VerifiedSuccessPage() {
@@ -27,7 +28,7 @@ export default function VerifiedSuccessPage() {
           </Notice>
         )}
         <p className={styles.text}>{messages.emailVerifiedText}</p>
-        <Link to={paths.login} className={ui.button}>
+        <Link to={accountPaths.login} className={ui.button}>
           Go to Login
         </Link>
       </section>

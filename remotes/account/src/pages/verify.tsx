@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams, getSiteConfig, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
+import { useNavigate, useSearchParams, getSiteConfig, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -8,6 +8,7 @@ import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
 import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
+import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
  * arrives in ?token (tenantId and domain ride along; domain is unused, as in the spec). */
@@ -44,8 +45,8 @@ export default function VerifyPage() {
       setFailed(true);
       return;
     }
-    dispatch(noticeSent({ path: paths.verifiedSuccess, text: messages.verified, tone: 'success' }));
-    await navigate(paths.verifiedSuccess);
+    dispatch(noticeSent({ path: accountPaths.verifiedSuccess, text: messages.verified, tone: 'success' }));
+    await navigate(accountPaths.verifiedSuccess);
   }
 
   return (

@@ -10,6 +10,7 @@ import {
 } from 'shared-state/test-utils';
 import routes from '../routes';
 import { fakeUploads } from '../test/ckeditor-react-stub';
+import { adminPaths } from '../paths';
 
 jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
 
@@ -61,7 +62,7 @@ afterEach(() => {
 function renderPage() {
   return renderWithProviders(null, {
     routes,
-    route: paths.blogManagement,
+    route: adminPaths.blogManagement,
     preloadedState: loggedInState(adminUserFixture),
   });
 }
@@ -509,7 +510,7 @@ describe('leaving with unsaved changes', () => {
         'You have unsaved changes to this post. Leave and discard them?',
       ),
     );
-    expect(router.state.location.pathname).toBe(paths.blogManagement);
+    expect(router.state.location.pathname).toBe(adminPaths.blogManagement);
     expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
 
     await act(() => router.navigate(paths.contentLibrary));
@@ -581,7 +582,7 @@ describe('signing out with unsaved changes', () => {
           children: [...routes, { path: paths.home, element: <h1>Home</h1> }],
         },
       ],
-      route: paths.blogManagement,
+      route: adminPaths.blogManagement,
       preloadedState: loggedInState(adminUserFixture),
     });
   }
@@ -603,14 +604,14 @@ describe('signing out with unsaved changes', () => {
         'You have unsaved changes to this post. Leave and discard them?',
       ),
     );
-    expect(router.state.location.pathname).toBe(paths.blogManagement);
+    expect(router.state.location.pathname).toBe(adminPaths.blogManagement);
     expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
     expect(store.getState().session.isLoggedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('admin-token');
     expect(mock.calls('POST', '/users/:tenant/logout')).toHaveLength(0);
 
     // Staying must not leave a sign-out waiting for the next navigation.
-    await act(() => router.navigate(paths.blogManagement + '?again'));
+    await act(() => router.navigate(adminPaths.blogManagement + '?again'));
     expect(store.getState().session.isLoggedIn).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -625,13 +626,13 @@ describe('signing out with unsaved changes', () => {
 describe('access', () => {
   test('a logged-out visitor goes to /account and a User to /user/profile, before any call', async () => {
     localStorage.clear();
-    const visitor = renderWithProviders(null, { routes, route: paths.blogManagement });
+    const visitor = renderWithProviders(null, { routes, route: adminPaths.blogManagement });
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe(paths.account));
     visitor.unmount();
 
     const user = renderWithProviders(null, {
       routes,
-      route: paths.blogManagement,
+      route: adminPaths.blogManagement,
       preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
     });
     await waitFor(() => expect(user.router.state.location.pathname).toBe(paths.userProfile));

@@ -9,6 +9,7 @@ import {
   type ApiMock,
 } from 'shared-state/test-utils';
 import routes from '../routes';
+import { adminPaths } from '../paths';
 
 let mock: ApiMock;
 beforeEach(() => {
@@ -37,7 +38,7 @@ test('a SuperAdmin profile gives Manage Blogs, leading to blog management', asyn
   expect(await screen.findByRole('heading', { name: 'Content Library', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
   const link = await screen.findByRole('link', { name: 'Manage Blogs' });
-  expect(link).toHaveAttribute('href', paths.blogManagement);
+  expect(link).toHaveAttribute('href', adminPaths.blogManagement);
   expect(screen.queryByRole('link', { name: 'View Blogs' })).not.toBeInTheDocument();
 
   const [request] = mock.calls('GET', '/users/:tenant/profile');

@@ -7,6 +7,7 @@ import { HubTabs } from '../components/hub-tabs';
 import buttons from '../components/buttons.module.css';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
+import { adminPaths } from '../paths';
 
 /** The content management hub (spec section 2): one tab per kind of content. */
 export default function ContentLibraryPage() {
@@ -60,7 +61,7 @@ export default function ContentLibraryPage() {
                       Checking your access...
                     </span>
                   ) : isSuperAdmin ? (
-                    <Link className={buttons.primary} to={paths.blogManagement}>
+                    <Link className={buttons.primary} to={adminPaths.blogManagement}>
                       Manage Blogs
                     </Link>
                   ) : (

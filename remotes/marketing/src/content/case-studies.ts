@@ -1,5 +1,6 @@
 import { paths } from 'shared-state';
 import type { CaseStudy, CaseStudySlug } from './types';
+import { marketingPaths } from '../paths';
 
 /** The three case studies of spec section 2, with the spec's content object fields. */
 export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
@@ -193,7 +194,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
 export const caseStudyOrder: CaseStudySlug[] = ['hem-automotive', 'api-gateway', 'solar-athletics'];
 
 export const caseStudyPath: Record<CaseStudySlug, string> = {
-  'hem-automotive': paths.hemAutomotive,
-  'api-gateway': paths.apiGateway,
-  'solar-athletics': paths.solarAthletics,
+  'hem-automotive': marketingPaths.hemAutomotive,
+  'api-gateway': marketingPaths.apiGateway,
+  'solar-athletics': marketingPaths.solarAthletics,
 };

@@ -1,5 +1,6 @@
-import { paths, resumePortalPath, type JobSlug } from 'shared-state';
+import { type JobSlug } from 'shared-state';
 import type { JobDetail } from './types';
+import { marketingPaths, resumePortalPath } from '../paths';
 
 /** The three openings (spec: id, title, location 'Remote', description, url, applyUrl).
  * The spec does not show the detail pages' wording; ours describes the roles as they are. */
@@ -11,7 +12,7 @@ export const jobs: JobDetail[] = [
     employmentType: 'Full-time',
     description:
       'Build fast, accessible websites and web apps for auto repair shops and dealerships with React and TypeScript.',
-    url: paths.frontendDeveloper,
+    url: marketingPaths.frontendDeveloper,
     applyUrl: resumePortalPath('frontend-developer'),
     summary:
       'You will turn designs into fast, accessible websites and web applications that independent shops and dealerships rely on to bring in customers. You will work closely with our designers and marketers, and your work will go live on real businesses\u2019 sites every month.',
@@ -42,7 +43,7 @@ export const jobs: JobDetail[] = [
     employmentType: 'Full-time',
     description:
       'Design websites and brand experiences that make it easy for drivers to choose, call and book a local shop.',
-    url: paths.uxUiDesigner,
+    url: marketingPaths.uxUiDesigner,
     applyUrl: resumePortalPath('ux-ui-designer'),
     summary:
       'You will design the websites, landing pages and brand systems our clients use to win customers. You will talk to shop owners, understand how their customers decide, and turn that into clear, good-looking interfaces that work on every phone.',
@@ -73,7 +74,7 @@ export const jobs: JobDetail[] = [
     employmentType: 'Full-time',
     description:
       'Plan and run local SEO, reviews, social and ad campaigns that fill service bays for our automotive clients.',
-    url: paths.marketingSpecialist,
+    url: marketingPaths.marketingSpecialist,
     applyUrl: resumePortalPath('marketing-specialist'),
     summary:
       'You will run the day-to-day marketing for a portfolio of repair shops and dealerships: their listings, reviews, social media and ad campaigns. You will see the results of your work in their phone calls and booked appointments, and report them in plain language.',

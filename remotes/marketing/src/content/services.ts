@@ -1,5 +1,6 @@
 import { paths } from 'shared-state';
 import type { RelatedService, ServiceCard } from './types';
+import { marketingPaths } from '../paths';
 
 export const webDevelopmentService: ServiceCard = {
   id: 'web-development',
@@ -7,7 +8,7 @@ export const webDevelopmentService: ServiceCard = {
   description:
     'Fast, mobile-first websites that turn local searches into booked appointments, from a single page to custom web apps.',
   art: 'web',
-  link: paths.webDevelopment,
+  link: marketingPaths.webDevelopment,
 };
 
 export const digitalMarketingService: ServiceCard = {
@@ -16,7 +17,7 @@ export const digitalMarketingService: ServiceCard = {
   description:
     'Local SEO, directory listings, reviews and social media that make your shop the obvious choice nearby.',
   art: 'marketing',
-  link: paths.digitalMarketing,
+  link: marketingPaths.digitalMarketing,
 };
 
 export const paidAdsService: ServiceCard = {
@@ -25,7 +26,7 @@ export const paidAdsService: ServiceCard = {
   description:
     'Search and social ads, professional photo and video, and a brand customers remember.',
   art: 'ads',
-  link: paths.paidAds,
+  link: marketingPaths.paidAds,
 };
 
 export const strategyService: ServiceCard = {
@@ -34,7 +35,7 @@ export const strategyService: ServiceCard = {
   description:
     'A clear plan for where to grow, who to reach and how to stand out from the dealership down the road.',
   art: 'strategy',
-  link: paths.strategyConsulting,
+  link: marketingPaths.strategyConsulting,
 };
 
 export const hubService: ServiceCard = {
@@ -43,7 +44,7 @@ export const hubService: ServiceCard = {
   description:
     'Website, marketing, reputation and strategy managed as one plan by one team, for one monthly price.',
   art: 'hub',
-  link: paths.marketingHub,
+  link: marketingPaths.marketingHub,
 };
 
 export const contactService: ServiceCard = {

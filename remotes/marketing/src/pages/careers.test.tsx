@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { paths, resumePortalPath } from 'shared-state';
+import { paths } from 'shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
+import { marketingPaths, resumePortalPath } from '../paths';
 
 const openings = [
-  { title: 'Front-End Developer', url: paths.frontendDeveloper, slug: 'frontend-developer' },
-  { title: 'UX/UI Designer', url: paths.uxUiDesigner, slug: 'ux-ui-designer' },
-  { title: 'Marketing Specialist', url: paths.marketingSpecialist, slug: 'marketing-specialist' },
+  { title: 'Front-End Developer', url: marketingPaths.frontendDeveloper, slug: 'frontend-developer' },
+  { title: 'UX/UI Designer', url: marketingPaths.uxUiDesigner, slug: 'ux-ui-designer' },
+  { title: 'Marketing Specialist', url: marketingPaths.marketingSpecialist, slug: 'marketing-specialist' },
 ];
 
 describe('careers', () => {

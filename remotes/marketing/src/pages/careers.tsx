@@ -1,4 +1,4 @@
-import { paths, useDocumentMeta } from 'shared-state';
+import { useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -7,6 +7,7 @@ import { Section } from '../components/section';
 import { jobs } from '../content/jobs';
 import type { Feature } from '../content/types';
 import ui from '../components/ui.module.css';
+import { marketingPaths } from '../paths';
 
 const perks: Feature[] = [
   {
@@ -70,7 +71,7 @@ export default function CareersPage() {
         title="Ready to apply?"
         text="Send your resume and a few lines about yourself. We read every application and reply to every applicant."
         button="Apply Now"
-        to={paths.resumePortal}
+        to={marketingPaths.resumePortal}
       />
     </>
   );

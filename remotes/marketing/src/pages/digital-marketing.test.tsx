@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { hrefOf, packageCard, renderRoute } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('digital marketing and reputation management page', () => {
   it.each([
@@ -29,7 +30,7 @@ describe('digital marketing and reputation management page', () => {
     ],
     ['Social media', 'The Ultimate Drive', '$3,500', ['Daily posting across your channels']],
   ])('%s: %s costs %s per month', async (group, name, price, inclusions) => {
-    await renderRoute(paths.digitalMarketing);
+    await renderRoute(marketingPaths.digitalMarketing);
     const card = packageCard(group, name);
     expect(within(card).getByText(price)).toBeInTheDocument();
     expect(within(card).getByText('per month')).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('digital marketing and reputation management page', () => {
   });
 
   it('shows the local SEO case study: calls up 11.6% and position 29 to 26', async () => {
-    await renderRoute(paths.digitalMarketing);
+    await renderRoute(marketingPaths.digitalMarketing);
     const results = screen.getByRole('list', { name: 'Local SEO results' });
     expect(within(results).getByText('11.6%')).toBeInTheDocument();
     expect(within(results).getByText('More phone calls')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('digital marketing and reputation management page', () => {
   });
 
   it('has the spec sections, a three-step process and the two calls to action to /contact', async () => {
-    await renderRoute(paths.digitalMarketing);
+    await renderRoute(marketingPaths.digitalMarketing);
     expect(
       within(screen.getByRole('list', { name: 'Our digital marketing process' })).getAllByRole(
         'listitem',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('home page', () => {
   it('leads with the hero call to action to /contact', async () => {
@@ -14,11 +15,11 @@ describe('home page', () => {
     await renderRoute(paths.home);
     const learnMore = screen.getAllByRole('link', { name: /^Learn More/ }).map(hrefOf);
     expect(learnMore).toEqual([
-      paths.webDevelopment,
-      paths.digitalMarketing,
-      paths.paidAds,
-      paths.strategyConsulting,
-      paths.marketingHub,
+      marketingPaths.webDevelopment,
+      marketingPaths.digitalMarketing,
+      marketingPaths.paidAds,
+      marketingPaths.strategyConsulting,
+      marketingPaths.marketingHub,
     ]);
     expect(screen.getByRole('heading', { level: 3, name: /All-in-one/ })).toBeInTheDocument();
   });
@@ -55,7 +56,7 @@ describe('home page', () => {
       within(projects)
         .getAllByRole('link', { name: /View case study/ })
         .map(hrefOf),
-    ).toEqual([paths.hemAutomotive, paths.apiGateway, paths.solarAthletics]);
+    ).toEqual([marketingPaths.hemAutomotive, marketingPaths.apiGateway, marketingPaths.solarAthletics]);
     expect(hrefOf(screen.getByRole('link', { name: 'Explore Our Portfolio' }))).toBe(
       paths.portfolio,
     );

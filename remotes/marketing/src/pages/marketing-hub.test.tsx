@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from 'shared-state';
+
 import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('comprehensive shop growth solutions page', () => {
   it.each([
@@ -11,14 +12,14 @@ describe('comprehensive shop growth solutions page', () => {
     ['Elite Growth Package', '$8,000'],
     ['Revolution Package', 'starting at $10,000'],
   ])('managed package %s costs %s per month', async (name, price) => {
-    await renderRoute(paths.marketingHub);
+    await renderRoute(marketingPaths.marketingHub);
     const card = packageCard('Managed growth packages', name);
     expect(priceOf(card)).toBe(price);
     expect(within(card).getByText('per month')).toBeInTheDocument();
   });
 
   it('states the inclusions the spec gives for the two lower tiers', async () => {
-    await renderRoute(paths.marketingHub);
+    await renderRoute(marketingPaths.marketingHub);
     const starter = packageCard('Managed growth packages', 'Starter Strategy');
     expect(within(starter).getByText('4 posts per month')).toBeInTheDocument();
     expect(
@@ -34,7 +35,7 @@ describe('comprehensive shop growth solutions page', () => {
   });
 
   it('has pain points, integrated solutions, culture, the free-month offer and a four-step process', async () => {
-    await renderRoute(paths.marketingHub);
+    await renderRoute(marketingPaths.marketingHub);
     for (const name of [
       'Sound familiar?',
       'Integrated solutions',
@@ -54,9 +55,9 @@ describe('comprehensive shop growth solutions page', () => {
     ).toHaveLength(4);
     const related = screen.getByRole('region', { name: 'Related Services' });
     expect(within(related).getAllByRole('link').map(hrefOf)).toEqual([
-      paths.webDevelopment,
-      paths.digitalMarketing,
-      paths.strategyConsulting,
+      marketingPaths.webDevelopment,
+      marketingPaths.digitalMarketing,
+      marketingPaths.strategyConsulting,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from 'shared-state';
+
 import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('advertising, content and branding packages page', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('advertising, content and branding packages page', () => {
   ])(
     'advertising package %s costs %s with %s and %s',
     async (name, price, campaigns, variations) => {
-      await renderRoute(paths.paidAds);
+      await renderRoute(marketingPaths.paidAds);
       const card = packageCard('Advertising packages', name);
       expect(within(card).getByText(price)).toBeInTheDocument();
       expect(within(card).getByText(campaigns)).toBeInTheDocument();
@@ -23,14 +24,14 @@ describe('advertising, content and branding packages page', () => {
     ['Growth', '$1,500', '50 photos'],
     ['Professional', '$3,000', '100 photos'],
   ])('content package %s costs %s with %s', async (name, price, photos) => {
-    await renderRoute(paths.paidAds);
+    await renderRoute(marketingPaths.paidAds);
     const card = packageCard('Content packages', name);
     expect(within(card).getByText(price)).toBeInTheDocument();
     expect(within(card).getByText(photos)).toBeInTheDocument();
   });
 
   it('the Professional content package includes unlimited revisions within 30 days', async () => {
-    await renderRoute(paths.paidAds);
+    await renderRoute(marketingPaths.paidAds);
     expect(
       within(packageCard('Content packages', 'Professional')).getByText(
         'Unlimited revisions within 30 days',
@@ -46,12 +47,12 @@ describe('advertising, content and branding packages page', () => {
     ['Comprehensive Rebrand', '$5,000'],
     ['Long-Term Brand Partnership', '$1,000/month with a 6-month minimum'],
   ])('branding package %s costs %s', async (name, price) => {
-    await renderRoute(paths.paidAds);
+    await renderRoute(marketingPaths.paidAds);
     expect(priceOf(packageCard('Branding packages', name))).toBe(price);
   });
 
   it('shows the ad results: CTR 4.21% against 2.11%, interactions up 328% from 0.88 to 3.77, ROAS 39.6', async () => {
-    await renderRoute(paths.paidAds);
+    await renderRoute(marketingPaths.paidAds);
     const results = screen.getByRole('list', { name: 'Advertising results' });
     expect(within(results).getByText('4.21%')).toBeInTheDocument();
     expect(within(results).getByText(/2\.11%/)).toBeInTheDocument();
@@ -61,11 +62,11 @@ describe('advertising, content and branding packages page', () => {
   });
 
   it('links the related services of the spec', async () => {
-    await renderRoute(paths.paidAds);
+    await renderRoute(marketingPaths.paidAds);
     const related = screen.getByRole('region', { name: 'Related Services' });
     const hrefs = within(related)
       .getAllByRole('link')
       .map((link) => hrefOf(link));
-    expect(hrefs).toEqual([paths.digitalMarketing, paths.strategyConsulting, paths.marketingHub]);
+    expect(hrefs).toEqual([marketingPaths.digitalMarketing, marketingPaths.strategyConsulting, marketingPaths.marketingHub]);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
-const caseStudyLinks = [paths.hemAutomotive, paths.apiGateway, paths.solarAthletics];
+const caseStudyLinks = [marketingPaths.hemAutomotive, marketingPaths.apiGateway, marketingPaths.solarAthletics];
 
 describe('portfolio and case studies', () => {
   it('the portfolio links the three case studies', async () => {
@@ -26,7 +27,7 @@ describe('portfolio and case studies', () => {
   );
 
   it('HEM Automotive: overview, branding/web/ads/SEO with the API in progress, outcomes, CTA to /contact', async () => {
-    const { heading } = await renderRoute(paths.hemAutomotive);
+    const { heading } = await renderRoute(marketingPaths.hemAutomotive);
     expect(heading).toHaveTextContent('HEM Automotive');
     const services = screen.getByRole('list', { name: 'What we delivered' });
     expect(
@@ -41,7 +42,7 @@ describe('portfolio and case studies', () => {
   });
 
   it('API Gateway: blog and newsletter management and the upcoming features', async () => {
-    await renderRoute(paths.apiGateway);
+    await renderRoute(marketingPaths.apiGateway);
     const services = screen.getByRole('list', { name: 'What it does today' });
     expect(within(services).getByRole('heading', { name: 'Blog management' })).toBeInTheDocument();
     expect(
@@ -57,9 +58,9 @@ describe('portfolio and case studies', () => {
   });
 
   it.each([
-    [paths.hemAutomotive, 'HEM Automotive'],
-    [paths.apiGateway, 'API Gateway'],
-    [paths.solarAthletics, 'Solar Athletics'],
+    [marketingPaths.hemAutomotive, 'HEM Automotive'],
+    [marketingPaths.apiGateway, 'API Gateway'],
+    [marketingPaths.solarAthletics, 'Solar Athletics'],
   ])('%s shows its own hero picture and a detail beside the overview', async (path, title) => {
     await renderRoute(path);
     expect(
@@ -69,7 +70,7 @@ describe('portfolio and case studies', () => {
   });
 
   it('Solar Athletics: logo and typography refresh, CTA to /contact', async () => {
-    await renderRoute(paths.solarAthletics);
+    await renderRoute(marketingPaths.solarAthletics);
     expect(screen.getByRole('heading', { level: 3, name: 'Logo refresh' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Typography' })).toBeInTheDocument();
     expect(hrefOf(screen.getByRole('link', { name: 'Talk to Our Brand Team' }))).toBe(

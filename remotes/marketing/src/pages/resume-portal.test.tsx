@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiMock, type ApiMock } from 'shared-state/test-utils';
-import { paths, resumePortalPath } from 'shared-state';
+
 import { renderRoute } from '../test-helpers';
+import { marketingPaths, resumePortalPath } from '../paths';
 
 const APPLICATIONS = '/careers/:tenantId/applications';
 const THANKS =
@@ -33,7 +34,7 @@ async function fillValid(user: User, options: { job?: string; coverLetter?: stri
 
 describe('job application form', () => {
   it('offers the three openings and accepts PDF, DOC and DOCX résumés', async () => {
-    await renderRoute(paths.resumePortal);
+    await renderRoute(marketingPaths.resumePortal);
     const select = screen.getByLabelText('Position');
     expect(
       within(select)
@@ -52,7 +53,7 @@ describe('job application form', () => {
   });
 
   it('shows the spec’s messages for every missing field, focuses the first and sends nothing', async () => {
-    const { user } = await renderRoute(paths.resumePortal);
+    const { user } = await renderRoute(marketingPaths.resumePortal);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Name is required',
@@ -99,7 +100,7 @@ describe('job application form', () => {
       body: { message: 'Application received' },
       delayMs: 30,
     });
-    const { user } = await renderRoute(paths.resumePortal);
+    const { user } = await renderRoute(marketingPaths.resumePortal);
     await fillValid(user, { job: 'marketing-specialist', coverLetter: 'I love cars.' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -182,10 +183,10 @@ describe('job application form', () => {
 describe('opening the form with a job chosen', () => {
   it.each([
     [resumePortalPath('ux-ui-designer'), 'ux-ui-designer'],
-    [`${paths.resumePortalAlias}?position=marketing-specialist`, 'marketing-specialist'],
-    [`${paths.resumePortalAlias}?position=frontend-developer`, 'frontend-developer'],
-    [paths.resumePortalAlias, ''],
-    [`${paths.resumePortal}?position=astronaut`, ''],
+    [`${marketingPaths.resumePortalAlias}?position=marketing-specialist`, 'marketing-specialist'],
+    [`${marketingPaths.resumePortalAlias}?position=frontend-developer`, 'frontend-developer'],
+    [marketingPaths.resumePortalAlias, ''],
+    [`${marketingPaths.resumePortal}?position=astronaut`, ''],
   ])('%s selects "%s"', async (route, job) => {
     const { heading } = await renderRoute(route);
     expect(heading).toHaveTextContent('Apply for a Position');

@@ -1,10 +1,11 @@
-import { Link, useSearchParams, paths, useDocumentMeta } from 'shared-state';
+import { Link, useSearchParams, useDocumentMeta } from 'shared-state';
 import { ApplicationForm } from '../components/forms/application-form';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
 import { isJobSlug, jobs } from '../content/jobs';
 import ui from '../components/ui.module.css';
 import styles from './page.module.css';
+import { marketingPaths } from '../paths';
 
 /** /careers/resume-portal and /resume-portal; ?position={slug} chooses the job. */
 export default function ResumePortalPage() {
@@ -16,7 +17,7 @@ export default function ResumePortalPage() {
     title: 'Apply for a Position',
     description:
       'Apply for a remote position: Front-End Developer, UX/UI Designer or Marketing Specialist. Send your resume and cover letter.',
-    canonicalPath: paths.resumePortal,
+    canonicalPath: marketingPaths.resumePortal,
   });
 
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('services overview', () => {
   it('shows six cards: the five service routes plus Contact Us', async () => {
@@ -9,11 +10,11 @@ describe('services overview', () => {
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(6);
     expect(cards.map((card) => hrefOf(within(card).getByRole('link')))).toEqual([
-      paths.paidAds,
-      paths.webDevelopment,
-      paths.digitalMarketing,
-      paths.strategyConsulting,
-      paths.marketingHub,
+      marketingPaths.paidAds,
+      marketingPaths.webDevelopment,
+      marketingPaths.digitalMarketing,
+      marketingPaths.strategyConsulting,
+      marketingPaths.marketingHub,
       paths.contact,
     ]);
     cards.forEach((card) => {

@@ -12,6 +12,7 @@ import { strategyProcess } from '../content/processes';
 import { relatedServices } from '../content/services';
 import type { Feature } from '../content/types';
 import ui from '../components/ui.module.css';
+import { marketingPaths } from '../paths';
 
 const offers: Feature[] = [
   {
@@ -87,7 +88,7 @@ export default function StrategyConsultingPage() {
           </div>
         )}
         <div className={ui.actions}>
-          <Link to={paths.hemAutomotive} className={ui.buttonSecondary}>
+          <Link to={marketingPaths.hemAutomotive} className={ui.buttonSecondary}>
             Read the full case study
           </Link>
         </div>

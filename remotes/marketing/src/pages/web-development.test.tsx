@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { blogPostPath, paths } from 'shared-state';
 import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
+import { marketingPaths } from '../paths';
 
 describe('web development page', () => {
   it('shows the three web development prices of spec section 9 with their inclusions', async () => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     const basic = packageCard('Web development prices', 'Basic Website');
     expect(within(basic).getByText('$1,500')).toBeInTheDocument();
     for (const item of ['Responsive design', 'Up to 5 pages', 'Basic SEO']) {
@@ -31,7 +32,7 @@ describe('web development page', () => {
     ['Enterprise', '$208/month over 24 months', '10+ pages', 'then $100/month maintenance'],
     ['Custom Full-Stack', '$417/month over 24 months', 'Custom', 'then $150/month maintenance'],
   ])('shows the %s website package: %s, %s, %s', async (name, price, scope, maintenance) => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     const card = packageCard('Website packages', name);
     expect(priceOf(card)).toBe(price);
     expect(within(card).getByText(scope)).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('web development page', () => {
   });
 
   it('says maintenance is optional and cancellable, and lists the eight timeline phases in weeks', async () => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     expect(
       screen.getByText('Maintenance is optional and cancellable anytime.'),
     ).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('web development page', () => {
   });
 
   it('has the spec sections and links: What We Offer, Pricing, Our Process, the blog article and Get in Touch', async () => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     for (const name of [
       'What We Offer',
       'Pricing',
@@ -80,7 +81,7 @@ describe('web development page', () => {
   });
 
   it('puts the local SEO results beside why SEO matters', async () => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     const section = screen.getByRole('region', { name: 'Why SEO matters for your shop' });
     const results = within(section).getByRole('list', {
       name: 'Local SEO results for a client shop',
@@ -90,14 +91,14 @@ describe('web development page', () => {
   });
 
   it('sends a package choice to the contact form', async () => {
-    await renderRoute(paths.webDevelopment);
+    await renderRoute(marketingPaths.webDevelopment);
     const card = packageCard('Website packages', 'Premium');
     expect(hrefOf(within(card).getByRole('link', { name: 'Get Started with Premium' }))).toBe(
       '/contact?interest=Premium',
     );
   });
 
-  it.each([paths.webDesign, paths.provenProcess])(
+  it.each([marketingPaths.webDesign, marketingPaths.provenProcess])(
     '%s shows the web development page',
     async (route) => {
       const { heading } = await renderRoute(route);

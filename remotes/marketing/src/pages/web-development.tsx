@@ -21,6 +21,7 @@ import {
 } from '../content/website-packages';
 import ui from '../components/ui.module.css';
 import styles from './page.module.css';
+import { marketingPaths } from '../paths';
 
 const offers: Feature[] = [
   {
@@ -80,7 +81,7 @@ export default function WebDevelopmentPage() {
     title: 'Web Design & Development',
     description:
       'Custom websites for auto repair shops and dealerships: Basic Website $1,500, E-comm Website $3,000, Custom Web Apps starting at $5,000, and website packages from $300.',
-    canonicalPath: paths.webDevelopment,
+    canonicalPath: marketingPaths.webDevelopment,
   });
 
   return (
