@@ -1,55 +1,86 @@
+import { waitFor } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useKeepTypedValues } from './keep-typed-values';
+import { useKeepEarlyInput } from './keep-typed-values';
 
-function LoginForm({ keep }: { keep: boolean }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+/** A form that keeps every field in one object and spreads its last rendered state on each
+ * change, as the site's contact and application forms do. */
+function ApplicationForm({ keep }: { keep: boolean }) {
+  const [values, setValues] = useState({
+    name: '',
+    password: '',
+    position: 'marketing-specialist',
+    consent: false,
+  });
+  const change = (field: keyof typeof values, value: string | boolean) =>
+    setValues({ ...values, [field]: value });
   return (
-    <form aria-label="Login">
-      <input aria-label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />
+    <form aria-label="Application">
+      <input
+        aria-label="Name"
+        value={values.name}
+        onChange={(e) => change('name', e.target.value)}
+      />
       <input
         aria-label="Password"
         type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        value={values.password}
+        onChange={(e) => change('password', e.target.value)}
       />
-      <input aria-label="Remember me" type="checkbox" defaultChecked={false} />
-      <output>{`${username}|${password}`}</output>
+      <select
+        aria-label="Position"
+        value={values.position}
+        onChange={(e) => change('position', e.target.value)}
+      >
+        <option value="">Select a job</option>
+        <option value="marketing-specialist">Marketing Specialist</option>
+      </select>
+      <input
+        aria-label="I agree"
+        type="checkbox"
+        checked={values.consent}
+        onChange={(e) => change('consent', e.target.checked)}
+      />
+      <output>{`${values.name}|${values.password}|${values.position}|${values.consent}`}</output>
       {keep && <Keeper />}
     </form>
   );
 }
 
 function Keeper() {
-  useKeepTypedValues();
+  useKeepEarlyInput();
   return null;
 }
 
-/** Server HTML, typed into before hydration, then hydrated. */
-async function typeBeforeHydration(keep: boolean) {
+/** Server HTML, filled in before hydration, then hydrated. */
+async function fillBeforeHydration(keep: boolean) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<LoginForm keep={keep} />);
+  container.innerHTML = renderToString(<ApplicationForm keep={keep} />);
   document.body.replaceChildren(container);
-  const [username, password] = container.querySelectorAll('input');
-  username!.value = 'early-bird';
+  const [name, password] = container.querySelectorAll('input');
+  name!.value = 'Dana Ortiz';
   password!.value = 'typed-fast';
+  container.querySelector('select')!.value = '';
+  container.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
   await act(async () => {
-    hydrateRoot(container, <LoginForm keep={keep} />);
+    hydrateRoot(container, <ApplicationForm keep={keep} />);
   });
   return container;
 }
 
-describe('useKeepTypedValues', () => {
-  it("hands text typed before hydration to the fields' state", async () => {
-    const container = await typeBeforeHydration(true);
-    expect(container.querySelector('output')?.textContent).toBe('early-bird|typed-fast');
-    expect(container.querySelector('input')?.value).toBe('early-bird');
+describe('useKeepEarlyInput', () => {
+  it("hands text typed, options chosen and boxes ticked before hydration to the fields' state", async () => {
+    const container = await fillBeforeHydration(true);
+    await waitFor(() =>
+      expect(container.querySelector('output')?.textContent).toBe('Dana Ortiz|typed-fast||true'),
+    );
+    expect(container.querySelector('input')?.value).toBe('Dana Ortiz');
   });
 
   it('is what keeps it: without it the state holds the server value', async () => {
-    const container = await typeBeforeHydration(false);
-    expect(container.querySelector('output')?.textContent).toBe('|');
+    const container = await fillBeforeHydration(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('output')?.textContent).toBe('||marketing-specialist|false');
   });
 });

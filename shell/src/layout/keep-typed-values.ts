@@ -1,31 +1,75 @@
 import { useEffect } from 'react';
+import { replayEarlyClicks } from '../early-clicks';
 
 /** Inputs that hold typed text (not buttons, boxes, files or hidden values). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
 
-/**
- * Text typed into the server's fields before the page hydrated lives only in the DOM: React's
- * state still holds the value the server rendered, submits that, and writes it back over the
- * text on the field's next render. Each field whose text differs from what the server sent is
- * handed to its component as if typed now: an input event that React's onChange hears.
- */
-export function adoptTypedValues(root: ParentNode): void {
-  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
-  for (const field of fields) {
-    if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    // React keeps the last value it saw through the element's own `value` setter: give it the
-    // server's value there, put the typed text back past it, then announce the change.
+/** The value a select had as the server sent it. */
+function serverValueOf(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/** One field's change to hand to React, or null when it holds what the server sent. */
+function pendingChange(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.value;
+    if (field.multiple || chosen === serverValueOf(field)) return null;
+    // Taken now: a render before its turn sets the options back to the state's value.
+    return () => {
+      field.value = chosen;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const ticked = field.checked;
+    if (ticked === field.defaultChecked) return null;
+    // React keeps the last state it saw through the element's own `checked` setter: give it
+    // the other one, then let a click make the change React listens for.
+    return () => {
+      field.checked = !ticked;
+      field.click();
+    };
+  }
+  if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return null;
+  const typed = field.value;
+  if (typed === field.defaultValue) return null;
+  // The same for text, through `value`: the server's value there, the typed text put back past
+  // it, then the input event.
+  return () => {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What the visitor entered into the server's fields before the page hydrated lives only in the
+ * DOM: React's state still holds what the server rendered, submits that, and writes it back
+ * over the field on its next render. Each field that differs from what the server sent is
+ * handed to its component as if entered now, one field a task as typing would be, so a form
+ * whose handler spreads its last rendered state sees the field before.
+ */
+export async function adoptTypedValues(root: ParentNode): Promise<void> {
+  const changes = [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input, textarea, select',
+    ),
+  ]
+    .map(pendingChange)
+    .filter((change) => change !== null);
+  for (const change of changes) {
+    change();
+    await nextTask();
   }
 }
 
-/** Adopts what was typed before hydration, once, as the hydrated layout mounts. */
-export function useKeepTypedValues(): void {
+/** Keeps what the visitor did before hydration, once, as the hydrated layout mounts: the text
+ * they typed, then the buttons they pressed (shell/src/early-clicks.ts). */
+export function useKeepEarlyInput(): void {
   useEffect(() => {
-    adoptTypedValues(document);
+    void adoptTypedValues(document).then(replayEarlyClicks);
   }, []);
 }

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useKeepTypedValues } from './keep-typed-values';
+import { useKeepEarlyInput } from './keep-typed-values';
 import { MobileBar } from './mobile-bar';
 import styles from './layout.module.css';
 
 /** Header, main and footer around the current route: rendered once, on the server and in the
  * browser alike, and never swapped for another frame. */
 export function Layout() {
-  useKeepTypedValues();
+  useKeepEarlyInput();
   return (
     <LayoutFrame>
       <Outlet />
