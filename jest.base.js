@@ -35,7 +35,9 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     clearMocks: true,
     restoreMocks: true,
     ...Object.fromEntries(
-      Object.entries(overrides).filter(([key]) => !['moduleNameMapper', 'setupFilesAfterEnv'].includes(key)),
+      Object.entries(overrides).filter(
+        ([key]) => !['moduleNameMapper', 'setupFilesAfterEnv'].includes(key),
+      ),
     ),
   };
 };

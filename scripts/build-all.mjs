@@ -10,6 +10,8 @@ const started = Date.now();
 await run('npm', ['run', 'build', '-w', 'api'], { cwd: root });
 for (const app of apps) {
   console.log(`\n> building ${app.name}`);
-  await run('npx', ['webpack', '--mode', 'production', '--no-stats'], { cwd: path.join(root, app.dir) });
+  await run('npx', ['webpack', '--mode', 'production', '--no-stats'], {
+    cwd: path.join(root, app.dir),
+  });
 }
 console.log(`\nBuilt every app and the api in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -13,7 +13,10 @@ const packages = lock.packages;
 /** The registry's record of a package version, or null when the registry does not have it. */
 function metadata(name, version) {
   try {
-    const json = execFileSync('npm', ['view', `${name}@${version}`, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const json = execFileSync('npm', ['view', `${name}@${version}`, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return JSON.parse(json);
   } catch {
     return null;
@@ -48,7 +51,14 @@ for (const [key, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-if (unavailable.length) console.log(`Not in the registry, dropped from the lock: ${unavailable.join(', ')}`);
-console.log(added ? `Added ${added} platform-specific optional packages to package-lock.json.` : 'package-lock.json already lists every optional package.');
+if (unavailable.length)
+  console.log(`Not in the registry, dropped from the lock: ${unavailable.join(', ')}`);
+console.log(
+  added
+    ? `Added ${added} platform-specific optional packages to package-lock.json.`
+    : 'package-lock.json already lists every optional package.',
+);

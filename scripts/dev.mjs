@@ -9,10 +9,14 @@ const { apps, root, portOf } = require('./apps.js');
 const children = [
   startProcess('api', 'npm', ['run', 'dev', '-w', 'api'], { cwd: root }),
   ...apps.map((app) =>
-    startProcess(app.name, 'npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir) }),
+    startProcess(app.name, 'npx', ['webpack', 'serve', '--mode', 'development'], {
+      cwd: path.join(root, app.dir),
+    }),
   ),
 ];
-console.log(apps.map((app) => `${app.name.padEnd(14)} http://localhost:${portOf(app)}/`).join('\n'));
+console.log(
+  apps.map((app) => `${app.name.padEnd(14)} http://localhost:${portOf(app)}/`).join('\n'),
+);
 
 function shutdown() {
   children.forEach((child) => child.kill('SIGTERM'));

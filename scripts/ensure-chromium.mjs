@@ -6,10 +6,14 @@ import { execSync } from 'node:child_process';
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) process.exit(0);
 
-const install = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium';
-const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROME_PATH;
+const install =
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium';
+const canInstall =
+  process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROME_PATH;
 if (!canInstall) {
-  console.error(`Chromium was not found at ${chromium}. Install Debian's build (as root: ${install}) or set CHROME_PATH.`);
+  console.error(
+    `Chromium was not found at ${chromium}. Install Debian's build (as root: ${install}) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 console.log(`Chromium is missing; installing Debian's package: ${install}`);

@@ -40,10 +40,20 @@ function unique(values) {
  * }} options
  * @returns {Record<string, string>}
  */
-function securityHeaders({ self, remotes = [], api, scriptHashes = [], styleHashes = [], nonce } = {}) {
+function securityHeaders({
+  self,
+  remotes = [],
+  api,
+  scriptHashes = [],
+  styleHashes = [],
+  nonce,
+} = {}) {
   const site = unique([originOf(self), ...remotes.map(originOf)]);
   const apiOrigin = originOf(api);
-  const inlineScripts = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
+  const inlineScripts = [
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...scriptHashes.map((hash) => `'${hash}'`),
+  ];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...site, ...inlineScripts],

@@ -1,3 +1,7 @@
 const { createConfig } = require('../webpack.shared');
 
-module.exports = createConfig({ name: 'shell', dirname: __dirname, serverEntry: './src/server/index.ts' });
+module.exports = createConfig({
+  name: 'shell',
+  dirname: __dirname,
+  serverEntry: './src/server/index.ts',
+});

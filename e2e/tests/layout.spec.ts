@@ -19,7 +19,6 @@ const MAX_CLS = 0.05;
 
 const routes = [...publicRoutes.marketing, ...publicRoutes.blog, ...publicRoutes.account];
 
-
 function fileName(route: string, width: number, theme: string): string {
   const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
   return `${slug}-${width}-${theme}.png`;

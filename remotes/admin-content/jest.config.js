@@ -2,7 +2,17 @@
 // through a barrel of our own (the package exports offer only an "import" condition).
 const path = require('node:path');
 
-const esmPackages = ['vanilla-colorful', 'blurhash', 'es-toolkit', 'color-parse', 'color-convert', 'color-name', 'fuzzysort', 'marked', 'turndown'];
+const esmPackages = [
+  'vanilla-colorful',
+  'blurhash',
+  'es-toolkit',
+  'color-parse',
+  'color-convert',
+  'color-name',
+  'fuzzysort',
+  'marked',
+  'turndown',
+];
 
 module.exports = require('../../jest.base.js')(__dirname, {
   moduleNameMapper: {
@@ -11,5 +21,7 @@ module.exports = require('../../jest.base.js')(__dirname, {
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   testTimeout: 20_000,
   // Anything inside a CKEditor package (nested dependencies too) or one of its ESM-only dependencies.
-  transformIgnorePatterns: [`^(?!.*/node_modules/(ckeditor5|@ckeditor)/).*/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: [
+    `^(?!.*/node_modules/(ckeditor5|@ckeditor)/).*/node_modules/(?!(${esmPackages.join('|')})/)`,
+  ],
 });

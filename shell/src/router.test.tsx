@@ -26,7 +26,9 @@ describe('runtime composition', () => {
   });
 
   it("loads a remote's routes when the URL enters its prefix and renders them in the layout", async () => {
-    remoteModules.set('marketing/routes', async () => ({ default: [{ path: '/about', element: <h1>About us</h1> }] }));
+    remoteModules.set('marketing/routes', async () => ({
+      default: [{ path: '/about', element: <h1>About us</h1> }],
+    }));
     await renderShell('/about');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -34,15 +36,21 @@ describe('runtime composition', () => {
 
   it('shows the unavailable message when a remote cannot load, and Retry loads it once it is back', async () => {
     const { user } = await renderShell('/tech&tranquility');
-    expect(await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' }),
+    ).toBeInTheDocument();
 
     remoteModules.set('blog/routes', async () => blogRoutes);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Blog list at /tech&tranquility' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Blog list at /tech&tranquility' }),
+    ).toBeInTheDocument();
     expect(registered.some((entry) => entry.name === 'blog' && entry.force)).toBe(true);
   });
 
@@ -50,9 +58,13 @@ describe('runtime composition', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    remoteModules.set('account/routes', async () => ({ default: [{ path: '/account', element: <Broken /> }] }));
+    remoteModules.set('account/routes', async () => ({
+      default: [{ path: '/account', element: <Broken /> }],
+    }));
     await renderShell('/account');
-    expect(await screen.findByRole('heading', { name: 'Accounts is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Accounts is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
@@ -63,8 +75,12 @@ describe('runtime composition', () => {
     it(`is never fetched; the visitor lands on ${landsOn}`, async () => {
       const load = jest.fn(async () => ({ default: [] }));
       remoteModules.set('admin_content/routes', load);
-      remoteModules.set('account/routes', async () => ({ default: [{ path: '*', element: <Where /> }] }));
-      const preloaded = who ? { session: { user: who as SessionUser, isLoggedIn: true } } : undefined;
+      remoteModules.set('account/routes', async () => ({
+        default: [{ path: '*', element: <Where /> }],
+      }));
+      const preloaded = who
+        ? { session: { user: who as SessionUser, isLoggedIn: true } }
+        : undefined;
       const { router } = await renderShell('/superadmin/content-library', preloaded);
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,7 +92,12 @@ describe('runtime composition', () => {
 
   it('the admin remote loads for a SuperAdmin', async () => {
     remoteModules.set('admin_content/routes', async () => ({
-      default: [{ element: <RequireSuperAdmin />, children: [{ path: '/superadmin/content-library', element: <h1>Hub</h1> }] }],
+      default: [
+        {
+          element: <RequireSuperAdmin />,
+          children: [{ path: '/superadmin/content-library', element: <h1>Hub</h1> }],
+        },
+      ],
     }));
     await renderShell('/superadmin/content-library', {
       session: { user: { username: 'a', email: 'a@x.io', role: 'SuperAdmin' }, isLoggedIn: true },

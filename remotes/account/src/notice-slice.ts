@@ -33,7 +33,9 @@ const noticeSlice = createSlice({
 export const accountNotice = noticeSlice.injectInto(rootReducer);
 export const { noticeSent, noticeTaken } = accountNotice.actions;
 
-type StateWithNotice = RootState & { accountNotice?: ReturnType<typeof noticeSlice.getInitialState> };
+type StateWithNotice = RootState & {
+  accountNotice?: ReturnType<typeof noticeSlice.getInitialState>;
+};
 
 /** Typed for the shared store's state, which does not name lazily injected slices. */
 export function selectNotice(state: RootState): Notice | null {

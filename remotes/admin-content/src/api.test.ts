@@ -1,5 +1,10 @@
 import { baseApi, makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
-import { adminUserFixture, createApiMock, storeSession, type ApiMock } from 'shared-state/test-utils';
+import {
+  adminUserFixture,
+  createApiMock,
+  storeSession,
+  type ApiMock,
+} from 'shared-state/test-utils';
 import { adminApi } from './api';
 
 // Stand-ins for the blog remote's queries, tagged by the shared convention, to check that the
@@ -8,7 +13,10 @@ const blogLike = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testPublishedPosts: build.query<Post[], void>({
       query: () => `/posts/${tenantPath()}?status=Published`,
-      providesTags: (result) => [{ type: 'Post', id: 'LIST' }, ...(result ?? []).map((post) => ({ type: 'Post' as const, id: post._id }))],
+      providesTags: (result) => [
+        { type: 'Post', id: 'LIST' },
+        ...(result ?? []).map((post) => ({ type: 'Post' as const, id: post._id })),
+      ],
     }),
     testPost: build.query<Post, string>({
       query: (id) => `/posts/${tenantPath()}/${id}`,
@@ -17,7 +25,16 @@ const blogLike = baseApi.injectEndpoints({
   }),
 });
 
-const post = { _id: 'p1', title: 'Brakes', content: '', tags: [], publishStatus: 'Draft', createdAt: '', likes: [], dislikes: [] };
+const post = {
+  _id: 'p1',
+  title: 'Brakes',
+  content: '',
+  tags: [],
+  publishStatus: 'Draft',
+  createdAt: '',
+  likes: [],
+  dislikes: [],
+};
 
 let mock: ApiMock;
 beforeEach(() => {
@@ -36,12 +53,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const body = { title: 'Brakes', content: '<p>x</p>', metaTitle: '', metaDescription: '', metaKeywords: '', status: 'Draft' as const, tags: [] };
+const body = {
+  title: 'Brakes',
+  content: '<p>x</p>',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  status: 'Draft' as const,
+  tags: [],
+};
 
 const { endpoints } = adminApi;
 test.each<[string, (store: AppStore) => Promise<unknown>]>([
   ['create', (store) => store.dispatch(endpoints.adminCreatePost.initiate(body)).unwrap()],
-  ['update', (store) => store.dispatch(endpoints.adminUpdatePost.initiate({ id: 'p1', body })).unwrap()],
+  [
+    'update',
+    (store) => store.dispatch(endpoints.adminUpdatePost.initiate({ id: 'p1', body })).unwrap(),
+  ],
   ['delete', (store) => store.dispatch(endpoints.adminDeletePost.initiate('p1')).unwrap()],
   ['publish', (store) => store.dispatch(endpoints.adminPublishPost.initiate('p1')).unwrap()],
   ['unpublish', (store) => store.dispatch(endpoints.adminUnpublishPost.initiate('p1')).unwrap()],
@@ -50,7 +78,8 @@ test.each<[string, (store: AppStore) => Promise<unknown>]>([
   const list = store.dispatch(blogLike.endpoints.testPublishedPosts.initiate());
   const page = store.dispatch(blogLike.endpoints.testPost.initiate('p1'));
   await Promise.all([list, page]);
-  const listCalls = () => mock.requests.filter((request) => request.url.search === '?status=Published').length;
+  const listCalls = () =>
+    mock.requests.filter((request) => request.url.search === '?status=Published').length;
   const pageCalls = () => mock.calls('GET', '/posts/:tenant/:id').length;
   expect([listCalls(), pageCalls()]).toEqual([1, 1]);
 
@@ -72,6 +101,8 @@ test('a list nobody shows is refetched on its next visit after a change', async 
   await store.dispatch(adminApi.endpoints.adminPublishPost.initiate('p1')).unwrap();
   const again = store.dispatch(blogLike.endpoints.testPublishedPosts.initiate());
   await again;
-  expect(mock.requests.filter((request) => request.url.search === '?status=Published')).toHaveLength(2);
+  expect(
+    mock.requests.filter((request) => request.url.search === '?status=Published'),
+  ).toHaveLength(2);
   again.unsubscribe();
 });

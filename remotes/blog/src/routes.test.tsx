@@ -9,7 +9,9 @@ describe('old blog links', () => {
     api = createApiMock();
     api.on('GET', '/posts/:tenant', { body: listFixture });
     api.on('GET', '/posts/:tenant/:postId', (request) => {
-      const found = listFixture.find((post) => post._id === request.params.postId || post.slug === request.params.postId);
+      const found = listFixture.find(
+        (post) => post._id === request.params.postId || post.slug === request.params.postId,
+      );
       return found ? { body: found } : { status: 404, body: { message: 'Post not found' } };
     });
     api.on('GET', '/posts/:tenant/:postId/comments', { body: [] });
@@ -28,7 +30,9 @@ describe('old blog links', () => {
 
   it.each(['/blogs', '/blog', '/blog/post-title'])('%s opens the list', async (from) => {
     const { router } = renderWithProviders(null, { routes, route: from });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tech & Tranquility' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tech&tranquility'));
   });
 
@@ -40,6 +44,8 @@ describe('old blog links', () => {
 
   it('an old link to a missing post shows the not-found message', async () => {
     renderWithProviders(null, { routes, route: '/blog/gone' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
+    ).toBeInTheDocument();
   });
 });

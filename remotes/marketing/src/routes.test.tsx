@@ -97,7 +97,12 @@ describe('marketing routes', () => {
   it('gives every page a distinct title', async () => {
     const titles = new Set<string>();
     for (const [route] of pages.filter(
-      ([path]) => ![marketingPaths.webDesign, '/projects/project3', marketingPaths.resumePortalAlias].includes(path),
+      ([path]) =>
+        ![
+          marketingPaths.webDesign,
+          '/projects/project3',
+          marketingPaths.resumePortalAlias,
+        ].includes(path),
     )) {
       const { unmount } = await renderRoute(route);
       titles.add(document.title);

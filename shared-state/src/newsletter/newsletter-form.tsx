@@ -41,7 +41,10 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
   }
 
   return (
-    <section className={`${styles.box} ${tone === 'inverse' ? styles.inverse : ''}`} aria-labelledby={`${id}-h`}>
+    <section
+      className={`${styles.box} ${tone === 'inverse' ? styles.inverse : ''}`}
+      aria-labelledby={`${id}-h`}
+    >
       <h2 id={`${id}-h`} className={styles.heading}>
         {heading}
       </h2>
@@ -51,7 +54,11 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
           {NEWSLETTER_THANKS}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} aria-describedby={error ? `${id}-err` : undefined}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          aria-describedby={error ? `${id}-err` : undefined}
+        >
           <label htmlFor={`${id}-email`} className={styles.label}>
             Email address
           </label>

@@ -28,13 +28,21 @@ describe.each([
   ['a SuperAdmin', admin, '/user/profile', '/superadmin/profile'],
 ] as const)('guards for %s', (_label, who, userRouteLandsOn, adminRouteLandsOn) => {
   it(`a protected route lands on ${userRouteLandsOn}`, async () => {
-    const { router } = renderWithProviders(null, { routes, route: '/user/profile', preloadedState: session(who) });
+    const { router } = renderWithProviders(null, {
+      routes,
+      route: '/user/profile',
+      preloadedState: session(who),
+    });
     await screen.findByRole('heading');
     expect(router.state.location.pathname).toBe(userRouteLandsOn);
   });
 
   it(`an admin route lands on ${adminRouteLandsOn}`, async () => {
-    const { router } = renderWithProviders(null, { routes, route: '/superadmin/profile', preloadedState: session(who) });
+    const { router } = renderWithProviders(null, {
+      routes,
+      route: '/superadmin/profile',
+      preloadedState: session(who),
+    });
     await screen.findByRole('heading');
     expect(router.state.location.pathname).toBe(adminRouteLandsOn);
   });

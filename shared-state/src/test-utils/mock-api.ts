@@ -88,12 +88,16 @@ export function createApiMock(): ApiMock {
       if (!match) continue;
       entry.keys.forEach((key, i) => (recorded.params[key] = match[i + 1] ?? ''));
       if (entry.once) routes.splice(index, 1);
-      const reply = typeof entry.handler === 'function' ? await entry.handler(recorded) : entry.handler;
+      const reply =
+        typeof entry.handler === 'function' ? await entry.handler(recorded) : entry.handler;
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if ('networkError' in reply) throw new TypeError('Failed to fetch');
       const status = reply.status ?? 200;
       const body = reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body);
-      return new Response(body, { status, headers: { 'content-type': 'application/json', ...reply.headers } });
+      return new Response(body, {
+        status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
     }
     return new Response(JSON.stringify({ message: `No mock for ${request.method} ${path}` }), {
       status: 404,
@@ -113,7 +117,9 @@ export function createApiMock(): ApiMock {
     requests,
     calls(method, path) {
       const { pattern } = compile(path);
-      return requests.filter((r) => r.method === method.toUpperCase() && pattern.test(decodeURIComponent(r.path)));
+      return requests.filter(
+        (r) => r.method === method.toUpperCase() && pattern.test(decodeURIComponent(r.path)),
+      );
     },
     restore() {
       globalThis.fetch = originalFetch;

@@ -20,13 +20,23 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
 /** Renders with a real store and a real data router, as the apps do. Returns the store, the
  * router (to assert where a redirect went) and a user-event instance. */
 export function renderWithProviders(ui: ReactElement | null, options: ProvidersOptions = {}) {
-  const { route = '/', path = '*', routes, preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const {
+    route = '/',
+    path = '*',
+    routes,
+    preloadedState,
+    store = makeStore(preloadedState),
+    ...renderOptions
+  } = options;
   const routeObjects: RouteObject[] = routes ?? [{ path, element: ui }];
   const router = createMemoryRouter(
     [
       {
         hydrateFallbackElement: <p aria-busy="true">Loading…</p>,
-        children: [...routeObjects, { path: '*', element: <p data-testid="unmatched-route">unmatched route</p> }],
+        children: [
+          ...routeObjects,
+          { path: '*', element: <p data-testid="unmatched-route">unmatched route</p> },
+        ],
       },
     ],
     { initialEntries: [route] },

@@ -2,8 +2,18 @@ import type { RootState } from '../store/store';
 import type { SessionUser } from '../types';
 import { TOKEN_KEY, USER_KEY } from '../session/storage';
 
-export const sessionUserFixture: SessionUser = { id: 'u-1', username: 'jordan', email: 'jordan@example.com', role: 'User' };
-export const adminUserFixture: SessionUser = { id: 'u-admin', username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' };
+export const sessionUserFixture: SessionUser = {
+  id: 'u-1',
+  username: 'jordan',
+  email: 'jordan@example.com',
+  role: 'User',
+};
+export const adminUserFixture: SessionUser = {
+  id: 'u-admin',
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'SuperAdmin',
+};
 
 /** Puts a session in localStorage as a real login does, so makeStore() restores it and
  * requests carry the bearer token. */

@@ -6,7 +6,8 @@ import { ProfileMenu } from './profile-menu';
 import { useHiddenOnScrollDown } from './use-scroll-direction';
 import styles from './layout.module.css';
 
-const navClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.active : ''}`;
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `${styles.navLink} ${isActive ? styles.active : ''}`;
 
 /** Desktop top bar: Home, About, Services, Portfolio, logo, Contact, Tech & Tranquility, theme
  * toggle, then Profile (logged in) or Account. Hides on scroll down, returns on scroll up. */
@@ -14,7 +15,10 @@ export function Header() {
   const hidden = useHiddenOnScrollDown();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <header className={`${styles.header} ${hidden ? styles.headerHidden : ''}`} data-hidden={hidden}>
+    <header
+      className={`${styles.header} ${hidden ? styles.headerHidden : ''}`}
+      data-hidden={hidden}
+    >
       <nav className={styles.topNav} aria-label="Main">
         <ul className={styles.navGroup}>
           <li>

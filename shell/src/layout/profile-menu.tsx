@@ -34,7 +34,10 @@ export function ProfileMenu() {
       {open && (
         <ul id={menuId} className={styles.dropdownMenu}>
           <li>
-            <Link to={isAdmin ? paths.adminProfile : paths.userProfile} onClick={() => setOpen(false)}>
+            <Link
+              to={isAdmin ? paths.adminProfile : paths.userProfile}
+              onClick={() => setOpen(false)}
+            >
               View Profile
             </Link>
           </li>

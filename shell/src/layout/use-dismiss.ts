@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls onDismiss on a pointer press outside `ref` or on Escape, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: () => void,
+): void {
   useEffect(() => {
     if (!active) return;
     function onPointer(event: MouseEvent | TouchEvent) {

@@ -5,7 +5,10 @@ import styles from './pages.module.css';
 export const NOT_FOUND_TITLE = '404 – Page Not Found';
 
 export function NotFoundPage() {
-  useDocumentMeta({ title: NOT_FOUND_TITLE, description: 'The page you are looking for does not exist.' });
+  useDocumentMeta({
+    title: NOT_FOUND_TITLE,
+    description: 'The page you are looking for does not exist.',
+  });
   return (
     <section className={styles.centered}>
       <h1>{NOT_FOUND_TITLE}</h1>

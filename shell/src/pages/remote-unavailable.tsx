@@ -22,7 +22,10 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   return (
     <section className={styles.centered} role="alert" aria-live="assertive">
       <h1>{`${remoteLabel(remote)} is temporarily unavailable`}</h1>
-      <p>This section of the site could not be loaded right now. The rest of the site still works; please try again in a moment.</p>
+      <p>
+        This section of the site could not be loaded right now. The rest of the site still works;
+        please try again in a moment.
+      </p>
       <button type="button" className={styles.button} onClick={retry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>

@@ -5,7 +5,10 @@ import type { RouteObject } from 'react-router';
 export const remoteModules = new Map<string, () => Promise<{ default: RouteObject[] }>>();
 export const registered: { name: string; entry: string; force: boolean }[] = [];
 
-export function registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }) {
+export function registerRemotes(
+  remotes: { name: string; entry: string }[],
+  options?: { force?: boolean },
+) {
   remotes.forEach((remote) => registered.push({ ...remote, force: !!options?.force }));
 }
 

@@ -44,7 +44,14 @@ function BrandPanel() {
         {benefits.map((benefit) => (
           <li key={benefit}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 10.5l4 4 8-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>{benefit}</span>
           </li>
@@ -57,18 +64,58 @@ function BrandPanel() {
 /** A speedometer: the shops we work for read gauges all day. Decorative. */
 function Gauge() {
   return (
-    <svg className={styles.gauge} viewBox="0 0 240 140" width="240" height="140" aria-hidden="true" focusable="false">
-      <path d="M20 125a100 100 0 0 1 200 0" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="16" strokeLinecap="round" />
-      <path d="M20 125a100 100 0 0 1 170.7-70.7" fill="none" stroke="var(--color-accent)" strokeWidth="16" strokeLinecap="round" />
+    <svg
+      className={styles.gauge}
+      viewBox="0 0 240 140"
+      width="240"
+      height="140"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M20 125a100 100 0 0 1 200 0"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.18"
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
+      <path
+        d="M20 125a100 100 0 0 1 170.7-70.7"
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
       {[0, 30, 60, 90, 120, 150, 180].map((angle) => {
         const rad = (Math.PI * (180 + angle)) / 180;
         const x1 = 120 + Math.cos(rad) * 78;
         const y1 = 125 + Math.sin(rad) * 78;
         const x2 = 120 + Math.cos(rad) * 68;
         const y2 = 125 + Math.sin(rad) * 68;
-        return <line key={angle} x1={x1} y1={y1} x2={x2} y2={y2} stroke="currentColor" strokeOpacity="0.55" strokeWidth="3" strokeLinecap="round" />;
+        return (
+          <line
+            key={angle}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke="currentColor"
+            strokeOpacity="0.55"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        );
       })}
-      <line x1="120" y1="125" x2="176" y2="72" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      <line
+        x1="120"
+        y1="125"
+        x2="176"
+        y2="72"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <circle cx="120" cy="125" r="10" fill="currentColor" />
       <circle cx="120" cy="125" r="4" fill="var(--color-accent)" />
     </svg>

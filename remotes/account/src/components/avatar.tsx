@@ -24,7 +24,12 @@ export function Avatar({ name, src, size, alt = '' }: AvatarProps) {
   const className = `${styles.avatar} ${size === 'lg' ? styles.avatarLg : styles.avatarSm}`;
   if (src) return <img className={className} src={src} alt={alt} width={pixels} height={pixels} />;
   return (
-    <span className={className} aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+    <span
+      className={className}
+      aria-hidden={alt ? undefined : true}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+    >
       {initials(name)}
     </span>
   );

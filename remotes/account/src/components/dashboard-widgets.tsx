@@ -120,7 +120,9 @@ export function NextSteps({ showAdminProfileLink }: NextStepsProps) {
       <h2 id="cta-title" className={styles.cardTitle}>
         Ready for your next step?
       </h2>
-      <p className={styles.ctaText}>Talk through your goals with our team and leave with a clear plan for your shop.</p>
+      <p className={styles.ctaText}>
+        Talk through your goals with our team and leave with a clear plan for your shop.
+      </p>
       <Link to={paths.consultation} className={`${ui.button} ${ui.block}`}>
         Book a Consultation
       </Link>

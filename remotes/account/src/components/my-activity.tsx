@@ -15,7 +15,16 @@ interface ListStateProps {
   children: ReactNode;
 }
 
-function ListState({ isLoading, isError, isEmpty, loadingText, errorText, emptyText, onRetry, children }: ListStateProps) {
+function ListState({
+  isLoading,
+  isError,
+  isEmpty,
+  loadingText,
+  errorText,
+  emptyText,
+  onRetry,
+  children,
+}: ListStateProps) {
   if (isLoading) {
     return (
       <p className={styles.muted} aria-busy="true">
@@ -53,7 +62,8 @@ export function MyComments() {
         errorText="Failed to load your comments."
         emptyText={
           <>
-            You have not commented yet. <Link to={paths.blog}>Read Tech &amp; Tranquility</Link> and join the conversation.
+            You have not commented yet. <Link to={paths.blog}>Read Tech &amp; Tranquility</Link> and
+            join the conversation.
           </>
         }
         onRetry={() => void refetch()}
@@ -89,7 +99,8 @@ export function LikedPosts() {
         errorText="Failed to load the posts you liked."
         emptyText={
           <>
-            No liked posts yet. <Link to={paths.blog}>Browse the blog</Link> and like the posts worth keeping.
+            No liked posts yet. <Link to={paths.blog}>Browse the blog</Link> and like the posts
+            worth keeping.
           </>
         }
         onRetry={() => void refetch()}

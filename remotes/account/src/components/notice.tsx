@@ -12,11 +12,25 @@ export interface NoticeProps {
 }
 
 const icons: Record<NoticeTone, ReactNode> = {
-  success: <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />,
+  success: (
+    <path
+      d="M4 10.5l4 4 8-9"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  ),
   error: (
     <>
       <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M10 5.5v5.5M10 13.8v.2" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M10 5.5v5.5M10 13.8v.2"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </>
   ),
   info: (
@@ -32,7 +46,14 @@ const icons: Record<NoticeTone, ReactNode> = {
 export function Notice({ tone, children, detail, onDismiss, className }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${styles[tone]} ${className ?? ''}`}>
-      <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 20 20"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
         {icons[tone]}
       </svg>
       <div role={tone === 'error' ? 'alert' : 'status'}>
@@ -40,7 +61,12 @@ export function Notice({ tone, children, detail, onDismiss, className }: NoticeP
         {detail && <p className={styles.detail}>{detail}</p>}
       </div>
       {onDismiss && (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={onDismiss}
+          aria-label="Dismiss message"
+        >
           ×
         </button>
       )}

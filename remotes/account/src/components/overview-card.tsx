@@ -18,7 +18,15 @@ export interface OverviewCardProps {
 }
 
 /** Welcome text, username and role, with the Edit Profile / Cancel toggle and its form. */
-export function OverviewCard({ profile, avatarUrl, editing, onToggleEdit, saved, headingRef, form }: OverviewCardProps) {
+export function OverviewCard({
+  profile,
+  avatarUrl,
+  editing,
+  onToggleEdit,
+  saved,
+  headingRef,
+  form,
+}: OverviewCardProps) {
   return (
     <section className={`${ui.card} ${styles.overview}`} aria-labelledby="overview-title">
       <div className={styles.overviewTop}>
@@ -27,7 +35,9 @@ export function OverviewCard({ profile, avatarUrl, editing, onToggleEdit, saved,
           Welcome back, {profile.username}!
         </h2>
         <div className={styles.overviewText}>
-          <p className={styles.muted}>Here is how your shop is doing, and everything you have shared with us.</p>
+          <p className={styles.muted}>
+            Here is how your shop is doing, and everything you have shared with us.
+          </p>
           <dl className={styles.identity}>
             <div>
               <dt>Username</dt>
@@ -45,7 +55,12 @@ export function OverviewCard({ profile, avatarUrl, editing, onToggleEdit, saved,
             </div>
           </dl>
         </div>
-        <button type="button" className={`${ui.buttonSecondary} ${styles.editToggle}`} aria-expanded={editing} onClick={onToggleEdit}>
+        <button
+          type="button"
+          className={`${ui.buttonSecondary} ${styles.editToggle}`}
+          aria-expanded={editing}
+          onClick={onToggleEdit}
+        >
           {editing ? 'Cancel' : 'Edit Profile'}
         </button>
       </div>

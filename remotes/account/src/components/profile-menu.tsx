@@ -56,8 +56,21 @@ export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: P
         <Avatar name={username} src={avatarUrl} size="sm" />
         <span className={styles.menuName}>{username}</span>
         <span className="visually-hidden">(profile menu)</span>
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className={styles.chevron}>
-          <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        <svg
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+          className={styles.chevron}
+        >
+          <path
+            d="M2.5 4.5L6 8l3.5-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       {open && (

@@ -41,7 +41,8 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const inputType = type === 'password' && revealed ? 'text' : type;
 
   return (

@@ -44,15 +44,31 @@ export interface Tile {
 }
 
 export const tiles: Tile[] = [
-  { title: 'Manage Campaigns', description: 'Plan, launch and pause your marketing campaigns.', icon: 'megaphone' },
+  {
+    title: 'Manage Campaigns',
+    description: 'Plan, launch and pause your marketing campaigns.',
+    icon: 'megaphone',
+  },
   {
     title: 'Content Library',
     description: 'Blog posts, social media, podcasts, media and templates.',
     icon: 'library',
     superAdminPath: 'contentLibrary',
   },
-  { title: 'View Analytics', description: 'Traffic, calls and conversions over time.', icon: 'chart' },
-  { title: 'Schedule Emails', description: 'Line up newsletters and customer follow-ups.', icon: 'mail' },
+  {
+    title: 'View Analytics',
+    description: 'Traffic, calls and conversions over time.',
+    icon: 'chart',
+  },
+  {
+    title: 'Schedule Emails',
+    description: 'Line up newsletters and customer follow-ups.',
+    icon: 'mail',
+  },
   { title: 'Manage Ads', description: 'Budgets, audiences and ad variations.', icon: 'target' },
-  { title: 'Create Project', description: 'Start a new website or marketing project.', icon: 'plus' },
+  {
+    title: 'Create Project',
+    description: 'Start a new website or marketing project.',
+    icon: 'plus',
+  },
 ];

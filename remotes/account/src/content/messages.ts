@@ -13,7 +13,8 @@ export const messages = {
   verified: 'Your account has been successfully verified!',
   verifyFailed: 'Verification failed. Please try again or contact support.',
   emailVerifiedHeading: 'Email Verified Successfully!',
-  emailVerifiedText: 'Your email has been verified. You can now log in and start using your account.',
+  emailVerifiedText:
+    'Your email has been verified. You can now log in and start using your account.',
 
   // Forgot / reset.
   resetEmailSent: 'Password reset email has been sent to your inbox.',

@@ -1,5 +1,13 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate, baseApi, paths, sessionSlice, TOKEN_KEY, USER_KEY, useAppDispatch } from 'shared-state';
+import {
+  useNavigate,
+  baseApi,
+  paths,
+  sessionSlice,
+  TOKEN_KEY,
+  USER_KEY,
+  useAppDispatch,
+} from 'shared-state';
 import { noticeSent } from '../notice-slice';
 
 /** Ends a session the server no longer accepts (no token, or a 401): clears the stored token

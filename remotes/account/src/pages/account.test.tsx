@@ -13,7 +13,11 @@ function openAccount(route = '/account') {
   return renderWithProviders(null, { routes, route });
 }
 
-const loginReply = (who = user) => ({ token: `token-of-${who.username}`, ...who, message: 'Logged in successfully!' });
+const loginReply = (who = user) => ({
+  token: `token-of-${who.username}`,
+  ...who,
+  message: 'Logged in successfully!',
+});
 
 describe('login', () => {
   it('requires username and password, tying each error to its field, and sends nothing', async () => {
@@ -53,11 +57,23 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/user/profile');
     const [login] = api.calls('POST', '/users/:tenant/login');
     expect(login?.path).toBe(`/users/${getSiteConfig().tenantId}/login`);
-    expect(login?.body).toEqual({ username: 'jordan', password: 'Secret-pass-1', email: '', tenant: getSiteConfig().brandName });
+    expect(login?.body).toEqual({
+      username: 'jordan',
+      password: 'Secret-pass-1',
+      email: '',
+      tenant: getSiteConfig().brandName,
+    });
     expect(localStorage.getItem('token')).toBe('token-of-jordan');
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ id: 'u-1', username: 'jordan', email: 'jordan@example.com', role: 'User' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
+      id: 'u-1',
+      username: 'jordan',
+      email: 'jordan@example.com',
+      role: 'User',
+    });
     expect(selectUser(store.getState())?.username).toBe('jordan');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Profile' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a SuperAdmin to /superadmin/profile', async () => {
@@ -67,12 +83,17 @@ describe('login', () => {
     await actor.type(screen.getByLabelText('Password'), 'Admin-pass-1');
     await actor.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'SuperAdmin Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SuperAdmin Profile' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/superadmin/profile');
   });
 
   it('reads "Logging in..." and locks the form while the call is out', async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/login', { body: loginReply(user), delayMs: 150 });
+    api = dashboardApi(user).on('POST', '/users/:tenant/login', {
+      body: loginReply(user),
+      delayMs: 150,
+    });
     const { user: actor } = openAccount();
     await actor.type(await screen.findByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Password'), 'pw');
@@ -84,9 +105,21 @@ describe('login', () => {
   });
 
   it.each([
-    ['the server message', { status: 401, body: { message: 'Invalid username or password.' } }, 'Invalid username or password.'],
-    ['"An error occurred." for a reply without a message', { status: 500, body: {} }, 'An error occurred.'],
-    ['the no-response text when no reply came', { networkError: true as const }, 'No response from the server. Please try again later.'],
+    [
+      'the server message',
+      { status: 401, body: { message: 'Invalid username or password.' } },
+      'Invalid username or password.',
+    ],
+    [
+      '"An error occurred." for a reply without a message',
+      { status: 500, body: {} },
+      'An error occurred.',
+    ],
+    [
+      'the no-response text when no reply came',
+      { networkError: true as const },
+      'No response from the server. Please try again later.',
+    ],
   ])('shows %s, keeping what was typed', async (_label, reply, expected) => {
     api = createApiMock().on('POST', '/users/:tenant/login', reply);
     const { user: actor, router } = openAccount();
@@ -105,7 +138,9 @@ describe('login', () => {
     api = createApiMock();
     const { user: actor, router } = openAccount();
     await actor.click(await screen.findByRole('link', { name: 'Forgot Password' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/forgot-password');
   });
 });
@@ -114,7 +149,10 @@ describe('register', () => {
   async function openRegister() {
     const rendered = openAccount();
     await rendered.user.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     return rendered;
   }
 
@@ -153,7 +191,9 @@ describe('register', () => {
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(await screen.findByRole('status')).toHaveTextContent('Registered successfully! Please verify your email before logging in.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Registered successfully! Please verify your email before logging in.',
+    );
     expect(api.calls('POST', '/users/:tenant/register')[0]?.body).toEqual({
       username: 'newbie',
       password: 'Secret-pass-1',
@@ -168,7 +208,10 @@ describe('register', () => {
   });
 
   it('shows the server message when the name is taken', async () => {
-    api = createApiMock().on('POST', '/users/:tenant/register', { status: 409, body: { message: 'Username or email is already taken.' } });
+    api = createApiMock().on('POST', '/users/:tenant/register', {
+      status: 409,
+      body: { message: 'Username or email is already taken.' },
+    });
     const { user: actor } = await openRegister();
     await actor.type(screen.getByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Email'), 'jordan@example.com');
@@ -177,7 +220,9 @@ describe('register', () => {
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
 
     const form = screen.getByRole('form', { name: 'Register' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Username or email is already taken.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Username or email is already taken.',
+    );
     expect(within(form).getByLabelText('Email')).toHaveValue('jordan@example.com');
   });
 });

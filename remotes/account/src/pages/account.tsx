@@ -1,5 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, logIn, paths, selectUser, useAppDispatch, useAppSelector, useDocumentMeta, useHydrated } from 'shared-state';
+import {
+  Link,
+  useNavigate,
+  logIn,
+  paths,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useDocumentMeta,
+  useHydrated,
+} from 'shared-state';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';

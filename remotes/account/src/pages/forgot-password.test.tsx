@@ -11,7 +11,9 @@ const open = () => renderWithProviders(null, { routes, route: '/user/forgot-pass
 it('requires a valid email before any call', async () => {
   api = createApiMock();
   const { user } = open();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' }),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
   const email = screen.getByLabelText('Email');
   expect(email).toHaveAccessibleDescription(messages.emailRequired);
@@ -25,14 +27,19 @@ it('requires a valid email before any call', async () => {
 });
 
 it('sends the email, reads "Sending..." while busy, then replaces the form with the success text', async () => {
-  api = createApiMock().on('POST', '/users/:tenantId/forgot-password', { body: { message: 'sent' }, delayMs: 120 });
+  api = createApiMock().on('POST', '/users/:tenantId/forgot-password', {
+    body: { message: 'sent' },
+    delayMs: 120,
+  });
   const { user } = open();
   await user.type(await screen.findByLabelText('Email'), 'owner@shop.com');
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
   expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   expect(screen.getByLabelText('Email')).toBeDisabled();
 
-  expect(await screen.findByRole('status')).toHaveTextContent('Password reset email has been sent to your inbox.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Password reset email has been sent to your inbox.',
+  );
   expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   expect(api.requests[0]?.path).toBe('/users/revline/forgot-password');
   expect(api.requests[0]?.body).toEqual({ email: 'owner@shop.com' });
@@ -46,7 +53,9 @@ it.each([
   const { user } = open();
   await user.type(await screen.findByLabelText('Email'), 'owner@shop.com');
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to send password reset email. Please try again.',
+  );
   expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(screen.getByLabelText('Email')).toHaveValue('owner@shop.com');

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { blogPostPath, paths, selectIsLoggedIn, selectUser, type UserProfile } from 'shared-state';
-import { createApiMock, loggedInState, renderWithProviders, storeSession, type ApiMock } from 'shared-state/test-utils';
+import {
+  createApiMock,
+  loggedInState,
+  renderWithProviders,
+  storeSession,
+  type ApiMock,
+} from 'shared-state/test-utils';
 import routes from '../routes';
 import { admin, dashboardApi, likedPosts, myComments, user } from '../test/fixtures';
 
@@ -42,7 +48,9 @@ describe('loading', () => {
       expect(within(stats).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     const metric = screen.getByRole('region', { name: 'Metric Minute' });
-    expect(within(metric).getByText('Website Traffic').nextElementSibling).toHaveTextContent('5k visits/day');
+    expect(within(metric).getByText('Website Traffic').nextElementSibling).toHaveTextContent(
+      '5k visits/day',
+    );
     expect(within(metric).getByText('Ad Spend').nextElementSibling).toHaveTextContent('$3,200');
     const resources = screen.getByRole('region', { name: 'Resources' });
     expect(resources).toHaveTextContent(/Webinar\s*Advanced SEO\s*Sep 20 2024/);
@@ -56,31 +64,50 @@ describe('loading', () => {
     const first = await within(comments).findByRole('link', { name: 'What is SEO?' });
     expect(first).toHaveAttribute('href', blogPostPath(myComments[0]!.blogId));
     expect(within(comments).getByText('Great primer, thanks!')).toBeInTheDocument();
-    expect(within(comments).getByRole('link', { name: 'Reviews that sell' })).toHaveAttribute('href', blogPostPath('p-2'));
+    expect(within(comments).getByRole('link', { name: 'Reviews that sell' })).toHaveAttribute(
+      'href',
+      blogPostPath('p-2'),
+    );
     const liked = screen.getByRole('region', { name: 'Blogs I Liked' });
-    expect(await within(liked).findByRole('link', { name: 'Local search in 2025' })).toHaveAttribute('href', blogPostPath(likedPosts[0]!.id));
-    expect(api.calls('GET', '/users/:tenant/me/comments')[0]?.headers.get('authorization')).toBe('Bearer token-of-jordan');
+    expect(
+      await within(liked).findByRole('link', { name: 'Local search in 2025' }),
+    ).toHaveAttribute('href', blogPostPath(likedPosts[0]!.id));
+    expect(api.calls('GET', '/users/:tenant/me/comments')[0]?.headers.get('authorization')).toBe(
+      'Bearer token-of-jordan',
+    );
   });
 
   it('says so when the lists are empty, and offers Retry when they fail', async () => {
-    api = dashboardApi(user).on('GET', '/users/:tenant/me/comments', { body: [] }).on('GET', '/users/:tenant/me/liked-posts', { status: 500, body: {} });
+    api = dashboardApi(user)
+      .on('GET', '/users/:tenant/me/comments', { body: [] })
+      .on('GET', '/users/:tenant/me/liked-posts', { status: 500, body: {} });
     const { user: actor } = openProfile(paths.userProfile);
     const comments = await screen.findByRole('region', { name: 'My Comments' });
     expect(await within(comments).findByText(/You have not commented yet\./)).toBeInTheDocument();
     const liked = screen.getByRole('region', { name: 'Blogs I Liked' });
-    expect(await within(liked).findByRole('alert')).toHaveTextContent('Failed to load the posts you liked.');
+    expect(await within(liked).findByRole('alert')).toHaveTextContent(
+      'Failed to load the posts you liked.',
+    );
 
     api.on('GET', '/users/:tenant/me/liked-posts', { body: likedPosts });
     await actor.click(within(liked).getByRole('button', { name: 'Retry' }));
-    expect(await within(liked).findByRole('link', { name: 'Local search in 2025' })).toBeInTheDocument();
+    expect(
+      await within(liked).findByRole('link', { name: 'Local search in 2025' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('load errors', () => {
   it("without a stored token: 'Unauthorized access. Please log in.' on /account, and the session is cleared", async () => {
     api = dashboardApi(user);
-    const { router, store } = renderWithProviders(null, { routes, route: paths.userProfile, preloadedState: loggedInState(user) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized access. Please log in.');
+    const { router, store } = renderWithProviders(null, {
+      routes,
+      route: paths.userProfile,
+      preloadedState: loggedInState(user),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unauthorized access. Please log in.',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized access. Please log in.');
@@ -89,10 +116,15 @@ describe('load errors', () => {
   });
 
   it("on a 401 (expired or revoked token): 'Unauthorized access. Please log in again.' on /account, storage and session cleared, no logout call", async () => {
-    api = dashboardApi(user).on('GET', '/users/:tenant/profile', { status: 401, body: { message: 'Your session has expired.' } });
+    api = dashboardApi(user).on('GET', '/users/:tenant/profile', {
+      status: 401,
+      body: { message: 'Your session has expired.' },
+    });
     const { router, store } = openProfile(paths.userProfile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized access. Please log in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unauthorized access. Please log in again.',
+    );
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(selectUser(store.getState())).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
@@ -104,24 +136,32 @@ describe('load errors', () => {
     ['an error reply', { status: 500, body: { message: 'boom' } }, 'Failed to load profile data.'],
     ['a 200 without data', { status: 200, body: {} }, 'Failed to load profile data.'],
     ['no reply', { networkError: true as const }, 'Failed to load profile data. Please try again.'],
-  ])('on %s replaces the page with the catalogue text and offers Try again', async (_label, reply, expected) => {
-    api = dashboardApi(user).on('GET', '/users/:tenant/profile', reply);
-    const { user: actor, router } = openProfile(paths.userProfile);
-    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
-    expect(screen.getByRole('alert').textContent).toBe(expected);
-    expect(screen.queryByRole('region', { name: /Welcome back/ })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/profile');
+  ])(
+    'on %s replaces the page with the catalogue text and offers Try again',
+    async (_label, reply, expected) => {
+      api = dashboardApi(user).on('GET', '/users/:tenant/profile', reply);
+      const { user: actor, router } = openProfile(paths.userProfile);
+      expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+      expect(screen.getByRole('alert').textContent).toBe(expected);
+      expect(screen.queryByRole('region', { name: /Welcome back/ })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user/profile');
 
-    api.on('GET', '/users/:tenant/profile', { body: user });
-    await actor.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Welcome back, jordan!' })).toBeInTheDocument();
-  });
+      api.on('GET', '/users/:tenant/profile', { body: user });
+      await actor.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('region', { name: 'Welcome back, jordan!' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 describe('edit profile', () => {
   it('edits username and email (no role on the base variant), closes edit mode and updates the session', async () => {
     const renamed = { ...user, username: 'jordan2', email: 'j2@example.com' };
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', { body: { ...renamed, message: 'Profile updated.' }, delayMs: 80 });
+    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
+      body: { ...renamed, message: 'Profile updated.' },
+      delayMs: 80,
+    });
     const { user: actor, store } = openProfile(paths.userProfile);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -139,15 +179,29 @@ describe('edit profile', () => {
 
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveAttribute('aria-expanded', 'false');
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({ username: 'jordan2', email: 'j2@example.com' });
-    expect(selectUser(store.getState())).toMatchObject({ username: 'jordan2', email: 'j2@example.com' });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+      username: 'jordan2',
+      email: 'j2@example.com',
+    });
+    expect(selectUser(store.getState())).toMatchObject({
+      username: 'jordan2',
+      email: 'j2@example.com',
+    });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: 'jordan2' });
-    expect(await screen.findByRole('region', { name: 'Welcome back, jordan2!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Welcome back, jordan2!' }),
+    ).toBeInTheDocument();
   });
 
   it("on failure shows 'Failed to save profile data.' with the reason and keeps the edits", async () => {
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', { status: 409, body: { message: 'Username or email is already taken.' } });
+    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
+      status: 409,
+      body: { message: 'Username or email is already taken.' },
+    });
     const { user: actor } = openProfile(paths.userProfile);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -171,7 +225,9 @@ describe('edit profile', () => {
   });
 
   it('previews a chosen picture locally and never uploads it', async () => {
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', { body: { ...user, message: 'Profile updated.' } });
+    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
+      body: { ...user, message: 'Profile updated.' },
+    });
     const created: string[] = [];
     URL.createObjectURL = jest.fn(() => {
       created.push(`blob:preview-${created.length}`);
@@ -183,28 +239,42 @@ describe('edit profile', () => {
     const picture = screen.getByLabelText('Profile picture');
     expect(picture).toHaveAttribute('accept', 'image/*');
     await actor.upload(picture, new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Preview of your new profile picture' })).toHaveAttribute('src', 'blob:preview-0');
+    expect(
+      await screen.findByRole('img', { name: 'Preview of your new profile picture' }),
+    ).toHaveAttribute('src', 'blob:preview-0');
     await actor.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated.');
     expect(api.requests.every((request) => !(request.body instanceof FormData))).toBe(true);
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({ username: 'jordan', email: 'jordan@example.com' });
+    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+      username: 'jordan',
+      email: 'jordan@example.com',
+    });
   });
 
   it('sends the role on the SuperAdmin variant', async () => {
-    api = dashboardApi(admin).on('PUT', '/users/:tenant/profile', { body: { ...admin, message: 'Profile updated.' } });
+    api = dashboardApi(admin).on('PUT', '/users/:tenant/profile', {
+      body: { ...admin, message: 'Profile updated.' },
+    });
     const { user: actor } = openProfile(paths.adminProfile, admin);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const role = screen.getByLabelText('Role');
     expect(role).toHaveValue('SuperAdmin');
     await actor.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated.');
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({ username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' });
+    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+      username: 'admin',
+      email: 'admin@example.com',
+      role: 'SuperAdmin',
+    });
   });
 });
 
 describe('change password', () => {
   it("sends old and new password, alerts 'Password changed successfully' and clears the fields", async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', { body: { message: 'Password changed successfully' }, delayMs: 60 });
+    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', {
+      body: { message: 'Password changed successfully' },
+      delayMs: 60,
+    });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user: actor } = openProfile(paths.userProfile);
     const section = await screen.findByRole('region', { name: 'Change Password' });
@@ -221,13 +291,19 @@ describe('change password', () => {
     expect(oldField).toHaveValue('');
     expect(newField).toHaveValue('');
     expect(within(section).getByRole('status')).toHaveTextContent('Password changed successfully');
-    expect(api.calls('POST', '/users/:tenant/change-password')[0]?.body).toEqual({ oldPassword: 'Old-pass-123', newPassword: 'New-pass-456' });
+    expect(api.calls('POST', '/users/:tenant/change-password')[0]?.body).toEqual({
+      oldPassword: 'Old-pass-123',
+      newPassword: 'New-pass-456',
+    });
     // This session stays valid (the api signs out only the others): still logged in here.
     expect(localStorage.getItem('token')).toBe('token-of-jordan');
   });
 
   it("on failure shows 'Failed to change password.' with the reason and keeps the fields", async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', { status: 400, body: { message: 'Your old password is incorrect.' } });
+    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', {
+      status: 400,
+      body: { message: 'Your old password is incorrect.' },
+    });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user: actor } = openProfile(paths.userProfile);
     const section = await screen.findByRole('region', { name: 'Change Password' });
@@ -274,34 +350,58 @@ describe('menu, links and variants', () => {
   it('links Book a Consultation to /consultation; tiles are not links for a User; no SuperAdmin button', async () => {
     api = dashboardApi(user);
     openProfile(paths.userProfile);
-    expect(await screen.findByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', paths.consultation);
+    expect(await screen.findByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
+      'href',
+      paths.consultation,
+    );
     const tiles = screen.getByRole('region', { name: 'Quick actions' });
     expect(within(tiles).queryAllByRole('link')).toHaveLength(0);
-    for (const title of ['Manage Campaigns', 'Content Library', 'View Analytics', 'Schedule Emails', 'Manage Ads', 'Create Project']) {
+    for (const title of [
+      'Manage Campaigns',
+      'Content Library',
+      'View Analytics',
+      'Schedule Emails',
+      'Manage Ads',
+      'Create Project',
+    ]) {
       expect(within(tiles).getByText(title)).toBeInTheDocument();
     }
-    expect(screen.queryByRole('link', { name: 'Go to SuperAdmin Profile' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Go to SuperAdmin Profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('a SuperAdmin on the base variant sees Go to SuperAdmin Profile and a Content Library link', async () => {
     api = dashboardApi(admin);
     openProfile(paths.userProfile, admin);
-    expect(await screen.findByRole('link', { name: 'Go to SuperAdmin Profile' })).toHaveAttribute('href', paths.adminProfile);
+    expect(await screen.findByRole('link', { name: 'Go to SuperAdmin Profile' })).toHaveAttribute(
+      'href',
+      paths.adminProfile,
+    );
     const tiles = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(tiles).getByRole('link', { name: /Content Library/ })).toHaveAttribute('href', paths.contentLibrary);
+    expect(within(tiles).getByRole('link', { name: /Content Library/ })).toHaveAttribute(
+      'href',
+      paths.contentLibrary,
+    );
   });
 
   it('the SuperAdmin variant has no Go to SuperAdmin Profile button', async () => {
     api = dashboardApi(admin);
     openProfile(paths.adminProfile, admin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'SuperAdmin Profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Go to SuperAdmin Profile' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SuperAdmin Profile' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Go to SuperAdmin Profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('a User who opens /superadmin/profile is sent to /user/profile', async () => {
     api = dashboardApi(user);
     const { router } = openProfile(paths.adminProfile, user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Profile' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/profile');
   });
 

@@ -6,7 +6,8 @@ import { messages } from '../content/messages';
 let api: ApiMock;
 afterEach(() => api.restore());
 
-const open = (route = '/user/reset-password?token=reset-tok&tenantId=link-tenant') => renderWithProviders(null, { routes, route });
+const open = (route = '/user/reset-password?token=reset-tok&tenantId=link-tenant') =>
+  renderWithProviders(null, { routes, route });
 
 async function fill(user: ReturnType<typeof open>['user'], password: string, confirm: string) {
   await user.type(await screen.findByLabelText('New Password'), password);
@@ -14,14 +15,23 @@ async function fill(user: ReturnType<typeof open>['user'], password: string, con
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-it.each(['/user/reset-password', '/user/reset-password?token=abc', '/user/reset-password?tenantId=revline'])(
+it.each([
+  '/user/reset-password',
+  '/user/reset-password?token=abc',
+  '/user/reset-password?tenantId=revline',
+])(
   'a link without token or tenantId (%s) shows the invalid-link text and no form',
   async (route) => {
     api = createApiMock();
     open(route);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reset link. Please check the URL or contact support.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid reset link. Please check the URL or contact support.',
+    );
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/user/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/user/forgot-password',
+    );
   },
 );
 
@@ -29,8 +39,12 @@ it('requires both fields and says "Passwords do not match!" before any call', as
   api = createApiMock();
   const { user } = open();
   await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
-  expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(/New password is required\./);
-  expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(messages.confirmNewPasswordRequired);
+  expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+    /New password is required\./,
+  );
+  expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+    messages.confirmNewPasswordRequired,
+  );
 
   await fill(user, 'New-pass-123', 'New-pass-124');
   const confirm = screen.getByLabelText('Confirm New Password');
@@ -41,9 +55,15 @@ it('requires both fields and says "Passwords do not match!" before any call', as
 });
 
 it("posts the password to the link's tenant with the link's token, then goes to /account with the success text", async () => {
-  api = createApiMock().on('POST', '/users/:tenantId/reset-password/:token', { body: { message: 'ok' }, delayMs: 120 });
+  api = createApiMock().on('POST', '/users/:tenantId/reset-password/:token', {
+    body: { message: 'ok' },
+    delayMs: 120,
+  });
   const { user, router } = open();
-  expect(await screen.findByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
+  expect(await screen.findByLabelText('New Password')).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
   await fill(user, 'New-pass-123', 'New-pass-123');
   expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
 

@@ -1,5 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams, errorStatus, paths, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
+import {
+  Link,
+  useNavigate,
+  useSearchParams,
+  errorStatus,
+  paths,
+  useAppDispatch,
+  useDocumentMeta,
+  useHydrated,
+} from 'shared-state';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';

@@ -9,15 +9,32 @@ import { accountPaths } from '../paths';
 /** /verified-success: where a successful verification lands. */
 export default function VerifiedSuccessPage() {
   const [notice, dismiss] = useRouteNotice();
-  useDocumentMeta({ title: messages.emailVerifiedHeading, description: messages.emailVerifiedText });
+  useDocumentMeta({
+    title: messages.emailVerifiedHeading,
+    description: messages.emailVerifiedText,
+  });
 
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="verified-title">
-        <svg className={styles.badge} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.badge}
+          viewBox="0 0 64 64"
+          width="64"
+          height="64"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.14" />
           <circle cx="32" cy="32" r="22" fill="currentColor" />
-          <path d="M21 33l7.5 7.5L44 25" fill="none" stroke="var(--color-surface)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M21 33l7.5 7.5L44 25"
+            fill="none"
+            stroke="var(--color-surface)"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id="verified-title" className={styles.title}>
           {messages.emailVerifiedHeading}

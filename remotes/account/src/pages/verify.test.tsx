@@ -23,10 +23,18 @@ it('prefills the token from the link, verifies it, then shows /verified-success 
   expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   expect(field).toBeDisabled();
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/verified-success');
-  expect(screen.getByRole('status')).toHaveTextContent('Your account has been successfully verified!');
-  expect(screen.getByText('Your email has been verified. You can now log in and start using your account.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your account has been successfully verified!',
+  );
+  expect(
+    screen.getByText(
+      'Your email has been verified. You can now log in and start using your account.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   const [call] = api.requests;
   expect(call?.method).toBe('GET');
@@ -34,7 +42,9 @@ it('prefills the token from the link, verifies it, then shows /verified-success 
 });
 
 it('calls the tenant named in the link, and the configured one when the link names none', async () => {
-  api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', { body: { message: 'ok' } });
+  api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', {
+    body: { message: 'ok' },
+  });
   const first = open('/verify?token=t1');
   await first.user.click(await screen.findByRole('button', { name: 'Verify Account' }));
   await screen.findByRole('heading', { name: 'Email Verified Successfully!' });
@@ -58,27 +68,44 @@ it('requires a token', async () => {
 });
 
 it.each([
-  ['a 400', { status: 400, body: { message: 'This verification link is invalid, already used or expired.' } }],
+  [
+    'a 400',
+    {
+      status: 400,
+      body: { message: 'This verification link is invalid, already used or expired.' },
+    },
+  ],
   ['no reply', { networkError: true as const }],
-])('on %s shows the one failure text in place of the form, and Try again brings the form back', async (_label, reply) => {
-  api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', reply);
-  const { user, router } = open('/verify?token=used-token&tenantId=revline');
-  await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
+])(
+  'on %s shows the one failure text in place of the form, and Try again brings the form back',
+  async (_label, reply) => {
+    api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', reply);
+    const { user, router } = open('/verify?token=used-token&tenantId=revline');
+    await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed. Please try again or contact support.');
-  expect(screen.queryByLabelText('Verification Token')).not.toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/verify');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Verification failed. Please try again or contact support.',
+    );
+    expect(screen.queryByLabelText('Verification Token')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify');
 
-  await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(screen.getByLabelText('Verification Token')).toHaveValue('used-token');
-  expect(screen.getByLabelText('Verification Token')).toHaveFocus();
-});
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Verification Token')).toHaveValue('used-token');
+    expect(screen.getByLabelText('Verification Token')).toHaveFocus();
+  },
+);
 
 it('/verified-success alone shows its heading, text and Go to Login', async () => {
   api = createApiMock();
   const { user, router } = open('/verified-success');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' })).toBeInTheDocument();
-  expect(screen.getByText('Your email has been verified. You can now log in and start using your account.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Your email has been verified. You can now log in and start using your account.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Go to Login' }));
   expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');

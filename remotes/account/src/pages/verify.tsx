@@ -1,5 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams, getSiteConfig, useAppDispatch, useDocumentMeta, useHydrated } from 'shared-state';
+import {
+  useNavigate,
+  useSearchParams,
+  getSiteConfig,
+  useAppDispatch,
+  useDocumentMeta,
+  useHydrated,
+} from 'shared-state';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
@@ -45,7 +52,9 @@ export default function VerifyPage() {
       setFailed(true);
       return;
     }
-    dispatch(noticeSent({ path: accountPaths.verifiedSuccess, text: messages.verified, tone: 'success' }));
+    dispatch(
+      noticeSent({ path: accountPaths.verifiedSuccess, text: messages.verified, tone: 'success' }),
+    );
     await navigate(accountPaths.verifiedSuccess);
   }
 

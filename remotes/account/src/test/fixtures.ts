@@ -1,8 +1,18 @@
 import { createApiMock, type ApiMock } from 'shared-state/test-utils';
 import type { LikedPost, MyComment, UserProfile } from 'shared-state';
 
-export const user: UserProfile = { id: 'u-1', username: 'jordan', email: 'jordan@example.com', role: 'User' };
-export const admin: UserProfile = { id: 'u-admin', username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' };
+export const user: UserProfile = {
+  id: 'u-1',
+  username: 'jordan',
+  email: 'jordan@example.com',
+  role: 'User',
+};
+export const admin: UserProfile = {
+  id: 'u-admin',
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'SuperAdmin',
+};
 
 export const myComments: MyComment[] = [
   { id: 'c-1', blogId: 'p-1', blogTitle: 'What is SEO?', text: 'Great primer, thanks!' },

@@ -16,7 +16,13 @@ interface HubTabsProps<Id extends string> {
 
 /** A WAI-ARIA tablist: one tab in the Tab order; arrows, Home and End move and select at once
  * (automatic activation: a panel is cheap to show). */
-export function HubTabs<Id extends string>({ label, tabs, selected, onSelect, renderPanel }: HubTabsProps<Id>) {
+export function HubTabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  renderPanel,
+}: HubTabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { blogTags, type Post, type PostInput, type PublishStatus } from 'shared-state';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
@@ -33,7 +43,9 @@ export function toPayload(draft: PostDraft): PostInput {
 }
 
 /** A lazy component that can be asked to download again after a failure. */
-function useRetryableLazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+function useRetryableLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
   const [attempt, setAttempt] = useState(0);
   // A failed React.lazy remembers its rejection, so a retry needs a new one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +90,10 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
   };
 
   const tagOptions = useMemo(
-    () => [...blogTags, ...(post?.tags ?? []).filter((tag) => !(blogTags as readonly string[]).includes(tag))],
+    () => [
+      ...blogTags,
+      ...(post?.tags ?? []).filter((tag) => !(blogTags as readonly string[]).includes(tag)),
+    ],
     [post],
   );
 
@@ -109,7 +124,12 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
         <p className={styles.context}>{post ? `Editing “${post.title}”` : 'New post'}</p>
       </div>
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={saveFailed ? field('error') : undefined}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={saveFailed ? field('error') : undefined}
+      >
         {previewing ? (
           <div className={styles.previewArea}>
             <LoadBoundary
@@ -117,13 +137,23 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
               fallback={(retry) => (
                 <p role="alert" className={styles.loadError}>
                   The preview could not be loaded.{' '}
-                  <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={retry}>
+                  <button
+                    type="button"
+                    className={`${buttons.secondary} ${buttons.small}`}
+                    onClick={retry}
+                  >
                     Try again
                   </button>
                 </p>
               )}
             >
-              <Suspense fallback={<p role="status" className={styles.loading}>Loading preview...</p>}>
+              <Suspense
+                fallback={
+                  <p role="status" className={styles.loading}>
+                    Loading preview...
+                  </p>
+                }
+              >
                 <PostPreview title={draft.title} content={draft.content} />
               </Suspense>
             </LoadBoundary>
@@ -153,7 +183,11 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                 fallback={(retry) => (
                   <p role="alert" className={styles.loadError}>
                     The editor could not be loaded. Your other fields are kept.{' '}
-                    <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={retry}>
+                    <button
+                      type="button"
+                      className={`${buttons.secondary} ${buttons.small}`}
+                      onClick={retry}
+                    >
                       Try again
                     </button>
                   </p>
@@ -203,7 +237,9 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                         onChange={(event) =>
                           change(
                             'tags',
-                            event.target.checked ? [...draft.tags, tag] : draft.tags.filter((item) => item !== tag),
+                            event.target.checked
+                              ? [...draft.tags, tag]
+                              : draft.tags.filter((item) => item !== tag),
                           )
                         }
                       />
@@ -260,7 +296,12 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
               {!saving && upload.active ? (
                 <>
                   {' '}
-                  <progress max={100} value={upload.percent} aria-label="Upload progress" className={styles.progress} />{' '}
+                  <progress
+                    max={100}
+                    value={upload.percent}
+                    aria-label="Upload progress"
+                    className={styles.progress}
+                  />{' '}
                   <span>{upload.percent}%</span>
                 </>
               ) : null}
@@ -272,10 +313,19 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
             ) : null}
           </div>
           <div className={styles.buttons}>
-            <button type="button" className={buttons.secondary} onClick={() => setPreviewing((value) => !value)}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => setPreviewing((value) => !value)}
+            >
               {previewing ? 'Edit Post' : 'Preview Post'}
             </button>
-            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={saving}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={onCancel}
+              disabled={saving}
+            >
               Cancel
             </button>
             <button type="submit" className={buttons.primary} disabled={saving || upload.active}>

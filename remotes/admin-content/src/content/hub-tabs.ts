@@ -24,7 +24,8 @@ export const hubTabs: readonly HubTab[] = [
     label: 'Social Media',
     cardTitle: 'Social media posts',
     description: 'Plan and schedule posts for the agency’s social channels.',
-    notAvailable: 'Social media management is not available yet. It will appear here when it is ready.',
+    notAvailable:
+      'Social media management is not available yet. It will appear here when it is ready.',
   },
   {
     id: 'podcasts',

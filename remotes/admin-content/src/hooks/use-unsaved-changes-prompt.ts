@@ -7,7 +7,8 @@ import { useBlocker, type BlockerFunction } from 'shared-state';
  */
 export function useUnsavedChangesPrompt(when: boolean, message: string): void {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
     [when],
   );
   const blocker = useBlocker(shouldBlock);

@@ -27,8 +27,17 @@ export default function BlogManagementPage() {
     title: 'Blog Management',
     description: 'Create, edit, publish, unpublish and delete the posts of the blog.',
   });
-  const { data, error, isLoading, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useAdminGetPostsInfiniteQuery();
+  const {
+    data,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useAdminGetPostsInfiniteQuery();
   const posts = data?.pages.flatMap((page) => page.posts);
   // A page that failed to load more is reported under the list, not instead of it.
   const listError = isFetchNextPageError ? undefined : error;
@@ -120,7 +129,12 @@ export default function BlogManagementPage() {
       <AdminPage title={title} parent>
         <div className={styles.failure}>
           <p role="alert">{postsErrorText(listError)}</p>
-          <button type="button" className={buttons.secondary} onClick={() => void refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
             Try again
           </button>
         </div>

@@ -29,13 +29,17 @@ function renderHub() {
   });
 }
 
-const profile = (role: string) => ({ body: { username: 'admin', email: 'admin@example.com', role } });
+const profile = (role: string) => ({
+  body: { username: 'admin', email: 'admin@example.com', role },
+});
 
 test('a SuperAdmin profile gives Manage Blogs, leading to blog management', async () => {
   mock.on('GET', '/users/:tenant/profile', { ...profile('SuperAdmin'), delayMs: 300 });
   renderHub();
 
-  expect(await screen.findByRole('heading', { name: 'Content Library', level: 1 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Content Library', level: 1 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
   const link = await screen.findByRole('link', { name: 'Manage Blogs' });
   expect(link).toHaveAttribute('href', adminPaths.blogManagement);
@@ -51,7 +55,10 @@ test('a SuperAdmin profile gives Manage Blogs, leading to blog management', asyn
 test('any other role from the profile gives View Blogs, leading to the blog list', async () => {
   mock.on('GET', '/users/:tenant/profile', profile('User'));
   renderHub();
-  expect(await screen.findByRole('link', { name: 'View Blogs' })).toHaveAttribute('href', paths.blog);
+  expect(await screen.findByRole('link', { name: 'View Blogs' })).toHaveAttribute(
+    'href',
+    paths.blog,
+  );
   expect(screen.queryByRole('link', { name: 'Manage Blogs' })).not.toBeInTheDocument();
 });
 
@@ -61,7 +68,9 @@ test('a failed role fetch is only logged: no error on the page', async () => {
   renderHub();
   // The session's SuperAdmin role stands in for the missing profile.
   expect(await screen.findByRole('link', { name: 'Manage Blogs' })).toBeInTheDocument();
-  await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch the user role.', expect.anything()));
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith('Failed to fetch the user role.', expect.anything()),
+  );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
@@ -70,7 +79,13 @@ test('five tabs in the spec order; arrows, Home and End move between them', asyn
   const { user } = renderHub();
   const tablist = await screen.findByRole('tablist', { name: 'Kinds of content' });
   const tabs = within(tablist).getAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['Blogs', 'Social Media', 'Podcasts', 'Media', 'Templates']);
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    'Blogs',
+    'Social Media',
+    'Podcasts',
+    'Media',
+    'Templates',
+  ]);
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel', { name: 'Blogs' })).toBeVisible();
 

@@ -70,7 +70,12 @@ export default function ContentLibraryPage() {
                     </Link>
                   )
                 ) : (
-                  <button type="button" className={buttons.secondary} aria-disabled="true" aria-describedby={noteId}>
+                  <button
+                    type="button"
+                    className={buttons.secondary}
+                    aria-disabled="true"
+                    aria-describedby={noteId}
+                  >
                     Coming soon
                   </button>
                 )}

@@ -26,7 +26,10 @@ export const fakeUploads = {
 
 const fakeRepository = {
   get loaders() {
-    return { length: fakeUploads.count, on: (_event: string, listener: Listener) => fakeUploads.listeners.add(listener) };
+    return {
+      length: fakeUploads.count,
+      on: (_event: string, listener: Listener) => fakeUploads.listeners.add(listener),
+    };
   },
   get uploadedPercent() {
     return fakeUploads.percent;

@@ -8,5 +8,7 @@ import styles from './post-body.module.css';
  * editor showed it (`ck-content`). */
 export function PostBody({ html }: { html: string }) {
   const safeHtml = useMemo(() => sanitizePostHtml(html), [html]);
-  return <div className={`ck-content ${styles.body}`} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
+  return (
+    <div className={`ck-content ${styles.body}`} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+  );
 }

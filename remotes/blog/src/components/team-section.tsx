@@ -7,10 +7,23 @@ import styles from './team-section.module.css';
  * sits beside it, so the image itself is decorative. */
 function Avatar({ name }: { name: string }) {
   return (
-    <svg className={styles.avatar} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.avatar}
+      viewBox="0 0 64 64"
+      width="64"
+      height="64"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="32" cy="32" r="32" className={styles.avatarBg} />
       <circle cx="32" cy="32" r="28.5" className={styles.avatarRing} />
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" className={styles.avatarText}>
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="central"
+        className={styles.avatarText}
+      >
         {initialsOf(name)}
       </text>
     </svg>

@@ -5,14 +5,27 @@ const titles = (posts: { title: string }[]) => posts.map((post) => post.title);
 
 describe('filterPosts', () => {
   it('matches the search text case-insensitively on title or excerpt', () => {
-    expect(titles(filterPosts(listFixture, 'seo', null))).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
-    expect(titles(filterPosts(listFixture, '  WEBSITES ', null))).toEqual(['Dealership Websites After Hours']);
+    expect(titles(filterPosts(listFixture, 'seo', null))).toEqual([
+      'What Is SEO?',
+      'Turning Reviews Into Booked Bays',
+    ]);
+    expect(titles(filterPosts(listFixture, '  WEBSITES ', null))).toEqual([
+      'Dealership Websites After Hours',
+    ]);
   });
 
   it('matches a tag exactly within the post tags, combined with the search text', () => {
-    expect(titles(filterPosts(listFixture, '', 'Technology'))).toEqual(['Dealership Websites After Hours', 'APIs for Your Shop System']);
-    expect(titles(filterPosts(listFixture, 'seo', 'Business'))).toEqual(['What Is SEO?', 'Turning Reviews Into Booked Bays']);
-    expect(titles(filterPosts(listFixture, 'seo', 'Strategy'))).toEqual(['Turning Reviews Into Booked Bays']);
+    expect(titles(filterPosts(listFixture, '', 'Technology'))).toEqual([
+      'Dealership Websites After Hours',
+      'APIs for Your Shop System',
+    ]);
+    expect(titles(filterPosts(listFixture, 'seo', 'Business'))).toEqual([
+      'What Is SEO?',
+      'Turning Reviews Into Booked Bays',
+    ]);
+    expect(titles(filterPosts(listFixture, 'seo', 'Strategy'))).toEqual([
+      'Turning Reviews Into Booked Bays',
+    ]);
     expect(filterPosts([makePost({ tags: ['Marketing Tips'] })], '', 'Marketing')).toEqual([]);
   });
 });

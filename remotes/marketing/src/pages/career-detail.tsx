@@ -37,7 +37,11 @@ export default function CareerDetailPage({ slug }: { slug: JobSlug }) {
       title: job.title,
       description: job.summary,
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: getSiteConfig().brandName, sameAs: getSiteConfig().siteUrl },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: getSiteConfig().brandName,
+        sameAs: getSiteConfig().siteUrl,
+      },
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
     },

@@ -4,9 +4,17 @@ import { hrefOf, renderRoute } from '../test-helpers';
 import { marketingPaths, resumePortalPath } from '../paths';
 
 const openings = [
-  { title: 'Front-End Developer', url: marketingPaths.frontendDeveloper, slug: 'frontend-developer' },
+  {
+    title: 'Front-End Developer',
+    url: marketingPaths.frontendDeveloper,
+    slug: 'frontend-developer',
+  },
   { title: 'UX/UI Designer', url: marketingPaths.uxUiDesigner, slug: 'ux-ui-designer' },
-  { title: 'Marketing Specialist', url: marketingPaths.marketingSpecialist, slug: 'marketing-specialist' },
+  {
+    title: 'Marketing Specialist',
+    url: marketingPaths.marketingSpecialist,
+    slug: 'marketing-specialist',
+  },
 ];
 
 describe('careers', () => {

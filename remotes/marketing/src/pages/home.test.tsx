@@ -56,7 +56,11 @@ describe('home page', () => {
       within(projects)
         .getAllByRole('link', { name: /View case study/ })
         .map(hrefOf),
-    ).toEqual([marketingPaths.hemAutomotive, marketingPaths.apiGateway, marketingPaths.solarAthletics]);
+    ).toEqual([
+      marketingPaths.hemAutomotive,
+      marketingPaths.apiGateway,
+      marketingPaths.solarAthletics,
+    ]);
     expect(hrefOf(screen.getByRole('link', { name: 'Explore Our Portfolio' }))).toBe(
       paths.portfolio,
     );

@@ -67,6 +67,10 @@ describe('advertising, content and branding packages page', () => {
     const hrefs = within(related)
       .getAllByRole('link')
       .map((link) => hrefOf(link));
-    expect(hrefs).toEqual([marketingPaths.digitalMarketing, marketingPaths.strategyConsulting, marketingPaths.marketingHub]);
+    expect(hrefs).toEqual([
+      marketingPaths.digitalMarketing,
+      marketingPaths.strategyConsulting,
+      marketingPaths.marketingHub,
+    ]);
   });
 });

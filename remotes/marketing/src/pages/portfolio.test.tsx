@@ -3,7 +3,11 @@ import { paths } from 'shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
-const caseStudyLinks = [marketingPaths.hemAutomotive, marketingPaths.apiGateway, marketingPaths.solarAthletics];
+const caseStudyLinks = [
+  marketingPaths.hemAutomotive,
+  marketingPaths.apiGateway,
+  marketingPaths.solarAthletics,
+];
 
 describe('portfolio and case studies', () => {
   it('the portfolio links the three case studies', async () => {

@@ -1,4 +1,10 @@
-import { FileDialogButtonView, FileRepository, IconImageUpload, Notification, Plugin } from 'ckeditor5';
+import {
+  FileDialogButtonView,
+  FileRepository,
+  IconImageUpload,
+  Notification,
+  Plugin,
+} from 'ckeditor5';
 import { messages } from '../../content/messages';
 
 /**
@@ -56,7 +62,8 @@ export class MediaUpload extends Plugin {
       url = (await loader.upload()).default;
     } catch (error) {
       // An aborted upload (the editor was closed) is not a failure to report.
-      if (loader.status !== 'aborted') this.warn(typeof error === 'string' ? error : messages.uploadFailed);
+      if (loader.status !== 'aborted')
+        this.warn(typeof error === 'string' ? error : messages.uploadFailed);
       return;
     } finally {
       repository.destroyLoader(loader);
@@ -71,6 +78,8 @@ export class MediaUpload extends Plugin {
 
   /** As CKEditor's image upload does: Notification alerts the message unless someone listens. */
   private warn(message: string): void {
-    this.editor.plugins.get(Notification).showWarning(message, { title: 'Upload failed', namespace: 'upload' });
+    this.editor.plugins
+      .get(Notification)
+      .showWarning(message, { title: 'Upload failed', namespace: 'upload' });
   }
 }

@@ -20,7 +20,12 @@ function renderEditor(initialData = '') {
   const onChange = jest.fn<void, [string]>();
   const onUploadChange = jest.fn<void, [UploadState]>();
   const result = render(
-    <RichTextEditor initialData={initialData} label="Post Content" onChange={onChange} onUploadChange={onUploadChange} />,
+    <RichTextEditor
+      initialData={initialData}
+      label="Post Content"
+      onChange={onChange}
+      onUploadChange={onUploadChange}
+    />,
   );
   return { ...result, onChange, onUploadChange, lastData: () => onChange.mock.lastCall?.[0] };
 }
@@ -32,10 +37,30 @@ async function editable() {
 test('shows the placeholder and every toolbar button of the spec', async () => {
   const { container } = renderEditor();
   const area = await editable();
-  expect(area.querySelector('[data-placeholder]')).toHaveAttribute('data-placeholder', 'Write your blog content here...');
+  expect(area.querySelector('[data-placeholder]')).toHaveAttribute(
+    'data-placeholder',
+    'Write your blog content here...',
+  );
   const toolbar = container.querySelector('.ck-toolbar');
-  for (const name of ['Heading', 'Font Family', 'Font Size', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Block quote', 'Numbered List', 'Bulleted List', 'Link', 'Upload image or video', 'Text alignment', 'Remove Format']) {
-    expect(toolbar?.querySelector(`[data-cke-tooltip-text^="${name}"], [aria-label^="${name}"]`)).not.toBeNull();
+  for (const name of [
+    'Heading',
+    'Font Family',
+    'Font Size',
+    'Bold',
+    'Italic',
+    'Underline',
+    'Strikethrough',
+    'Block quote',
+    'Numbered List',
+    'Bulleted List',
+    'Link',
+    'Upload image or video',
+    'Text alignment',
+    'Remove Format',
+  ]) {
+    expect(
+      toolbar?.querySelector(`[data-cke-tooltip-text^="${name}"], [aria-label^="${name}"]`),
+    ).not.toBeNull();
   }
   expect(toolbarItems.filter((item) => item !== '|')).toHaveLength(16);
 });
@@ -53,19 +78,30 @@ test('uploads a picked image with progress and inserts the returned url', async 
   const { container, onUploadChange, lastData } = renderEditor('<p>Intro</p>');
   await editable();
   const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
-  await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' }));
+  await user.upload(
+    input,
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' }),
+  );
 
   const xhr = await nextXhr(0);
   expect(xhr.url).toBe('http://localhost:4000/api/v1/media/revline/upload');
   expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
-  await waitFor(() => expect(onUploadChange).toHaveBeenLastCalledWith(expect.objectContaining({ active: true })));
+  await waitFor(() =>
+    expect(onUploadChange).toHaveBeenLastCalledWith(expect.objectContaining({ active: true })),
+  );
   xhr.progress(50, 100);
-  await waitFor(() => expect(onUploadChange).toHaveBeenLastCalledWith({ active: true, percent: 50 }));
+  await waitFor(() =>
+    expect(onUploadChange).toHaveBeenLastCalledWith({ active: true, percent: 50 }),
+  );
 
   xhr.respond(201, { url: 'http://localhost:4000/media/shop.png' });
-  await waitFor(() => expect(lastData()).toContain('<img src="http://localhost:4000/media/shop.png"'));
+  await waitFor(() =>
+    expect(lastData()).toContain('<img src="http://localhost:4000/media/shop.png"'),
+  );
   expect(lastData()).toContain('<p>Intro</p>');
-  await waitFor(() => expect(onUploadChange).toHaveBeenLastCalledWith(expect.objectContaining({ active: false })));
+  await waitFor(() =>
+    expect(onUploadChange).toHaveBeenLastCalledWith(expect.objectContaining({ active: false })),
+  );
 });
 
 test('a failed upload removes the placeholder and alerts the spec string', async () => {
@@ -73,7 +109,10 @@ test('a failed upload removes the placeholder and alerts the spec string', async
   const user = userEvent.setup();
   const { container, lastData } = renderEditor('<p>Intro</p>');
   await editable();
-  await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'a.gif', { type: 'image/gif' }));
+  await user.upload(
+    container.querySelector<HTMLInputElement>('input[type=file]')!,
+    new File(['x'], 'a.gif', { type: 'image/gif' }),
+  );
   (await nextXhr(0)).respond(500, { message: 'Server error' });
 
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to upload the image.'));
@@ -84,7 +123,10 @@ test('uploads a picked video and inserts it as a playable media embed', async ()
   const user = userEvent.setup();
   const { container, lastData } = renderEditor('<p>Watch this</p>');
   await editable();
-  await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'tour.mp4', { type: 'video/mp4' }));
+  await user.upload(
+    container.querySelector<HTMLInputElement>('input[type=file]')!,
+    new File(['x'], 'tour.mp4', { type: 'video/mp4' }),
+  );
   const xhr = await nextXhr(0);
   expect((xhr.body as FormData).get('file')).toHaveProperty('name', 'tour.mp4');
   xhr.respond(201, { url: 'http://localhost:4000/media/tour.mp4' });
@@ -103,7 +145,10 @@ test('a failed video upload alerts the spec string and inserts nothing', async (
   const user = userEvent.setup();
   const { container, onChange } = renderEditor('<p>Watch this</p>');
   await editable();
-  await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'tour.webm', { type: 'video/webm' }));
+  await user.upload(
+    container.querySelector<HTMLInputElement>('input[type=file]')!,
+    new File(['x'], 'tour.webm', { type: 'video/webm' }),
+  );
   (await nextXhr(0)).networkError();
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to upload the image.'));
   expect(onChange).not.toHaveBeenCalled();

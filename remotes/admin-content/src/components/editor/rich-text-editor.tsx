@@ -25,7 +25,13 @@ export interface RichTextEditorProps {
  * The CKEditor 5 body field. This module is the lazy chunk that carries CKEditor's code and CSS:
  * only the editor pane imports it, with React.lazy.
  */
-export default function RichTextEditor({ initialData, label, disabled = false, onChange, onUploadChange }: RichTextEditorProps) {
+export default function RichTextEditor({
+  initialData,
+  label,
+  disabled = false,
+  onChange,
+  onUploadChange,
+}: RichTextEditorProps) {
   const config = useMemo(() => createEditorConfig(label), [label]);
   // The editor keeps its own state; the first value is all it needs.
   const initial = useRef(initialData);

@@ -6,13 +6,18 @@ import { MediaUploadAdapter, mediaUploadUrl } from './upload-adapter';
 const UPLOAD_FAILED = 'Failed to upload the image.';
 
 function fakeLoader(file: File | null) {
-  return { file: Promise.resolve(file), uploadTotal: null as number | null, uploaded: 0 } as unknown as FileLoader & {
+  return {
+    file: Promise.resolve(file),
+    uploadTotal: null as number | null,
+    uploaded: 0,
+  } as unknown as FileLoader & {
     uploadTotal: number | null;
     uploaded: number;
   };
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' });
 
 let restoreXhr: () => void;
 beforeEach(() => {

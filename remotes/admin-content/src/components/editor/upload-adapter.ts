@@ -35,7 +35,8 @@ export class MediaUploadAdapter implements UploadAdapter {
       xhr.addEventListener('load', () => {
         const reply: unknown = xhr.response;
         const url = reply && typeof reply === 'object' && 'url' in reply ? reply.url : undefined;
-        if (xhr.status >= 200 && xhr.status < 300 && typeof url === 'string' && url) resolve({ default: url });
+        if (xhr.status >= 200 && xhr.status < 300 && typeof url === 'string' && url)
+          resolve({ default: url });
         else reject(messages.uploadFailed);
       });
       xhr.upload.addEventListener('progress', (event) => {
@@ -57,5 +58,6 @@ export class MediaUploadAdapter implements UploadAdapter {
 
 /** Makes every upload of the editor (images and videos) go through MediaUploadAdapter. */
 export function MediaUploadAdapterPlugin(editor: Editor): void {
-  editor.plugins.get('FileRepository').createUploadAdapter = (loader) => new MediaUploadAdapter(loader);
+  editor.plugins.get('FileRepository').createUploadAdapter = (loader) =>
+    new MediaUploadAdapter(loader);
 }

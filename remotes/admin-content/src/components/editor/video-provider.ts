@@ -4,7 +4,11 @@ import type { MediaEmbedProvider } from 'ckeditor5';
 const VIDEO_FILE_URL = /^https?:\/\/[^\s"'<>]+\.(?:mp4|m4v|webm|ogv|ogg|mov)(?:[?#][^\s"'<>]*)?$/i;
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -16,7 +20,8 @@ function escapeAttribute(value: string): string {
 export const uploadedVideoProvider: MediaEmbedProvider = {
   name: 'uploadedVideo',
   url: VIDEO_FILE_URL,
-  html: (match) => `<video controls preload="metadata" src="${escapeAttribute(match[0] ?? '')}"></video>`,
+  html: (match) =>
+    `<video controls preload="metadata" src="${escapeAttribute(match[0] ?? '')}"></video>`,
 };
 
 /** MediaEmbed's default providers render iframes and scripts that the api strips on save;
