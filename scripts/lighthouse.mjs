@@ -19,22 +19,25 @@ const rows = [];
 try {
   for (const page of pages) {
     const output = path.join(dir, 'report.json');
-    execFileSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12',
-        `${base}${encodeURI(page)}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless=new --no-sandbox',
-      ],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      },
-    );
+    const args = [
+      '--yes',
+      'lighthouse@12',
+      `${base}${encodeURI(page)}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+    ];
+    const options = {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    };
+    try {
+      execFileSync('npx', args, options);
+    } catch {
+      // Chromium now and then fails to record the trace (NO_NAVSTART): one more try.
+      execFileSync('npx', args, options);
+    }
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
     const audit = (name) => report.audits[name]?.numericValue ?? NaN;
