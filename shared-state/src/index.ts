@@ -41,7 +41,7 @@ export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
 export { domWindow, provideServerWindow } from './ssr/dom-window';
-export { useHydrated, useAdoptTypedValue } from './routing/use-hydrated';
+export { useHydrated } from './routing/use-hydrated';
 export { mountStandalone } from './routing/mount-standalone';
 export type { RemoteRoutesModule } from './routing/remote-contract';
 export {

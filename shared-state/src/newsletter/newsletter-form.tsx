@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAdoptTypedValue, useHydrated } from '../routing/use-hydrated';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../routing/use-hydrated';
 import { isNetworkError } from '../api/base-api';
 import { newsletterApi } from './newsletter-api';
 import styles from './newsletter-form.module.css';
@@ -22,9 +22,7 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  useAdoptTypedValue(input, email, setEmail);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +62,6 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
           </label>
           <input
             id={`${id}-email`}
-            ref={input}
             className={styles.input}
             type="email"
             name="email"

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribeNothing = () => () => undefined;
 
@@ -11,19 +11,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** Text typed into a server-rendered field before the page hydrated lives only in the DOM; this
- * hands it to the component's state once, after hydration, so nothing typed is lost. */
-export function useAdoptTypedValue(
-  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
-  value: string,
-  setValue: (value: string) => void,
-): void {
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed && typed !== value) setValue(typed);
-    // Only the value present at hydration matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
