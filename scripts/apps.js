@@ -1,7 +1,7 @@
 // The apps of the site come from the apps manifest (packages/apps/apps.json); this module adds
 // what the environment says at start: ports, where each remote is deployed, the site settings.
 const path = require('node:path');
-const { apps } = require('site-apps');
+const { apps, remoteApps } = require('site-apps');
 
 const root = path.join(__dirname, '..');
 
@@ -26,7 +26,6 @@ function remoteServerEntryUrl(app) {
  * remote's browser manifest and server container are, and the site settings. The browser reads
  * it as /mf-remotes.json (or embedded in server-rendered HTML); the render server reads it too. */
 function remotesConfig() {
-  const remoteApps = apps.filter((app) => app.name !== 'shell');
   const remotes = Object.fromEntries(remoteApps.map((app) => [app.name, remoteManifestUrl(app)]));
   const serverRemotes = Object.fromEntries(
     remoteApps.map((app) => [app.name, remoteServerEntryUrl(app)]),
@@ -59,6 +58,7 @@ function remotesConfigJson() {
 module.exports = {
   root,
   apps,
+  remoteApps,
   portOf,
   remoteManifestUrl,
   remoteServerEntryUrl,

@@ -13,7 +13,7 @@ import { startThrowawayApi } from './run.mjs';
 import { startRenderServer, startStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, root } = require('./apps.js');
+const { remoteApps, root } = require('./apps.js');
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -25,7 +25,7 @@ try {
   closers.push(api.close);
 
   const env = { API_URL: api.url, LOG_LEVEL: 'error' };
-  for (const app of apps.slice(1)) {
+  for (const app of remoteApps) {
     const port = await freePort();
     const server = await startStaticServer({
       root: path.join(root, app.dir, 'dist'),

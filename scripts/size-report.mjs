@@ -19,7 +19,7 @@ import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
-const { apps, root } = require('./apps.js');
+const { apps, remoteApps, root } = require('./apps.js');
 const budget = require('./size-budget.json');
 
 const check = process.argv.includes('--check');
@@ -40,10 +40,10 @@ try {
   const origins = new Map();
   for (const app of apps) origins.set(app, `http://localhost:${await freePort()}`);
   const env = { API_URL: api.url, LOG_LEVEL: 'warn' };
-  for (const app of apps.slice(1)) {
+  for (const app of remoteApps) {
     env[`MF_${app.name.toUpperCase()}_URL`] = `${origins.get(app)}/mf-manifest.json`;
   }
-  for (const app of [...apps.slice(1), apps[0]]) {
+  for (const app of [...remoteApps, apps[0]]) {
     const server = await startAppServer({
       app,
       root: path.join(root, app.dir, 'dist'),
