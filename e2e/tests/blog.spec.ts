@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
+import { searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
 import { layoutShift as measuredLayoutShift, trackLayoutShifts } from '../support/layout';
 
@@ -167,11 +168,7 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/tech&tranquility$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('seo');
-    await page
-      .getByRole('group', { name: 'Filter by tag' })
-      .getByRole('button', { name: 'Business' })
-      .click();
+    await searchAndPressTag(page, 'seo', 'Business');
     await expect(page).toHaveURL(/\?q=seo&tag=Business$/);
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('seo');

@@ -14,6 +14,7 @@ import {
 } from '../support/api';
 import { apiBase, brandName, siteUrl, tenantId } from '../support/env';
 import { layoutShift, trackLayoutShifts } from '../support/layout';
+import { searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
 
 interface PublishedPost {
@@ -215,11 +216,7 @@ test.describe('without JavaScript', () => {
   ];
   test('the blog filters by tag and search with a plain form', async ({ page }) => {
     await page.goto('/tech&tranquility');
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('seo');
-    await page
-      .getByRole('group', { name: 'Filter by tag' })
-      .getByRole('button', { name: 'Business' })
-      .click();
+    await searchAndPressTag(page, 'seo', 'Business');
     await expect(page).toHaveURL(/\?q=seo&tag=Business$/);
     await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
       'aria-pressed',

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useKeepEarlyInput } from './keep-typed-values';
+import { useKeepEarlyInput } from './keep-early-input';
 
 /** A form that keeps every field in one object and spreads its last rendered state on each
  * change, as the site's contact and application forms do. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useKeepEarlyInput } from './keep-typed-values';
+import { useKeepEarlyInput } from './keep-early-input';
 import { MobileBar } from './mobile-bar';
 import styles from './layout.module.css';
 
