@@ -1,47 +1,35 @@
-// Small process helpers for the root scripts.
-import { spawn } from 'node:child_process';
+// The root scripts' process plumbing, on maintained libraries: execa runs one command,
+// concurrently keeps long-running ones side by side with prefixed output, wait-on waits for a URL.
+import concurrently from 'concurrently';
+import { execa } from 'execa';
+import waitOn from 'wait-on';
 
-/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
+/** Runs a command to completion with inherited stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+  return execa(command, args, { stdio: 'inherit', ...options });
+}
+
+/**
+ * Starts long-running commands side by side, each line prefixed with its name. When one fails,
+ * the others are stopped and `result` rejects. `stop()` ends them all.
+ * @param {{ name: string, command: string, cwd?: string, env?: Record<string, string> }[]} commands
+ */
+export function startProcesses(commands) {
+  const { commands: running, result } = concurrently(commands, {
+    prefix: 'name',
+    killOthersOn: ['failure'],
   });
+  return { result, stop: () => running.forEach((command) => command.kill('SIGTERM')) };
 }
 
-/** Starts a long-running process with prefixed output; returns the child. */
-export function startProcess(label, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${label}] ${line}`)
-      .join('\n') + '\n';
-  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
-  return child;
-}
-
-/** Resolves once `url` answers (any HTTP status below 500), or rejects after `timeoutMs`. */
-export async function waitForUrl(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Resolves once `url` answers an HTTP GET below 500, or rejects after `timeoutMs`. */
+export function waitForUrl(url, timeoutMs = 60_000) {
+  return waitOn({
+    resources: [url.replace(/^http(s?):/, 'http$1-get:')],
+    timeout: timeoutMs,
+    interval: 250,
+    validateStatus: (status) => status < 500,
+  });
 }
 
 /** The api on a free loopback port with a fresh embedded database in `dataDir` (seeded with the
@@ -49,11 +37,10 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 export async function startThrowawayApi(dataDir, env = {}) {
   const { freePort } = await import('../api/scripts/pg-cluster.mjs');
   const port = await freePort();
-  const api = spawn(process.execPath, ['dist/server.js'], {
+  const api = execa(process.execPath, ['dist/server.js'], {
     cwd: new URL('../api/', import.meta.url),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -61,6 +48,7 @@ export async function startThrowawayApi(dataDir, env = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     },
+    reject: false,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`);

@@ -3,7 +3,7 @@
 //   npm start -- --no-build    serve what is already built
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { run, startProcess, waitForUrl } from './run.mjs';
+import { run, startProcesses, waitForUrl } from './run.mjs';
 import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -14,17 +14,22 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const apiPort = Number(process.env.API_PORT) || 4000;
-const api = startProcess('api', 'node', ['dist/server.js'], {
-  cwd: path.join(root, 'api'),
-  env: { ...process.env, PORT: String(apiPort) },
-});
-// Never leave the api running if this process dies (a port already taken, Ctrl+C).
-process.on('exit', () => api.kill('SIGTERM'));
-api.on('exit', (code) => {
-  if (code) {
-    console.error(`The api exited with code ${code}.`);
-    process.exit(code);
-  }
+const api = startProcesses([
+  {
+    name: 'api',
+    command: 'node dist/server.js',
+    cwd: path.join(root, 'api'),
+    env: { PORT: String(apiPort) },
+  },
+]);
+let stopping = false;
+// Never leave the api running if this process dies (a port already taken); and if the api
+// cannot start, nothing else is worth keeping up.
+process.on('exit', () => api.stop());
+api.result.catch(() => {
+  if (stopping) return;
+  console.error('The api stopped; stopping the site.');
+  process.exit(1);
 });
 
 const servers = [];
@@ -43,8 +48,9 @@ console.log(
 console.log(`\nOpen http://localhost:${portOf(apps[0])}/ — Ctrl+C stops everything.`);
 
 function shutdown() {
+  stopping = true;
   servers.forEach((server) => server.close());
-  api.kill('SIGTERM');
+  api.stop();
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', shutdown);

@@ -9,7 +9,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
+import { execa } from 'execa';
 import { waitForUrl } from './run.mjs';
 
 const require = createRequire(import.meta.url);
@@ -93,21 +93,20 @@ export async function startStaticServer({
  * `port`; it serves the shell's browser files and every page's HTML, with the same security
  * policy. `env` adds settings such as MF_<NAME>_URL (where a remote is) to this process's
  * environment. Resolves once it answers.
- * @returns {Promise<{ close: () => void, process: import('node:child_process').ChildProcess }>}
  */
 export async function startRenderServer({ root, port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'server/main.js')], {
+  // execa stops it when this process ends (its `cleanup`), and never rejects: an exit is watched.
+  const child = execa(process.execPath, [path.join(root, 'server/main.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: process.env.HOST || '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: process.env.HOST || '127.0.0.1' },
+    reject: false,
   });
-  // Never leave it running when this process ends.
-  process.once('exit', () => child.kill('SIGTERM'));
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the render server exited with ${code}`))),
-  );
+  const exited = child.then(({ exitCode, signal }) => {
+    throw new Error(`the render server exited with ${exitCode ?? signal}`);
+  });
   exited.catch(() => undefined);
   await Promise.race([waitForUrl(`http://127.0.0.1:${port}/robots.txt`), exited]);
-  return { close: () => child.kill('SIGTERM'), process: child };
+  return { close: () => child.kill('SIGTERM') };
 }
 
 /**
