@@ -1,6 +1,4 @@
-import type { RootState } from '../store/store';
-import type { SessionUser } from '../types';
-import { TOKEN_KEY, USER_KEY } from '../session/storage';
+import { TOKEN_KEY, USER_KEY, type RootState, type SessionUser } from 'shared-state';
 
 export const sessionUserFixture: SessionUser = {
   id: 'u-1',
