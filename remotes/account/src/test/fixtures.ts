@@ -1,4 +1,5 @@
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiRoute } from 'site-testing';
 import type { LikedPost, MyComment, UserProfile } from 'shared-state';
 
 export const user: UserProfile = {
@@ -20,10 +21,15 @@ export const myComments: MyComment[] = [
 ];
 export const likedPosts: LikedPost[] = [{ id: 'p-3', title: 'Local search in 2025' }];
 
-/** An api mock that answers the dashboard's three reads for `who`. */
-export function dashboardApi(who: UserProfile = user): ApiMock {
-  return createApiMock()
-    .on('GET', '/users/:tenant/profile', { body: who })
-    .on('GET', '/users/:tenant/me/comments', { body: myComments })
-    .on('GET', '/users/:tenant/me/liked-posts', { body: likedPosts });
+export const PROFILE = apiRoute('/users/:tenant/profile');
+export const MY_COMMENTS = apiRoute('/users/:tenant/me/comments');
+export const LIKED_POSTS = apiRoute('/users/:tenant/me/liked-posts');
+
+/** Handlers answering the dashboard's three reads for `who`. */
+export function dashboardHandlers(who: UserProfile = user) {
+  return [
+    http.get(PROFILE, () => HttpResponse.json(who)),
+    http.get(MY_COMMENTS, () => HttpResponse.json(myComments)),
+    http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)),
+  ];
 }
