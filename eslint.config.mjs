@@ -44,6 +44,14 @@ const boundaryZones = [
   { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
 ];
 
+/** Test files and their helpers (fixtures, render helpers, stand-ins). */
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'];
+
+// Tests' helpers stay in tests: an app that imported them would bundle MSW and Testing Library.
+const testHelpersOnlyInTests = [
+  { name: 'site-testing', message: 'site-testing is for tests only; it is not bundled.' },
+];
+
 const restrictedImports = [
   { name: 'axios', message: 'Use the RTK Query API slice.' },
   {
@@ -103,12 +111,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['remotes/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'],
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-state/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...restrictedImports, ...singletonOnlyThroughSharedState] },
+        { paths: [...restrictedImports, ...testHelpersOnlyInTests] },
+      ],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImports,
+            ...singletonOnlyThroughSharedState,
+            ...testHelpersOnlyInTests,
+          ],
+        },
       ],
     },
   },
