@@ -61,6 +61,11 @@ const restrictedImports = [
   },
 ];
 
+/** The import rule for every file, with `more` imports refused besides. */
+const restrictImports = (...more) => ({
+  'no-restricted-imports': ['error', { paths: [...restrictedImports, ...more] }],
+});
+
 // The router and Redux Toolkit are bundled once, into shared-state (see its routing/router.ts):
 // a remote that imported them itself would ship and run a second, disconnected copy.
 const singletonOnlyThroughSharedState = [
@@ -107,34 +112,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: restrictedImports }],
+      ...restrictImports(),
     },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-state/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [...restrictedImports, ...testHelpersOnlyInTests] },
-      ],
-    },
+    rules: restrictImports(...testHelpersOnlyInTests),
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...restrictedImports,
-            ...singletonOnlyThroughSharedState,
-            ...testHelpersOnlyInTests,
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
   },
   {
     files: ['shared-state/src/store/hooks.ts'],

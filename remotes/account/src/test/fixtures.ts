@@ -1,19 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { apiRoute } from 'site-testing';
+import { adminUserFixture, apiRoute, sessionUserFixture } from 'site-testing';
 import type { LikedPost, MyComment, UserProfile } from 'shared-state';
 
-export const user: UserProfile = {
-  id: 'u-1',
-  username: 'jordan',
-  email: 'jordan@example.com',
-  role: 'User',
-};
-export const admin: UserProfile = {
-  id: 'u-admin',
-  username: 'admin',
-  email: 'admin@example.com',
-  role: 'SuperAdmin',
-};
+export const user = sessionUserFixture;
+export const admin = adminUserFixture;
 
 export const myComments: MyComment[] = [
   { id: 'c-1', blogId: 'p-1', blogTitle: 'What is SEO?', text: 'Great primer, thanks!' },
