@@ -44,6 +44,14 @@ const boundaryZones = [
   { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
 ];
 
+/** Test files and their helpers (fixtures, render helpers, stand-ins). */
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'];
+
+// Tests' helpers stay in tests: an app that imported them would bundle MSW and Testing Library.
+const testHelpersOnlyInTests = [
+  { name: 'site-testing', message: 'site-testing is for tests only; it is not bundled.' },
+];
+
 const restrictedImports = [
   { name: 'axios', message: 'Use the RTK Query API slice.' },
   {
@@ -52,6 +60,11 @@ const restrictedImports = [
     message: 'Use useAppDispatch / useAppSelector from shared-state.',
   },
 ];
+
+/** The import rule for every file, with `more` imports refused besides. */
+const restrictImports = (...more) => ({
+  'no-restricted-imports': ['error', { paths: [...restrictedImports, ...more] }],
+});
 
 // The router and Redux Toolkit are bundled once, into shared-state (see its routing/router.ts):
 // a remote that imported them itself would ship and run a second, disconnected copy.
@@ -99,18 +112,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: restrictedImports }],
+      ...restrictImports(),
     },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-state/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: restrictImports(...testHelpersOnlyInTests),
+  },
+  {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [...restrictedImports, ...singletonOnlyThroughSharedState] },
-      ],
-    },
+    ignores: testFiles,
+    rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
   },
   {
     files: ['shared-state/src/store/hooks.ts'],

@@ -1,14 +1,20 @@
 // The jest settings every front-end package shares; a package's jest.config.js calls this.
 const path = require('node:path');
 
+/** The test environment, stubs and set-up every front-end package shares (site-testing). */
+const testing = (file) => path.join(__dirname, 'packages/testing/jest', file);
+
+/** MSW's ESM-only dependencies, compiled for jest like CKEditor (mswjs/msw#2698). */
+const mswEsmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
 /** @returns {import('jest').Config} */
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
     displayName: path.basename(packageDir),
-    testEnvironment: path.join(__dirname, 'shared-state/jest/environment.js'),
+    testEnvironment: testing('environment.js'),
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -19,16 +25,19 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ckeditor5|@ckeditor)/)'],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${['ckeditor5', '@ckeditor', ...mswEsmPackages].join('|')})/)`,
+    ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
-      '\\.css$': path.join(__dirname, 'shared-state/jest/style-stub.js'),
-      '\\.(svg|png|jpe?g|webp|gif|avif)$': path.join(__dirname, 'shared-state/jest/file-stub.js'),
+      '\\.css$': testing('style-stub.js'),
+      '\\.(svg|png|jpe?g|webp|gif|avif)$': testing('file-stub.js'),
       ...(overrides.moduleNameMapper ?? {}),
     },
     setupFilesAfterEnv: [
       '@testing-library/jest-dom',
-      path.join(__dirname, 'shared-state/jest/setup.js'),
+      testing('setup.js'),
+      testing('server-lifecycle.ts'),
       ...(overrides.setupFilesAfterEnv ?? []),
     ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -41,3 +50,5 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     ),
   };
 };
+
+module.exports.mswEsmPackages = mswEsmPackages;

@@ -5,6 +5,7 @@ const { apps } = require('site-apps');
 module.exports = {
   projects: [
     '<rootDir>/packages/apps',
+    '<rootDir>/packages/testing',
     '<rootDir>/shared-state',
     ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/api',

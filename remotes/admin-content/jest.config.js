@@ -1,6 +1,7 @@
 // ckeditor5 and its dependencies ship ESM only: jest transforms them and reaches the packages
 // through a barrel of our own (the package exports offer only an "import" condition).
 const path = require('node:path');
+const jestConfig = require('../../jest.base.js');
 
 const esmPackages = [
   'vanilla-colorful',
@@ -12,15 +13,17 @@ const esmPackages = [
   'fuzzysort',
   'marked',
   'turndown',
+  ...jestConfig.mswEsmPackages,
 ];
 
-module.exports = require('../../jest.base.js')(__dirname, {
+module.exports = jestConfig(__dirname, {
   moduleNameMapper: {
     '^ckeditor5$': path.join(__dirname, 'jest/ckeditor5.js'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   testTimeout: 20_000,
-  // Anything inside a CKEditor package (nested dependencies too) or one of its ESM-only dependencies.
+  // Anything inside a CKEditor package (nested dependencies too), or an ESM-only dependency of
+  // CKEditor or MSW.
   transformIgnorePatterns: [
     `^(?!.*/node_modules/(ckeditor5|@ckeditor)/).*/node_modules/(?!(${esmPackages.join('|')})/)`,
   ],

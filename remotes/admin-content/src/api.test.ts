@@ -1,10 +1,6 @@
 import { baseApi, makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
-import {
-  adminUserFixture,
-  createApiMock,
-  storeSession,
-  type ApiMock,
-} from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { adminUserFixture, apiRoute, sentRequests, server, storeSession } from 'site-testing';
 import { adminApi } from './api';
 
 // Stand-ins for the blog remote's queries, tagged by the shared convention, to check that the
@@ -36,22 +32,22 @@ const post = {
   dislikes: [],
 };
 
-let mock: ApiMock;
+const POSTS = apiRoute('/posts/:tenant');
+const POST = apiRoute('/posts/:tenant/:id');
+
 beforeEach(() => {
   storeSession(adminUserFixture, 'admin-token');
-  mock = createApiMock()
-    .on('GET', '/posts/:tenant', { body: [post] })
-    .on('GET', '/posts/:tenant/:id', { body: post })
-    .on('POST', '/posts/:tenant', { status: 201, body: { ...post, _id: 'p2' } })
-    .on('PUT', '/posts/:tenant/:id', { body: post })
-    .on('DELETE', '/posts/:tenant/:id', { status: 204 })
-    .on('POST', '/posts/:tenant/:id/publish', { body: post })
-    .on('POST', '/posts/:tenant/:id/unpublish', { body: post });
+  server.use(
+    http.get(POSTS, () => HttpResponse.json([post])),
+    http.get(POST, () => HttpResponse.json(post)),
+    http.post(POSTS, () => HttpResponse.json({ ...post, _id: 'p2' }, { status: 201 })),
+    http.put(POST, () => HttpResponse.json(post)),
+    http.delete(POST, () => new HttpResponse(null, { status: 204 })),
+    http.post(apiRoute('/posts/:tenant/:id/publish'), () => HttpResponse.json(post)),
+    http.post(apiRoute('/posts/:tenant/:id/unpublish'), () => HttpResponse.json(post)),
+  );
 });
-afterEach(() => {
-  mock.restore();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const body = {
   title: 'Brakes',
@@ -79,8 +75,8 @@ test.each<[string, (store: AppStore) => Promise<unknown>]>([
   const page = store.dispatch(blogLike.endpoints.testPost.initiate('p1'));
   await Promise.all([list, page]);
   const listCalls = () =>
-    mock.requests.filter((request) => request.url.search === '?status=Published').length;
-  const pageCalls = () => mock.calls('GET', '/posts/:tenant/:id').length;
+    sentRequests().filter((request) => request.url.search === '?status=Published').length;
+  const pageCalls = () => sentRequests('GET', POST).length;
   expect([listCalls(), pageCalls()]).toEqual([1, 1]);
 
   await mutation(store);
@@ -102,7 +98,7 @@ test('a list nobody shows is refetched on its next visit after a change', async 
   const again = store.dispatch(blogLike.endpoints.testPublishedPosts.initiate());
   await again;
   expect(
-    mock.requests.filter((request) => request.url.search === '?status=Published'),
+    sentRequests().filter((request) => request.url.search === '?status=Published'),
   ).toHaveLength(2);
   again.unsubscribe();
 });

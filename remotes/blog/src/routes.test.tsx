@@ -1,22 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, server } from 'site-testing';
 import routes from './routes';
 import { listFixture } from './test-fixtures';
 
 describe('old blog links', () => {
-  let api: ApiMock;
   beforeEach(() => {
-    api = createApiMock();
-    api.on('GET', '/posts/:tenant', { body: listFixture });
-    api.on('GET', '/posts/:tenant/:postId', (request) => {
-      const found = listFixture.find(
-        (post) => post._id === request.params.postId || post.slug === request.params.postId,
-      );
-      return found ? { body: found } : { status: 404, body: { message: 'Post not found' } };
-    });
-    api.on('GET', '/posts/:tenant/:postId/comments', { body: [] });
+    server.use(
+      http.get(apiRoute('/posts/:tenant'), () => HttpResponse.json(listFixture)),
+      http.get(apiRoute('/posts/:tenant/:postId'), ({ params }) => {
+        const found = listFixture.find(
+          (post) => post._id === params.postId || post.slug === params.postId,
+        );
+        return found
+          ? HttpResponse.json(found)
+          : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+      }),
+      http.get(apiRoute('/posts/:tenant/:postId/comments'), () => HttpResponse.json([])),
+    );
   });
-  afterEach(() => api.restore());
 
   it.each([
     ['/blog/what-is-seo', '/tech&tranquility/what-is-seo', 'What Is SEO?'],

@@ -1,6 +1,7 @@
+import { http, HttpResponse } from 'msw';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { baseApi } from './base-api';
 import { makeStore } from '../store/store';
-import { createApiMock, type ApiMock } from '../test-utils/mock-api';
 import { getSiteConfig } from '../config';
 
 const probeApi = baseApi.injectEndpoints({
@@ -8,16 +9,14 @@ const probeApi = baseApi.injectEndpoints({
 });
 
 describe('baseApi', () => {
-  let api: ApiMock;
   beforeEach(() => {
     localStorage.clear();
-    api = createApiMock().on('GET', '/health', { body: { status: 'ok' } });
+    server.use(http.get(apiRoute('/health'), () => HttpResponse.json({ status: 'ok' })));
   });
-  afterEach(() => api.restore());
 
   it('always sends the tenant header, and no Authorization without a token', async () => {
     await makeStore().dispatch(probeApi.endpoints.testProbe.initiate());
-    const [request] = api.requests;
+    const [request] = sentRequests();
     expect(request?.url.href).toBe(`${getSiteConfig().apiBaseUrl}/api/v1/health`);
     expect(request?.headers.get('x-tenant-id')).toBe(getSiteConfig().tenantId);
     expect(request?.headers.has('authorization')).toBe(false);
@@ -26,7 +25,7 @@ describe('baseApi', () => {
   it('adds "Authorization: Bearer <token>" when localStorage holds a token', async () => {
     localStorage.setItem('token', 'secret-123');
     await makeStore().dispatch(probeApi.endpoints.testProbe.initiate());
-    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer secret-123');
-    expect(api.requests[0]?.headers.get('x-tenant-id')).toBe(getSiteConfig().tenantId);
+    expect(sentRequests()[0]?.headers.get('authorization')).toBe('Bearer secret-123');
+    expect(sentRequests()[0]?.headers.get('x-tenant-id')).toBe(getSiteConfig().tenantId);
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils/render';
+import { renderWithProviders } from 'site-testing';
 import { RequireAuth, RequireSuperAdmin } from './guards';
 import type { SessionUser } from '../types';
 

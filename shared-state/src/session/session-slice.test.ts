@@ -1,14 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { makeStore } from '../store/store';
 import { logIn, logOut, updateSessionUser } from './session-thunks';
-import { createApiMock, type ApiMock } from '../test-utils/mock-api';
+
+const LOGOUT = apiRoute('/users/:tenant/logout');
 
 describe('session', () => {
-  let api: ApiMock;
-  beforeEach(() => {
-    localStorage.clear();
-    api = createApiMock();
-  });
-  afterEach(() => api.restore());
+  beforeEach(() => localStorage.clear());
 
   it('starts logged out when storage is empty', () => {
     expect(makeStore().getState().session).toEqual({
@@ -66,7 +64,7 @@ describe('session', () => {
   });
 
   it('logout revokes the token on the server and clears both keys', async () => {
-    api.on('POST', '/users/:tenant/logout', { status: 204 });
+    server.use(http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })));
     const store = makeStore();
     store.dispatch(
       logIn({
@@ -79,7 +77,7 @@ describe('session', () => {
       }),
     );
     await store.dispatch(logOut());
-    const [call] = api.calls('POST', '/users/:tenant/logout');
+    const [call] = sentRequests('POST', LOGOUT);
     expect(call?.headers.get('authorization')).toBe('Bearer tok-2');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -87,7 +85,7 @@ describe('session', () => {
   });
 
   it('logout still clears the session when the server cannot be reached', async () => {
-    api.on('POST', '/users/:tenant/logout', { networkError: true });
+    server.use(http.post(LOGOUT, () => HttpResponse.error()));
     const store = makeStore();
     store.dispatch(
       logIn({

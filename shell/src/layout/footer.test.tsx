@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { getSiteConfig } from 'shared-state';
 import { renderShell } from '../test/render-shell';
 
+const SUBSCRIBE = apiRoute('/newsletters/:tenant/subscribe');
+
 describe('footer', () => {
-  let api: ApiMock;
   beforeEach(() => {
-    api = createApiMock();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => api.restore());
 
   async function subscribe(email = 'owner@shop.com') {
     const view = await renderShell('/nowhere');
@@ -57,17 +57,17 @@ describe('footer', () => {
   });
 
   it('subscribes and replaces the form with a thank-you', async () => {
-    api.on('POST', '/newsletters/:tenant/subscribe', { body: { message: 'Subscribed' } });
+    server.use(http.post(SUBSCRIBE, () => HttpResponse.json({ message: 'Subscribed' })));
     const footer = await subscribe();
     expect(await within(footer).findByText(/Thank you for subscribing!/)).toBeInTheDocument();
     expect(within(footer).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
-    const [call] = api.calls('POST', '/newsletters/:tenant/subscribe');
-    expect(call?.params.tenant).toBe(getSiteConfig().tenantId);
-    expect(call?.body).toEqual({ email: 'owner@shop.com' });
+    const [call] = sentRequests('POST', SUBSCRIBE);
+    expect(call?.url.pathname).toBe(`/api/v1/newsletters/${getSiteConfig().tenantId}/subscribe`);
+    expect(await call?.json()).toEqual({ email: 'owner@shop.com' });
   });
 
   it("shows 'Failed to subscribe. Please try again.' on a non-200 and keeps the address", async () => {
-    api.on('POST', '/newsletters/:tenant/subscribe', { status: 500, body: { message: 'nope' } });
+    server.use(http.post(SUBSCRIBE, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const footer = await subscribe();
     expect(await within(footer).findByRole('alert')).toHaveTextContent(
       'Failed to subscribe. Please try again.',
@@ -76,7 +76,7 @@ describe('footer', () => {
   });
 
   it("shows 'An error occurred. Please try again later.' when the request fails", async () => {
-    api.on('POST', '/newsletters/:tenant/subscribe', { networkError: true });
+    server.use(http.post(SUBSCRIBE, () => HttpResponse.error()));
     const footer = await subscribe();
     expect(await within(footer).findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again later.',

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { RequireAuth } from 'shared-state';
-import { createApiMock, loggedInState, storeSession, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiRoute, loggedInState, sentRequests, server, storeSession } from 'site-testing';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderShell } from '../test/render-shell';
 
+const LOGOUT = apiRoute('/users/:tenant/logout');
+const loggedOut = http.post(LOGOUT, () => new HttpResponse(null, { status: 204 }));
+
 describe('header', () => {
-  let api: ApiMock;
-  beforeEach(() => {
-    localStorage.clear();
-    api = createApiMock();
-  });
-  afterEach(() => api.restore());
+  beforeEach(() => localStorage.clear());
 
   it('shows the spec links and an Account link when logged out', async () => {
     await renderShell('/nowhere');
@@ -55,16 +54,14 @@ describe('header', () => {
   });
 
   it('Logout revokes the token, clears the session and returns home', async () => {
-    api.on('POST', '/users/:tenant/logout', { status: 204 });
+    server.use(loggedOut);
     storeSession(undefined, 'tok-9');
     const { user, router, store } = await renderShell('/nowhere', loggedInState());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: /profile/i }));
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await within(nav).findByRole('link', { name: 'Account' })).toBeInTheDocument();
-    expect(api.calls('POST', '/users/:tenant/logout')[0]?.headers.get('authorization')).toBe(
-      'Bearer tok-9',
-    );
+    expect(sentRequests('POST', LOGOUT)[0]?.headers.get('authorization')).toBe('Bearer tok-9');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(router.state.location.pathname).toBe('/');
@@ -160,12 +157,10 @@ describe('header', () => {
 });
 
 describe('logout from a protected page', () => {
-  let api: ApiMock;
   beforeEach(() => {
     localStorage.clear();
-    api = createApiMock().on('POST', '/users/:tenant/logout', { status: 204 });
+    server.use(loggedOut);
   });
-  afterEach(() => api.restore());
 
   it('goes home, not to /account', async () => {
     registerRemoteManifests({

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
 import { renderShell } from '../test/render-shell';
 
 function scrolledTo(y: number) {
@@ -7,15 +6,8 @@ function scrolledTo(y: number) {
 }
 
 describe('scroll position', () => {
-  let api: ApiMock;
-  beforeEach(() => {
-    api = createApiMock();
-    scrolledTo(0);
-  });
-  afterEach(() => {
-    api.restore();
-    scrolledTo(0);
-  });
+  beforeEach(() => scrolledTo(0));
+  afterEach(() => scrolledTo(0));
 
   it('a new page starts at the top; Back and Forward return to where the visitor was', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');

@@ -2,9 +2,10 @@
 // The render server's page rendering, in Node as it runs: a remote's routes from its (mocked)
 // container, data through the real RTK Query endpoints against a mocked api at the fetch
 // boundary, redirects, 404 and the unavailable states.
+import { http, HttpResponse } from 'msw';
 import { redirect, type RouteObject } from 'react-router';
 import { baseApi, INJECT_OVERRIDE, tenantPath, useDocumentMeta } from 'shared-state';
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
 import { ServerRemotes } from './server-remotes';
@@ -71,27 +72,29 @@ const blogRoutes: RouteObject[] = [
   { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
 ];
 
+const BLOG_ENTRY = 'http://blog.test/server/remoteEntry.js';
+const POSTS = apiRoute('/posts/:tenant');
+const COMMENTS = apiRoute('/posts/:tenant/:postId/comments');
+
 const runtime = { remotes: {}, siteConfig: {} };
 const render = (path: string, remotes: ServerRemotes) =>
   renderPage({ url: new URL(path, 'http://site.test'), runtime, remotes });
 
 describe('renderPage', () => {
-  let api: ApiMock;
   let remotes: ServerRemotes;
   beforeEach(() => {
-    api = createApiMock();
     remoteModules.clear();
     remoteModules.set('blog/routes', async () => ({ default: blogRoutes }));
-    remotes = new ServerRemotes(
-      { blog: 'http://blog.test/server/remoteEntry.js' },
-      { loadTimeoutMs: 200, revalidateMs: 60_000 },
-    );
+    // Loading a remote reads its entry's version, to notice a redeployment later.
+    server.use(http.get(BLOG_ENTRY, () => HttpResponse.text('/* blog container */')));
+    remotes = new ServerRemotes({ blog: BLOG_ENTRY }, { loadTimeoutMs: 200, revalidateMs: 60_000 });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => api.restore());
 
   it("renders a remote's page with the api data it asked for, its head, and the cache for the browser", async () => {
-    api.on('GET', '/posts/:tenant', { body: [{ title: 'First post' }, { title: 'Second post' }] });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([{ title: 'First post' }, { title: 'Second post' }])),
+    );
     const result = await render('/tech&tranquility', remotes);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(200);
@@ -100,12 +103,16 @@ describe('renderPage', () => {
     expect(result.html).toContain('<footer');
     expect(result.meta?.title).toBe('All posts');
     expect(JSON.stringify(result.payload.state)).toContain('Second post');
-    expect(api.calls('GET', '/posts/:tenant')).toHaveLength(1);
+    expect(sentRequests('GET', POSTS)).toHaveLength(1);
   });
 
   it('renders the calls a page starts once its first data is there, each made once', async () => {
-    api.on('GET', '/posts/:tenant/first-post', { body: { _id: 'p1', title: 'First post' } });
-    api.on('GET', '/posts/:tenant/p1/comments', { body: [{ text: 'Great read' }] });
+    server.use(
+      http.get(apiRoute('/posts/:tenant/first-post'), () =>
+        HttpResponse.json({ _id: 'p1', title: 'First post' }),
+      ),
+      http.get(COMMENTS, () => HttpResponse.json([{ text: 'Great read' }])),
+    );
     const result = await render('/tech&tranquility/first-post', remotes);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.html).toContain('<h1>First post</h1>');
@@ -113,17 +120,17 @@ describe('renderPage', () => {
     expect(result.html).not.toContain('Loading comments...');
     const queries = (result.payload.state.api?.queries ?? {}) as Record<string, { status: string }>;
     expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(api.calls('GET', '/posts/:tenant/p1/comments')).toHaveLength(1);
+    expect(sentRequests('GET', apiRoute('/posts/:tenant/p1/comments'))).toHaveLength(1);
   });
 
   it('renders the error state when the api is down, still 200 with the layout', async () => {
-    api.on('GET', '/posts/:tenant', { networkError: true });
+    server.use(http.get(POSTS, () => HttpResponse.error()));
     const result = await render('/tech&tranquility', remotes);
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(200);
     expect(result.html).toContain('Failed to fetch blog posts.');
     // A failed call is not retried by every render pass.
-    expect(api.calls('GET', '/posts/:tenant')).toHaveLength(1);
+    expect(sentRequests('GET', POSTS)).toHaveLength(1);
   });
 
   it('answers a route redirect as a real 301', async () => {
@@ -165,11 +172,8 @@ describe('renderPage', () => {
 
   it('a redeployed remote is rendered with its new code without a restart', async () => {
     let deployed = 'v1';
-    api.on('GET', '/server/remoteEntry.js', () => ({ body: { build: deployed } }));
-    const live = new ServerRemotes(
-      { blog: 'http://blog.test/server/remoteEntry.js' },
-      { loadTimeoutMs: 200, revalidateMs: 0 },
-    );
+    server.use(http.get(BLOG_ENTRY, () => HttpResponse.json({ build: deployed })));
+    const live = new ServerRemotes({ blog: BLOG_ENTRY }, { loadTimeoutMs: 200, revalidateMs: 0 });
     remoteModules.set('blog/routes', async () => ({
       default: [{ path: '/tech&tranquility', element: <h1>Blog v1</h1> }],
     }));

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { getSiteConfig, selectUser } from 'shared-state';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
-import { admin, dashboardApi, user } from '../test/fixtures';
+import { admin, dashboardHandlers, user } from '../test/fixtures';
 
-let api: ApiMock;
+const LOGIN = apiRoute('/users/:tenant/login');
+const REGISTER = apiRoute('/users/:tenant/register');
+
 beforeEach(() => localStorage.clear());
-afterEach(() => api.restore());
 
 function openAccount(route = '/account') {
   return renderWithProviders(null, { routes, route });
@@ -21,7 +23,6 @@ const loginReply = (who = user) => ({
 
 describe('login', () => {
   it('requires username and password, tying each error to its field, and sends nothing', async () => {
-    api = createApiMock();
     const { user: actor } = openAccount();
     await actor.click(await screen.findByRole('button', { name: 'Log in' }));
 
@@ -35,11 +36,10 @@ describe('login', () => {
       messages.passwordRequired,
     ]);
     expect(username).toHaveFocus();
-    expect(api.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it('has the autocomplete attributes password managers need', async () => {
-    api = createApiMock();
     openAccount();
     expect(await screen.findByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
@@ -47,7 +47,10 @@ describe('login', () => {
   });
 
   it('logs a User in: sends the credentials with the brand as tenant, stores token and user, and opens /user/profile', async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/login', { body: loginReply(user) });
+    server.use(
+      ...dashboardHandlers(user),
+      http.post(LOGIN, () => HttpResponse.json(loginReply(user))),
+    );
     const { user: actor, router, store } = openAccount();
     await actor.type(await screen.findByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Password'), 'Secret-pass-1');
@@ -55,9 +58,9 @@ describe('login', () => {
 
     await screen.findByText('Logged in successfully!');
     expect(router.state.location.pathname).toBe('/user/profile');
-    const [login] = api.calls('POST', '/users/:tenant/login');
-    expect(login?.path).toBe(`/users/${getSiteConfig().tenantId}/login`);
-    expect(login?.body).toEqual({
+    const [login] = sentRequests('POST', LOGIN);
+    expect(login?.url.pathname).toBe(`/api/v1/users/${getSiteConfig().tenantId}/login`);
+    expect(await login?.json()).toEqual({
       username: 'jordan',
       password: 'Secret-pass-1',
       email: '',
@@ -77,7 +80,10 @@ describe('login', () => {
   });
 
   it('sends a SuperAdmin to /superadmin/profile', async () => {
-    api = dashboardApi(admin).on('POST', '/users/:tenant/login', { body: loginReply(admin) });
+    server.use(
+      ...dashboardHandlers(admin),
+      http.post(LOGIN, () => HttpResponse.json(loginReply(admin))),
+    );
     const { user: actor, router } = openAccount('/login');
     await actor.type(await screen.findByLabelText('Username'), 'admin');
     await actor.type(screen.getByLabelText('Password'), 'Admin-pass-1');
@@ -90,10 +96,13 @@ describe('login', () => {
   });
 
   it('reads "Logging in..." and locks the form while the call is out', async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/login', {
-      body: loginReply(user),
-      delayMs: 150,
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.post(LOGIN, async () => {
+        await delay(150);
+        return HttpResponse.json(loginReply(user));
+      }),
+    );
     const { user: actor } = openAccount();
     await actor.type(await screen.findByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Password'), 'pw');
@@ -107,21 +116,21 @@ describe('login', () => {
   it.each([
     [
       'the server message',
-      { status: 401, body: { message: 'Invalid username or password.' } },
+      () => HttpResponse.json({ message: 'Invalid username or password.' }, { status: 401 }),
       'Invalid username or password.',
     ],
     [
       '"An error occurred." for a reply without a message',
-      { status: 500, body: {} },
+      () => HttpResponse.json({}, { status: 500 }),
       'An error occurred.',
     ],
     [
       'the no-response text when no reply came',
-      { networkError: true as const },
+      () => HttpResponse.error(),
       'No response from the server. Please try again later.',
     ],
   ])('shows %s, keeping what was typed', async (_label, reply, expected) => {
-    api = createApiMock().on('POST', '/users/:tenant/login', reply);
+    server.use(http.post(LOGIN, reply));
     const { user: actor, router } = openAccount();
     await actor.type(await screen.findByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Password'), 'wrong');
@@ -135,7 +144,6 @@ describe('login', () => {
   });
 
   it('leads to /user/forgot-password from the Forgot Password button', async () => {
-    api = createApiMock();
     const { user: actor, router } = openAccount();
     await actor.click(await screen.findByRole('link', { name: 'Forgot Password' }));
     expect(
@@ -157,7 +165,6 @@ describe('register', () => {
   }
 
   it('validates email and the password confirmation before any call', async () => {
-    api = createApiMock();
     const { user: actor } = await openRegister();
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.emailRequired);
@@ -173,14 +180,18 @@ describe('register', () => {
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    expect(api.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it('registers with username, password, email and the brand as tenant, then asks to verify the email', async () => {
-    api = createApiMock().on('POST', '/users/:tenant/register', {
-      body: { message: 'Registered successfully! Please verify your email before logging in.' },
-      delayMs: 100,
-    });
+    server.use(
+      http.post(REGISTER, async () => {
+        await delay(100);
+        return HttpResponse.json({
+          message: 'Registered successfully! Please verify your email before logging in.',
+        });
+      }),
+    );
     const { user: actor } = await openRegister();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
@@ -194,7 +205,7 @@ describe('register', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Registered successfully! Please verify your email before logging in.',
     );
-    expect(api.calls('POST', '/users/:tenant/register')[0]?.body).toEqual({
+    expect(await sentRequests('POST', REGISTER)[0]?.json()).toEqual({
       username: 'newbie',
       password: 'Secret-pass-1',
       email: 'newbie@example.com',
@@ -208,10 +219,11 @@ describe('register', () => {
   });
 
   it('shows the server message when the name is taken', async () => {
-    api = createApiMock().on('POST', '/users/:tenant/register', {
-      status: 409,
-      body: { message: 'Username or email is already taken.' },
-    });
+    server.use(
+      http.post(REGISTER, () =>
+        HttpResponse.json({ message: 'Username or email is already taken.' }, { status: 409 }),
+      ),
+    );
     const { user: actor } = await openRegister();
     await actor.type(screen.getByLabelText('Username'), 'jordan');
     await actor.type(screen.getByLabelText('Email'), 'jordan@example.com');

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 
-let api: ApiMock;
-afterEach(() => api.restore());
+const FORGOT_PASSWORD = apiRoute('/users/:tenant/forgot-password');
 
 const open = () => renderWithProviders(null, { routes, route: '/user/forgot-password' });
 
 it('requires a valid email before any call', async () => {
-  api = createApiMock();
   const { user } = open();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' }),
@@ -23,14 +22,16 @@ it('requires a valid email before any call', async () => {
   await user.type(email, 'owner@shop');
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
   expect(email).toHaveAccessibleDescription(messages.emailInvalid);
-  expect(api.requests).toHaveLength(0);
+  expect(sentRequests()).toHaveLength(0);
 });
 
 it('sends the email, reads "Sending..." while busy, then replaces the form with the success text', async () => {
-  api = createApiMock().on('POST', '/users/:tenantId/forgot-password', {
-    body: { message: 'sent' },
-    delayMs: 120,
-  });
+  server.use(
+    http.post(FORGOT_PASSWORD, async () => {
+      await delay(120);
+      return HttpResponse.json({ message: 'sent' });
+    }),
+  );
   const { user } = open();
   await user.type(await screen.findByLabelText('Email'), 'owner@shop.com');
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
@@ -41,15 +42,15 @@ it('sends the email, reads "Sending..." while busy, then replaces the form with 
     'Password reset email has been sent to your inbox.',
   );
   expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-  expect(api.requests[0]?.path).toBe('/users/revline/forgot-password');
-  expect(api.requests[0]?.body).toEqual({ email: 'owner@shop.com' });
+  expect(sentRequests()[0]?.url.pathname).toBe('/api/v1/users/revline/forgot-password');
+  expect(await sentRequests()[0]?.json()).toEqual({ email: 'owner@shop.com' });
 });
 
 it.each([
-  ['an error reply', { status: 429, body: { message: 'Too many requests' } }],
-  ['no reply', { networkError: true as const }],
+  ['an error reply', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })],
+  ['no reply', () => HttpResponse.error()],
 ])('on %s shows the failure text, and Try again keeps the email', async (_label, reply) => {
-  api = createApiMock().on('POST', '/users/:tenantId/forgot-password', reply);
+  server.use(http.post(FORGOT_PASSWORD, reply));
   const { user } = open();
   await user.type(await screen.findByLabelText('Email'), 'owner@shop.com');
   await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));

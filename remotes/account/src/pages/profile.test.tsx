@@ -1,18 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { blogPostPath, paths, selectIsLoggedIn, selectUser, type UserProfile } from 'shared-state';
+import { delay, http, HttpResponse } from 'msw';
 import {
-  createApiMock,
+  apiRoute,
   loggedInState,
   renderWithProviders,
+  sentRequests,
+  server,
   storeSession,
-  type ApiMock,
-} from 'shared-state/test-utils';
+} from 'site-testing';
 import routes from '../routes';
-import { admin, dashboardApi, likedPosts, myComments, user } from '../test/fixtures';
+import {
+  admin,
+  dashboardHandlers,
+  LIKED_POSTS,
+  likedPosts,
+  MY_COMMENTS,
+  myComments,
+  PROFILE,
+  user,
+} from '../test/fixtures';
 
-let api: ApiMock;
+const LOGOUT = apiRoute('/users/:tenant/logout');
+const CHANGE_PASSWORD = apiRoute('/users/:tenant/change-password');
+
 beforeEach(() => localStorage.clear());
-afterEach(() => api.restore());
 
 /** Opens a profile route with a stored session for `who`, as after a real login. */
 function openProfile(route: string, who: UserProfile = user) {
@@ -22,8 +34,13 @@ function openProfile(route: string, who: UserProfile = user) {
 
 describe('loading', () => {
   it("shows 'Loading profile...', then the dashboard with the user's data, sending the bearer token", async () => {
-    api = dashboardApi(user);
-    api.on('GET', '/users/:tenant/profile', { body: user, delayMs: 80 });
+    server.use(
+      http.get(PROFILE, async () => {
+        await delay(80);
+        return HttpResponse.json(user);
+      }),
+      ...dashboardHandlers(user),
+    );
     openProfile(paths.userProfile);
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
 
@@ -31,13 +48,13 @@ describe('loading', () => {
     expect(within(overview).getByText('jordan@example.com')).toBeInTheDocument();
     expect(within(overview).getByText('User')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
-    const profileCall = api.calls('GET', '/users/:tenant/profile')[0];
-    expect(profileCall?.path).toBe('/users/revline/profile');
+    const profileCall = sentRequests('GET', PROFILE)[0];
+    expect(profileCall?.url.pathname).toBe('/api/v1/users/revline/profile');
     expect(profileCall?.headers.get('authorization')).toBe('Bearer token-of-jordan');
   });
 
   it('shows the sample figures, Metric Minute and Resources', async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     openProfile(paths.userProfile);
     const stats = await screen.findByRole('region', { name: 'Performance this month' });
     for (const [label, value] of [
@@ -58,7 +75,7 @@ describe('loading', () => {
   });
 
   it('lists My Comments and Blogs I Liked from the api, each linking to its post', async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     openProfile(paths.userProfile);
     const comments = await screen.findByRole('region', { name: 'My Comments' });
     const first = await within(comments).findByRole('link', { name: 'What is SEO?' });
@@ -72,15 +89,17 @@ describe('loading', () => {
     expect(
       await within(liked).findByRole('link', { name: 'Local search in 2025' }),
     ).toHaveAttribute('href', blogPostPath(likedPosts[0]!.id));
-    expect(api.calls('GET', '/users/:tenant/me/comments')[0]?.headers.get('authorization')).toBe(
+    expect(sentRequests('GET', MY_COMMENTS)[0]?.headers.get('authorization')).toBe(
       'Bearer token-of-jordan',
     );
   });
 
   it('says so when the lists are empty, and offers Retry when they fail', async () => {
-    api = dashboardApi(user)
-      .on('GET', '/users/:tenant/me/comments', { body: [] })
-      .on('GET', '/users/:tenant/me/liked-posts', { status: 500, body: {} });
+    server.use(
+      http.get(MY_COMMENTS, () => HttpResponse.json([])),
+      http.get(LIKED_POSTS, () => HttpResponse.json({}, { status: 500 })),
+      ...dashboardHandlers(user),
+    );
     const { user: actor } = openProfile(paths.userProfile);
     const comments = await screen.findByRole('region', { name: 'My Comments' });
     expect(await within(comments).findByText(/You have not commented yet\./)).toBeInTheDocument();
@@ -89,7 +108,7 @@ describe('loading', () => {
       'Failed to load the posts you liked.',
     );
 
-    api.on('GET', '/users/:tenant/me/liked-posts', { body: likedPosts });
+    server.use(http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)));
     await actor.click(within(liked).getByRole('button', { name: 'Retry' }));
     expect(
       await within(liked).findByRole('link', { name: 'Local search in 2025' }),
@@ -99,7 +118,7 @@ describe('loading', () => {
 
 describe('load errors', () => {
   it("without a stored token: 'Unauthorized access. Please log in.' on /account, and the session is cleared", async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     const { router, store } = renderWithProviders(null, {
       routes,
       route: paths.userProfile,
@@ -112,14 +131,16 @@ describe('load errors', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized access. Please log in.');
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
-    expect(api.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it("on a 401 (expired or revoked token): 'Unauthorized access. Please log in again.' on /account, storage and session cleared, no logout call", async () => {
-    api = dashboardApi(user).on('GET', '/users/:tenant/profile', {
-      status: 401,
-      body: { message: 'Your session has expired.' },
-    });
+    server.use(
+      http.get(PROFILE, () =>
+        HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 }),
+      ),
+      ...dashboardHandlers(user),
+    );
     const { router, store } = openProfile(paths.userProfile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -129,24 +150,28 @@ describe('load errors', () => {
     await waitFor(() => expect(selectUser(store.getState())).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(api.calls('POST', '/users/:tenant/logout')).toHaveLength(0);
+    expect(sentRequests('POST', LOGOUT)).toHaveLength(0);
   });
 
   it.each([
-    ['an error reply', { status: 500, body: { message: 'boom' } }, 'Failed to load profile data.'],
-    ['a 200 without data', { status: 200, body: {} }, 'Failed to load profile data.'],
-    ['no reply', { networkError: true as const }, 'Failed to load profile data. Please try again.'],
+    [
+      'an error reply',
+      () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      'Failed to load profile data.',
+    ],
+    ['a 200 without data', () => HttpResponse.json({}), 'Failed to load profile data.'],
+    ['no reply', () => HttpResponse.error(), 'Failed to load profile data. Please try again.'],
   ])(
     'on %s replaces the page with the catalogue text and offers Try again',
     async (_label, reply, expected) => {
-      api = dashboardApi(user).on('GET', '/users/:tenant/profile', reply);
+      server.use(http.get(PROFILE, reply), ...dashboardHandlers(user));
       const { user: actor, router } = openProfile(paths.userProfile);
       expect(await screen.findByRole('alert')).toHaveTextContent(expected);
       expect(screen.getByRole('alert').textContent).toBe(expected);
       expect(screen.queryByRole('region', { name: /Welcome back/ })).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/user/profile');
 
-      api.on('GET', '/users/:tenant/profile', { body: user });
+      server.use(http.get(PROFILE, () => HttpResponse.json(user)));
       await actor.click(screen.getByRole('button', { name: 'Try again' }));
       expect(
         await screen.findByRole('region', { name: 'Welcome back, jordan!' }),
@@ -158,10 +183,13 @@ describe('load errors', () => {
 describe('edit profile', () => {
   it('edits username and email (no role on the base variant), closes edit mode and updates the session', async () => {
     const renamed = { ...user, username: 'jordan2', email: 'j2@example.com' };
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
-      body: { ...renamed, message: 'Profile updated.' },
-      delayMs: 80,
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.put(PROFILE, async () => {
+        await delay(80);
+        return HttpResponse.json({ ...renamed, message: 'Profile updated.' });
+      }),
+    );
     const { user: actor, store } = openProfile(paths.userProfile);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -173,7 +201,7 @@ describe('edit profile', () => {
     await actor.type(username, 'jordan2');
     await actor.clear(within(form).getByLabelText('Email'));
     await actor.type(within(form).getByLabelText('Email'), 'j2@example.com');
-    api.on('GET', '/users/:tenant/profile', { body: renamed });
+    server.use(http.get(PROFILE, () => HttpResponse.json(renamed)));
     await actor.click(within(form).getByRole('button', { name: 'Save Profile' }));
     expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
 
@@ -183,7 +211,7 @@ describe('edit profile', () => {
       'aria-expanded',
       'false',
     );
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+    expect(await sentRequests('PUT', PROFILE)[0]?.json()).toEqual({
       username: 'jordan2',
       email: 'j2@example.com',
     });
@@ -198,10 +226,12 @@ describe('edit profile', () => {
   });
 
   it("on failure shows 'Failed to save profile data.' with the reason and keeps the edits", async () => {
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
-      status: 409,
-      body: { message: 'Username or email is already taken.' },
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.put(PROFILE, () =>
+        HttpResponse.json({ message: 'Username or email is already taken.' }, { status: 409 }),
+      ),
+    );
     const { user: actor } = openProfile(paths.userProfile);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -216,18 +246,19 @@ describe('edit profile', () => {
   });
 
   it('Cancel leaves edit mode without a call', async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     const { user: actor } = openProfile(paths.userProfile);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await actor.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(api.calls('PUT', '/users/:tenant/profile')).toHaveLength(0);
+    expect(sentRequests('PUT', PROFILE)).toHaveLength(0);
   });
 
   it('previews a chosen picture locally and never uploads it', async () => {
-    api = dashboardApi(user).on('PUT', '/users/:tenant/profile', {
-      body: { ...user, message: 'Profile updated.' },
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.put(PROFILE, () => HttpResponse.json({ ...user, message: 'Profile updated.' })),
+    );
     const created: string[] = [];
     URL.createObjectURL = jest.fn(() => {
       created.push(`blob:preview-${created.length}`);
@@ -244,24 +275,29 @@ describe('edit profile', () => {
     ).toHaveAttribute('src', 'blob:preview-0');
     await actor.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated.');
-    expect(api.requests.every((request) => !(request.body instanceof FormData))).toBe(true);
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+    expect(
+      sentRequests().every(
+        (request) => !request.headers.get('content-type')?.startsWith('multipart/form-data'),
+      ),
+    ).toBe(true);
+    expect(await sentRequests('PUT', PROFILE)[0]?.json()).toEqual({
       username: 'jordan',
       email: 'jordan@example.com',
     });
   });
 
   it('sends the role on the SuperAdmin variant', async () => {
-    api = dashboardApi(admin).on('PUT', '/users/:tenant/profile', {
-      body: { ...admin, message: 'Profile updated.' },
-    });
+    server.use(
+      ...dashboardHandlers(admin),
+      http.put(PROFILE, () => HttpResponse.json({ ...admin, message: 'Profile updated.' })),
+    );
     const { user: actor } = openProfile(paths.adminProfile, admin);
     await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const role = screen.getByLabelText('Role');
     expect(role).toHaveValue('SuperAdmin');
     await actor.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated.');
-    expect(api.calls('PUT', '/users/:tenant/profile')[0]?.body).toEqual({
+    expect(await sentRequests('PUT', PROFILE)[0]?.json()).toEqual({
       username: 'admin',
       email: 'admin@example.com',
       role: 'SuperAdmin',
@@ -271,10 +307,13 @@ describe('edit profile', () => {
 
 describe('change password', () => {
   it("sends old and new password, alerts 'Password changed successfully' and clears the fields", async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', {
-      body: { message: 'Password changed successfully' },
-      delayMs: 60,
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.post(CHANGE_PASSWORD, async () => {
+        await delay(60);
+        return HttpResponse.json({ message: 'Password changed successfully' });
+      }),
+    );
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user: actor } = openProfile(paths.userProfile);
     const section = await screen.findByRole('region', { name: 'Change Password' });
@@ -291,7 +330,7 @@ describe('change password', () => {
     expect(oldField).toHaveValue('');
     expect(newField).toHaveValue('');
     expect(within(section).getByRole('status')).toHaveTextContent('Password changed successfully');
-    expect(api.calls('POST', '/users/:tenant/change-password')[0]?.body).toEqual({
+    expect(await sentRequests('POST', CHANGE_PASSWORD)[0]?.json()).toEqual({
       oldPassword: 'Old-pass-123',
       newPassword: 'New-pass-456',
     });
@@ -300,10 +339,12 @@ describe('change password', () => {
   });
 
   it("on failure shows 'Failed to change password.' with the reason and keeps the fields", async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/change-password', {
-      status: 400,
-      body: { message: 'Your old password is incorrect.' },
-    });
+    server.use(
+      ...dashboardHandlers(user),
+      http.post(CHANGE_PASSWORD, () =>
+        HttpResponse.json({ message: 'Your old password is incorrect.' }, { status: 400 }),
+      ),
+    );
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user: actor } = openProfile(paths.userProfile);
     const section = await screen.findByRole('region', { name: 'Change Password' });
@@ -321,7 +362,10 @@ describe('change password', () => {
 
 describe('menu, links and variants', () => {
   it('has the profile menu; entries without a page are plainly not links; Sign out revokes the token and goes home', async () => {
-    api = dashboardApi(user).on('POST', '/users/:tenant/logout', { status: 204 });
+    server.use(
+      ...dashboardHandlers(user),
+      http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })),
+    );
     const { user: actor, router, store } = openProfile(paths.userProfile);
     const menuButton = await screen.findByRole('button', { name: /^jordan\s*\(profile menu\)$/ });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -341,14 +385,14 @@ describe('menu, links and variants', () => {
     await actor.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(router.state.location.pathname).toBe('/');
-    const [logout] = api.calls('POST', '/users/:tenant/logout');
+    const [logout] = sentRequests('POST', LOGOUT);
     expect(logout?.headers.get('authorization')).toBe('Bearer token-of-jordan');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('links Book a Consultation to /consultation; tiles are not links for a User; no SuperAdmin button', async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     openProfile(paths.userProfile);
     expect(await screen.findByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
       'href',
@@ -372,7 +416,7 @@ describe('menu, links and variants', () => {
   });
 
   it('a SuperAdmin on the base variant sees Go to SuperAdmin Profile and a Content Library link', async () => {
-    api = dashboardApi(admin);
+    server.use(...dashboardHandlers(admin));
     openProfile(paths.userProfile, admin);
     expect(await screen.findByRole('link', { name: 'Go to SuperAdmin Profile' })).toHaveAttribute(
       'href',
@@ -386,7 +430,7 @@ describe('menu, links and variants', () => {
   });
 
   it('the SuperAdmin variant has no Go to SuperAdmin Profile button', async () => {
-    api = dashboardApi(admin);
+    server.use(...dashboardHandlers(admin));
     openProfile(paths.adminProfile, admin);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SuperAdmin Profile' }),
@@ -397,7 +441,7 @@ describe('menu, links and variants', () => {
   });
 
   it('a User who opens /superadmin/profile is sent to /user/profile', async () => {
-    api = dashboardApi(user);
+    server.use(...dashboardHandlers(user));
     const { router } = openProfile(paths.adminProfile, user);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Profile' }),
@@ -406,14 +450,13 @@ describe('menu, links and variants', () => {
   });
 
   it('a visitor who opens /user/profile is sent to /account', async () => {
-    api = createApiMock();
     const { router } = renderWithProviders(null, { routes, route: paths.userProfile });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
   });
 
   it('follows the server when the role changed elsewhere: a demoted admin moves to /user/profile', async () => {
-    api = dashboardApi({ ...admin, role: 'User' });
+    server.use(...dashboardHandlers({ ...admin, role: 'User' }));
     const { router, store } = openProfile(paths.adminProfile, admin);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
     expect(selectUser(store.getState())?.role).toBe('User');

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 
-let api: ApiMock;
-afterEach(() => api.restore());
+/** The tenant and token come from the reset link. */
+const RESET_PASSWORD = apiRoute('/users/:tenantId/reset-password/:token');
 
 const open = (route = '/user/reset-password?token=reset-tok&tenantId=link-tenant') =>
   renderWithProviders(null, { routes, route });
@@ -22,7 +23,6 @@ it.each([
 ])(
   'a link without token or tenantId (%s) shows the invalid-link text and no form',
   async (route) => {
-    api = createApiMock();
     open(route);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid reset link. Please check the URL or contact support.',
@@ -36,7 +36,6 @@ it.each([
 );
 
 it('requires both fields and says "Passwords do not match!" before any call', async () => {
-  api = createApiMock();
   const { user } = open();
   await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
   expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
@@ -51,14 +50,16 @@ it('requires both fields and says "Passwords do not match!" before any call', as
   expect(confirm).toHaveAttribute('aria-invalid', 'true');
   expect(confirm).toHaveAccessibleDescription('Passwords do not match!');
   expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match!');
-  expect(api.requests).toHaveLength(0);
+  expect(sentRequests()).toHaveLength(0);
 });
 
 it("posts the password to the link's tenant with the link's token, then goes to /account with the success text", async () => {
-  api = createApiMock().on('POST', '/users/:tenantId/reset-password/:token', {
-    body: { message: 'ok' },
-    delayMs: 120,
-  });
+  server.use(
+    http.post(RESET_PASSWORD, async () => {
+      await delay(120);
+      return HttpResponse.json({ message: 'ok' });
+    }),
+  );
   const { user, router } = open();
   expect(await screen.findByLabelText('New Password')).toHaveAttribute(
     'autocomplete',
@@ -70,16 +71,20 @@ it("posts the password to the link's tenant with the link's token, then goes to 
   expect(await screen.findByText('Your password has been successfully reset!')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/account');
   expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-  const [call] = api.requests;
-  expect(call?.path).toBe('/users/link-tenant/reset-password/reset-tok');
-  expect(call?.body).toEqual({ password: 'New-pass-123' });
+  const [call] = sentRequests();
+  expect(call?.url.pathname).toBe('/api/v1/users/link-tenant/reset-password/reset-tok');
+  expect(await call?.json()).toEqual({ password: 'New-pass-123' });
 });
 
 it('on failure shows the failure text with the reason, and Try again brings the form back', async () => {
-  api = createApiMock().on('POST', '/users/:tenantId/reset-password/:token', {
-    status: 400,
-    body: { message: 'This password reset link is invalid, already used or expired.' },
-  });
+  server.use(
+    http.post(RESET_PASSWORD, () =>
+      HttpResponse.json(
+        { message: 'This password reset link is invalid, already used or expired.' },
+        { status: 400 },
+      ),
+    ),
+  );
   const { user, router } = open();
   await fill(user, 'New-pass-123', 'New-pass-123');
   const alert = await screen.findByRole('alert');

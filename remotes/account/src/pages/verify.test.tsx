@@ -1,19 +1,22 @@
 import { screen } from '@testing-library/react';
 import { getSiteConfig } from 'shared-state';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 
-let api: ApiMock;
-afterEach(() => api.restore());
+/** The tenant (when the link names one) and the token come from the verification link. */
+const VERIFY_EMAIL = apiRoute('/users/:tenantId/verify-email/:token');
 
 const open = (route: string) => renderWithProviders(null, { routes, route });
 
 it('prefills the token from the link, verifies it, then shows /verified-success with its texts', async () => {
-  api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', {
-    body: { message: 'Your account has been successfully verified!' },
-    delayMs: 120,
-  });
+  server.use(
+    http.get(VERIFY_EMAIL, async () => {
+      await delay(120);
+      return HttpResponse.json({ message: 'Your account has been successfully verified!' });
+    }),
+  );
   const { user, router } = open('/verify?token=abc123&tenantId=revline&domain=localhost');
   const field = await screen.findByLabelText('Verification Token');
   expect(field).toHaveValue('abc123');
@@ -36,50 +39,50 @@ it('prefills the token from the link, verifies it, then shows /verified-success 
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-  const [call] = api.requests;
+  const [call] = sentRequests();
   expect(call?.method).toBe('GET');
-  expect(call?.path).toBe('/users/revline/verify-email/abc123');
+  expect(call?.url.pathname).toBe('/api/v1/users/revline/verify-email/abc123');
 });
 
 it('calls the tenant named in the link, and the configured one when the link names none', async () => {
-  api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', {
-    body: { message: 'ok' },
-  });
+  server.use(http.get(VERIFY_EMAIL, () => HttpResponse.json({ message: 'ok' })));
   const first = open('/verify?token=t1');
   await first.user.click(await screen.findByRole('button', { name: 'Verify Account' }));
   await screen.findByRole('heading', { name: 'Email Verified Successfully!' });
-  expect(api.requests[0]?.path).toBe(`/users/${getSiteConfig().tenantId}/verify-email/t1`);
+  expect(sentRequests()[0]?.url.pathname).toBe(
+    `/api/v1/users/${getSiteConfig().tenantId}/verify-email/t1`,
+  );
   first.unmount();
 
   const second = open('/verify?token=t2&tenantId=other-shop');
   await second.user.click(await screen.findByRole('button', { name: 'Verify Account' }));
   await screen.findByRole('heading', { name: 'Email Verified Successfully!' });
-  expect(api.requests[1]?.path).toBe('/users/other-shop/verify-email/t2');
+  expect(sentRequests()[1]?.url.pathname).toBe('/api/v1/users/other-shop/verify-email/t2');
 });
 
 it('requires a token', async () => {
-  api = createApiMock();
   const { user } = open('/verify');
   await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
   const field = screen.getByLabelText('Verification Token');
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(messages.tokenRequired);
-  expect(api.requests).toHaveLength(0);
+  expect(sentRequests()).toHaveLength(0);
 });
 
 it.each([
   [
     'a 400',
-    {
-      status: 400,
-      body: { message: 'This verification link is invalid, already used or expired.' },
-    },
+    () =>
+      HttpResponse.json(
+        { message: 'This verification link is invalid, already used or expired.' },
+        { status: 400 },
+      ),
   ],
-  ['no reply', { networkError: true as const }],
+  ['no reply', () => HttpResponse.error()],
 ])(
   'on %s shows the one failure text in place of the form, and Try again brings the form back',
   async (_label, reply) => {
-    api = createApiMock().on('GET', '/users/:tenantId/verify-email/:token', reply);
+    server.use(http.get(VERIFY_EMAIL, reply));
     const { user, router } = open('/verify?token=used-token&tenantId=revline');
     await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
 
@@ -96,7 +99,6 @@ it.each([
 );
 
 it('/verified-success alone shows its heading, text and Go to Login', async () => {
-  api = createApiMock();
   const { user, router } = open('/verified-success');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Email Verified Successfully!' }),

@@ -1,18 +1,9 @@
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { adminUserFixture, apiRoute, sessionUserFixture } from 'site-testing';
 import type { LikedPost, MyComment, UserProfile } from 'shared-state';
 
-export const user: UserProfile = {
-  id: 'u-1',
-  username: 'jordan',
-  email: 'jordan@example.com',
-  role: 'User',
-};
-export const admin: UserProfile = {
-  id: 'u-admin',
-  username: 'admin',
-  email: 'admin@example.com',
-  role: 'SuperAdmin',
-};
+export const user = sessionUserFixture;
+export const admin = adminUserFixture;
 
 export const myComments: MyComment[] = [
   { id: 'c-1', blogId: 'p-1', blogTitle: 'What is SEO?', text: 'Great primer, thanks!' },
@@ -20,10 +11,15 @@ export const myComments: MyComment[] = [
 ];
 export const likedPosts: LikedPost[] = [{ id: 'p-3', title: 'Local search in 2025' }];
 
-/** An api mock that answers the dashboard's three reads for `who`. */
-export function dashboardApi(who: UserProfile = user): ApiMock {
-  return createApiMock()
-    .on('GET', '/users/:tenant/profile', { body: who })
-    .on('GET', '/users/:tenant/me/comments', { body: myComments })
-    .on('GET', '/users/:tenant/me/liked-posts', { body: likedPosts });
+export const PROFILE = apiRoute('/users/:tenant/profile');
+export const MY_COMMENTS = apiRoute('/users/:tenant/me/comments');
+export const LIKED_POSTS = apiRoute('/users/:tenant/me/liked-posts');
+
+/** Handlers answering the dashboard's three reads for `who`. */
+export function dashboardHandlers(who: UserProfile = user) {
+  return [
+    http.get(PROFILE, () => HttpResponse.json(who)),
+    http.get(MY_COMMENTS, () => HttpResponse.json(myComments)),
+    http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)),
+  ];
 }

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, paths, useSignOut, type Post } from 'shared-state';
+import { delay, http, HttpResponse } from 'msw';
 import {
   adminUserFixture,
-  createApiMock,
+  apiRoute,
   loggedInState,
   renderWithProviders,
+  sentRequests,
+  server,
   storeSession,
-  type ApiMock,
-} from 'shared-state/test-utils';
+} from 'site-testing';
 import routes from '../routes';
 import { fakeUploads } from '../test/ckeditor-react-stub';
 import { adminPaths } from '../paths';
@@ -44,20 +46,24 @@ const publishedPost = post({
   publishStatus: 'Published',
 });
 
-let mock: ApiMock;
+const POSTS = apiRoute('/posts/:tenant');
+const POST = apiRoute('/posts/:tenant/:id');
+const PUBLISH = apiRoute('/posts/:tenant/:id/publish');
+const UNPUBLISH = apiRoute('/posts/:tenant/:id/unpublish');
+const LOGOUT = apiRoute('/users/:tenant/logout');
+const refused = () => HttpResponse.json({ message: 'nope' }, { status: 500 });
+
 beforeEach(() => {
   storeSession(adminUserFixture, 'admin-token');
-  mock = createApiMock();
   // The hub, where the leave tests navigate to, reads the role.
-  mock.on('GET', '/users/:tenant/profile', {
-    body: { username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' },
-  });
+  server.use(
+    http.get(apiRoute('/users/:tenant/profile'), () =>
+      HttpResponse.json({ username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' }),
+    ),
+  );
   fakeUploads.reset();
 });
-afterEach(() => {
-  mock.restore();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 function renderPage() {
   return renderWithProviders(null, {
@@ -73,17 +79,19 @@ function item(title: string) {
 
 describe('the post list', () => {
   test('shows Loading blogs..., then each post with Edit, Publish or Unpublish by status, and Delete', async () => {
-    mock.on('GET', '/posts/:tenant', {
-      body: [
-        draftPost,
-        publishedPost,
-        { _id: 'p3' },
-        { title: 'No id' },
-        { _id: '', title: 'Empty id' },
-        null,
-      ],
-      delayMs: 300,
-    });
+    server.use(
+      http.get(POSTS, async () => {
+        await delay(300);
+        return HttpResponse.json([
+          draftPost,
+          publishedPost,
+          { _id: 'p3' },
+          { title: 'No id' },
+          { _id: '', title: 'Empty id' },
+          null,
+        ]);
+      }),
+    );
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading blogs...');
@@ -113,8 +121,8 @@ describe('the post list', () => {
       '/tech&tranquility/second-post',
     );
 
-    const [request] = mock.calls('GET', '/posts/:tenant');
-    expect(request?.path).toBe('/posts/revline');
+    const [request] = sentRequests('GET', POSTS);
+    expect(request?.url.pathname).toBe('/api/v1/posts/revline');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(request?.headers.get('x-tenant-id')).toBe('revline');
     expect(document.title).toBe('Blog Management | Revline Digital');
@@ -128,11 +136,17 @@ describe('the post list', () => {
       publishStatus: 'Published',
     });
     let failures = 1;
-    mock.on('GET', '/posts/:tenant', (request) => {
-      if (request.url.searchParams.get('cursor') !== 'next-1')
-        return { body: [draftPost, publishedPost], headers: { 'x-next-cursor': 'next-1' } };
-      return failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: [older] };
-    });
+    server.use(
+      http.get(POSTS, ({ request }) => {
+        if (new URL(request.url).searchParams.get('cursor') !== 'next-1')
+          return HttpResponse.json([draftPost, publishedPost], {
+            headers: { 'x-next-cursor': 'next-1' },
+          });
+        return failures-- > 0
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json([older]);
+      }),
+    );
     const { user } = renderPage();
     const region = await screen.findByRole('region', { name: 'All posts' });
     await within(region).findByRole('heading', { name: 'Winter tire checklist', level: 3 });
@@ -153,13 +167,13 @@ describe('the post list', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Winter tire checklist', 'Local SEO for body shops', 'An older post']);
-    expect(mock.calls('GET', '/posts/:tenant').at(-1)?.headers.get('authorization')).toBe(
+    expect(sentRequests('GET', POSTS).at(-1)?.headers.get('authorization')).toBe(
       'Bearer admin-token',
     );
   });
 
   test('an answer that is not an array replaces the page with the format error', async () => {
-    mock.on('GET', '/posts/:tenant', { body: { posts: [draftPost] } });
+    server.use(http.get(POSTS, () => HttpResponse.json({ posts: [draftPost] })));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to fetch blogs - unexpected response format\.$/,
@@ -169,14 +183,16 @@ describe('the post list', () => {
   });
 
   test.each([
-    ['a 500 reply', { status: 500, body: { message: 'Database down' } }],
-    ['a 403 reply', { status: 403, body: { message: 'Forbidden' } }],
-    ['a network error', { networkError: true as const }],
+    ['a 500 reply', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })],
+    ['a 403 reply', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })],
+    ['a network error', () => HttpResponse.error()],
   ])(
     '%s replaces the page with Failed to fetch blogs., and Try again reloads',
     async (_name, reply) => {
-      mock.on('GET', '/posts/:tenant', { body: [draftPost] });
-      mock.once('GET', '/posts/:tenant', reply);
+      server.use(
+        http.get(POSTS, reply, { once: true }),
+        http.get(POSTS, () => HttpResponse.json([draftPost])),
+      );
       const { user } = renderPage();
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs\.$/);
       expect(screen.queryByRole('button', { name: 'Create New Post' })).not.toBeInTheDocument();
@@ -189,7 +205,7 @@ describe('the post list', () => {
   );
 
   test('an empty list invites the first post', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     renderPage();
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
   });
@@ -198,18 +214,20 @@ describe('the post list', () => {
 describe('delete', () => {
   test('asks first; declining sends nothing', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
-    expect(mock.calls('DELETE', '/posts/:tenant/:id')).toHaveLength(0);
+    expect(sentRequests('DELETE', POST)).toHaveLength(0);
   });
 
   test('confirmed: DELETE with the token, then the list reloads without the post', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mock.on('GET', '/posts/:tenant', { body: [publishedPost] });
-    mock.once('GET', '/posts/:tenant', { body: [draftPost, publishedPost] });
-    mock.on('DELETE', '/posts/:tenant/:id', { status: 204 });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([draftPost, publishedPost]), { once: true }),
+      http.get(POSTS, () => HttpResponse.json([publishedPost])),
+      http.delete(POST, () => new HttpResponse(null, { status: 204 })),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
 
@@ -218,17 +236,17 @@ describe('delete', () => {
         screen.queryByRole('heading', { name: 'Winter tire checklist' }),
       ).not.toBeInTheDocument(),
     );
-    const [request] = mock.calls('DELETE', '/posts/:tenant/:id');
-    expect(request?.path).toBe('/posts/revline/p1');
+    const [request] = sentRequests('DELETE', POST);
+    expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+    expect(sentRequests('GET', POSTS)).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('“Winter tire checklist” was deleted.');
   });
 
   test('a failure says Failed to delete the blog. and keeps the list', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('DELETE', '/posts/:tenant/:id', { status: 500, body: { message: 'nope' } });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.delete(POST, refused));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete the blog\.$/);
@@ -238,30 +256,30 @@ describe('delete', () => {
 
 describe('publish and unpublish', () => {
   test('Publish posts to /publish with an empty body, then the list reloads with Unpublish', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [{ ...draftPost, publishStatus: 'Published' }] });
-    mock.once('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('POST', '/posts/:tenant/:id/publish', {
-      body: { ...draftPost, publishStatus: 'Published' },
-    });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([draftPost]), { once: true }),
+      http.get(POSTS, () => HttpResponse.json([{ ...draftPost, publishStatus: 'Published' }])),
+      http.post(PUBLISH, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Publish Winter tire checklist' }));
 
     expect(
       await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' }),
     ).toBeInTheDocument();
-    const [request] = mock.calls('POST', '/posts/:tenant/:id/publish');
-    expect(request?.path).toBe('/posts/revline/p1/publish');
-    expect(request?.body).toBeUndefined();
+    const [request] = sentRequests('POST', PUBLISH);
+    expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1/publish');
+    expect(await request?.text()).toBe('');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+    expect(sentRequests('GET', POSTS)).toHaveLength(2);
   });
 
   test('Unpublish posts to /unpublish, then the list reloads with Publish', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [{ ...publishedPost, publishStatus: 'Draft' }] });
-    mock.once('GET', '/posts/:tenant', { body: [publishedPost] });
-    mock.on('POST', '/posts/:tenant/:id/unpublish', {
-      body: { ...publishedPost, publishStatus: 'Draft' },
-    });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([publishedPost]), { once: true }),
+      http.get(POSTS, () => HttpResponse.json([{ ...publishedPost, publishStatus: 'Draft' }])),
+      http.post(UNPUBLISH, () => HttpResponse.json({ ...publishedPost, publishStatus: 'Draft' })),
+    );
     const { user } = renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Unpublish Local SEO for body shops' }),
@@ -270,18 +288,20 @@ describe('publish and unpublish', () => {
     expect(
       await screen.findByRole('button', { name: 'Publish Local SEO for body shops' }),
     ).toBeInTheDocument();
-    expect(mock.calls('POST', '/posts/:tenant/:id/unpublish')[0]?.path).toBe(
-      '/posts/revline/p2/unpublish',
+    expect(sentRequests('POST', UNPUBLISH)[0]?.url.pathname).toBe(
+      '/api/v1/posts/revline/p2/unpublish',
     );
-    expect(mock.calls('POST', '/posts/:tenant/:id/publish')).toHaveLength(0);
+    expect(sentRequests('POST', PUBLISH)).toHaveLength(0);
   });
 
   test.each([
     ['publish', draftPost, 'Publish Winter tire checklist'],
     ['unpublish', publishedPost, 'Unpublish Local SEO for body shops'],
   ])('a failed %s says Failed to toggle publish status.', async (action, target, button) => {
-    mock.on('GET', '/posts/:tenant', { body: [target] });
-    mock.on('POST', `/posts/:tenant/:id/${action}`, { status: 500, body: { message: 'nope' } });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([target])),
+      http.post(apiRoute(`/posts/:tenant/:id/${action}`), refused),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: button }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -293,7 +313,7 @@ describe('publish and unpublish', () => {
 
 describe('the editor pane', () => {
   test('Create New Post opens a blank Draft, shows + and collapses the list', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
 
@@ -319,15 +339,16 @@ describe('the editor pane', () => {
   });
 
   test('Save Post sends exactly the spec payload (plus tags), shows Saving changes..., then closes and reloads', async () => {
-    mock.on('GET', '/posts/:tenant', {
-      body: [draftPost, post({ _id: 'p9', title: 'Brake season' })],
-    });
-    mock.once('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('POST', '/posts/:tenant', {
-      status: 201,
-      body: post({ _id: 'p9', title: 'Brake season' }),
-      delayMs: 50,
-    });
+    server.use(
+      http.get(POSTS, () => HttpResponse.json([draftPost]), { once: true }),
+      http.get(POSTS, () =>
+        HttpResponse.json([draftPost, post({ _id: 'p9', title: 'Brake season' })]),
+      ),
+      http.post(POSTS, async () => {
+        await delay(50);
+        return HttpResponse.json(post({ _id: 'p9', title: 'Brake season' }), { status: 201 });
+      }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
 
@@ -353,10 +374,11 @@ describe('the editor pane', () => {
     expect(
       screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' }),
     ).not.toBeInTheDocument();
-    const [request] = mock.calls('POST', '/posts/:tenant');
-    expect(request?.path).toBe('/posts/revline');
+    const [request] = sentRequests('POST', POSTS);
+    expect(request?.url.pathname).toBe('/api/v1/posts/revline');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(Object.keys(request?.body as object)).toEqual([
+    const sent = await request?.json();
+    expect(Object.keys(sent as object)).toEqual([
       'title',
       'content',
       'metaTitle',
@@ -365,7 +387,7 @@ describe('the editor pane', () => {
       'status',
       'tags',
     ]);
-    expect(request?.body).toEqual({
+    expect(sent).toEqual({
       title: 'Brake season',
       content: '<p>Pads wear fast.</p>',
       metaTitle: 'Brakes',
@@ -374,13 +396,15 @@ describe('the editor pane', () => {
       status: 'Draft',
       tags: ['Technology', 'Business'],
     });
-    expect(mock.calls('GET', '/posts/:tenant')).toHaveLength(2);
+    expect(sentRequests('GET', POSTS)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveFocus();
   });
 
   test('Edit fills the pane from the post and saves with PUT, status included', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
-    mock.on('PUT', '/posts/:tenant/:id', { body: { ...draftPost, publishStatus: 'Published' } });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(
+      http.put(POST, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
 
@@ -397,10 +421,10 @@ describe('the editor pane', () => {
     await user.selectOptions(screen.getByLabelText('Post Status'), 'Published');
     await user.click(screen.getByRole('button', { name: 'Save Post' }));
 
-    await waitFor(() => expect(mock.calls('PUT', '/posts/:tenant/:id')).toHaveLength(1));
-    const [request] = mock.calls('PUT', '/posts/:tenant/:id');
-    expect(request?.path).toBe('/posts/revline/p1');
-    expect(request?.body).toEqual({
+    await waitFor(() => expect(sentRequests('PUT', POST)).toHaveLength(1));
+    const [request] = sentRequests('PUT', POST);
+    expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1');
+    expect(await request?.json()).toEqual({
       title: 'Winter tire checklist',
       content: '<p>Check the tread.</p>',
       metaTitle: 'Winter tires',
@@ -413,8 +437,8 @@ describe('the editor pane', () => {
   });
 
   test('a failed save says Failed to save the blog. and keeps everything typed', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [] });
-    mock.on('POST', '/posts/:tenant', { status: 500, body: { message: 'nope' } });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.post(POSTS, refused));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Kept title');
@@ -428,7 +452,7 @@ describe('the editor pane', () => {
   });
 
   test('Cancel closes the pane without a call', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -439,11 +463,11 @@ describe('the editor pane', () => {
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveTextContent(
       'Create New Post',
     );
-    expect(mock.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+    expect(sentRequests().filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
   test('Preview Post shows the title and the sanitized body; Edit Post goes back', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     const { user, container } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Preview me');
@@ -474,7 +498,7 @@ describe('the editor pane', () => {
   });
 
   test('shows Uploading... with progress while an upload runs, and Save waits for it', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await screen.findByRole('textbox', { name: 'Post Content' });
@@ -499,7 +523,7 @@ describe('leaving with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Half written');
@@ -519,7 +543,7 @@ describe('leaving with unsaved changes', () => {
 
   test('a pane without changes leaves without asking', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await act(() => router.navigate(paths.contentLibrary));
@@ -528,7 +552,7 @@ describe('leaving with unsaved changes', () => {
   });
 
   test('closing the tab with changes triggers the browser prompt', async () => {
-    mock.on('GET', '/posts/:tenant', { body: [] });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     const clean = new Event('beforeunload', { cancelable: true });
@@ -546,7 +570,7 @@ describe('leaving with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    mock.on('GET', '/posts/:tenant', { body: [draftPost] });
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     await user.type(screen.getByLabelText('Post Title'), ' (v2)');
@@ -592,8 +616,8 @@ describe('signing out with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    mock.on('GET', '/posts/:tenant', { body: [] });
-    mock.on('POST', '/users/:tenant/logout', { status: 204 });
+    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })));
     const { user, router, store } = renderWithSignOut();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Half written');
@@ -608,7 +632,7 @@ describe('signing out with unsaved changes', () => {
     expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
     expect(store.getState().session.isLoggedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('admin-token');
-    expect(mock.calls('POST', '/users/:tenant/logout')).toHaveLength(0);
+    expect(sentRequests('POST', LOGOUT)).toHaveLength(0);
 
     // Staying must not leave a sign-out waiting for the next navigation.
     await act(() => router.navigate(adminPaths.blogManagement + '?again'));
@@ -619,7 +643,7 @@ describe('signing out with unsaved changes', () => {
     await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false));
     expect(router.state.location.pathname).toBe(paths.home);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(mock.calls('POST', '/users/:tenant/logout')).toHaveLength(1);
+    expect(sentRequests('POST', LOGOUT)).toHaveLength(1);
   });
 });
 
@@ -636,6 +660,6 @@ describe('access', () => {
       preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
     });
     await waitFor(() => expect(user.router.state.location.pathname).toBe(paths.userProfile));
-    expect(mock.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 });

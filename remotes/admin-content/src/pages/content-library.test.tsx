@@ -1,25 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from 'shared-state';
+import { delay, http, HttpResponse } from 'msw';
 import {
   adminUserFixture,
-  createApiMock,
+  apiRoute,
   loggedInState,
   renderWithProviders,
+  sentRequests,
+  server,
   storeSession,
-  type ApiMock,
-} from 'shared-state/test-utils';
+} from 'site-testing';
 import routes from '../routes';
 import { adminPaths } from '../paths';
 
-let mock: ApiMock;
-beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  mock = createApiMock();
-});
-afterEach(() => {
-  mock.restore();
-  localStorage.clear();
-});
+const PROFILE = apiRoute('/users/:tenant/profile');
+
+beforeEach(() => storeSession(adminUserFixture, 'admin-token'));
+afterEach(() => localStorage.clear());
 
 function renderHub() {
   return renderWithProviders(null, {
@@ -29,12 +26,17 @@ function renderHub() {
   });
 }
 
-const profile = (role: string) => ({
-  body: { username: 'admin', email: 'admin@example.com', role },
-});
+const profileWith = (role: string) => ({ username: 'admin', email: 'admin@example.com', role });
+/** The profile read, answering with `role`. */
+const profile = (role: string) => http.get(PROFILE, () => HttpResponse.json(profileWith(role)));
 
 test('a SuperAdmin profile gives Manage Blogs, leading to blog management', async () => {
-  mock.on('GET', '/users/:tenant/profile', { ...profile('SuperAdmin'), delayMs: 300 });
+  server.use(
+    http.get(PROFILE, async () => {
+      await delay(300);
+      return HttpResponse.json(profileWith('SuperAdmin'));
+    }),
+  );
   renderHub();
 
   expect(
@@ -45,15 +47,15 @@ test('a SuperAdmin profile gives Manage Blogs, leading to blog management', asyn
   expect(link).toHaveAttribute('href', adminPaths.blogManagement);
   expect(screen.queryByRole('link', { name: 'View Blogs' })).not.toBeInTheDocument();
 
-  const [request] = mock.calls('GET', '/users/:tenant/profile');
-  expect(request?.path).toBe('/users/revline/profile');
+  const [request] = sentRequests('GET', PROFILE);
+  expect(request?.url.pathname).toBe('/api/v1/users/revline/profile');
   expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   expect(request?.headers.get('x-tenant-id')).toBe('revline');
   expect(document.title).toBe('Content Library | Revline Digital');
 });
 
 test('any other role from the profile gives View Blogs, leading to the blog list', async () => {
-  mock.on('GET', '/users/:tenant/profile', profile('User'));
+  server.use(profile('User'));
   renderHub();
   expect(await screen.findByRole('link', { name: 'View Blogs' })).toHaveAttribute(
     'href',
@@ -64,7 +66,7 @@ test('any other role from the profile gives View Blogs, leading to the blog list
 
 test('a failed role fetch is only logged: no error on the page', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mock.on('GET', '/users/:tenant/profile', { status: 500, body: { message: 'down' } });
+  server.use(http.get(PROFILE, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
   renderHub();
   // The session's SuperAdmin role stands in for the missing profile.
   expect(await screen.findByRole('link', { name: 'Manage Blogs' })).toBeInTheDocument();
@@ -75,7 +77,7 @@ test('a failed role fetch is only logged: no error on the page', async () => {
 });
 
 test('five tabs in the spec order; arrows, Home and End move between them', async () => {
-  mock.on('GET', '/users/:tenant/profile', profile('SuperAdmin'));
+  server.use(profile('SuperAdmin'));
   const { user } = renderHub();
   const tablist = await screen.findByRole('tablist', { name: 'Kinds of content' });
   const tabs = within(tablist).getAllByRole('tab');
@@ -115,7 +117,7 @@ test.each([
   ['Media', /The media library is not available yet/],
   ['Templates', /Templates are not available yet/],
 ])('%s says plainly that it does not exist yet and links nowhere', async (name, note) => {
-  mock.on('GET', '/users/:tenant/profile', profile('SuperAdmin'));
+  server.use(profile('SuperAdmin'));
   const { user } = renderHub();
   await user.click(await screen.findByRole('tab', { name }));
   const panel = screen.getByRole('tabpanel', { name });
@@ -134,5 +136,5 @@ test('is for SuperAdmins only', async () => {
     preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
   });
   await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
-  expect(mock.requests).toHaveLength(0);
+  expect(sentRequests()).toHaveLength(0);
 });

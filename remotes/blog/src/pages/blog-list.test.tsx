@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createApiMock, renderWithProviders, type ApiMock } from 'shared-state/test-utils';
+import { http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
 import { NEWSLETTER_THANKS } from 'shared-state';
 import routes from '../routes';
 import { listFixture, makePost } from '../test-fixtures';
 
-const LIST = '/posts/:tenant';
+const LIST = apiRoute('/posts/:tenant');
+const listReply = () => HttpResponse.json(listFixture);
 
 function renderList(route = '/tech&tranquility') {
   return renderWithProviders(null, { routes, route });
@@ -32,16 +34,15 @@ function gridTitles(): string[] {
 }
 
 describe('blog list page', () => {
-  let api: ApiMock;
-  beforeEach(() => {
-    api = createApiMock();
-  });
-  afterEach(() => api.restore());
-
   it('asks for the published posts with the tenant header, holding their places with the loading message meanwhile', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    api.on('GET', LIST, () => held.then(() => ({ body: listFixture })));
+    server.use(
+      http.get(LIST, async () => {
+        await held;
+        return listReply();
+      }),
+    );
     renderList();
     expect(await screen.findByText('Loading blog posts...')).toHaveAttribute('role', 'status');
     // Cards of the final size stand where the posts will be: the three featured and a row.
@@ -60,8 +61,8 @@ describe('blog list page', () => {
     ).toBeInTheDocument();
     await postsShown();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    const [call] = api.calls('GET', LIST);
-    expect(call?.path).toBe('/posts/revline');
+    const [call] = sentRequests('GET', LIST);
+    expect(call?.url.pathname).toBe('/api/v1/posts/revline');
     expect(call?.url.searchParams.get('status')).toBe('Published');
     expect(call?.headers.get('x-tenant-id')).toBe('revline');
     expect(document.title).toBe('Tech & Tranquility | Revline Digital');
@@ -72,7 +73,7 @@ describe('blog list page', () => {
 
   it('features the first three posts and lists the others below without repeating them, published before unpublished', async () => {
     const draft = makePost({ _id: 'z', title: 'Unpublished draft', publishStatus: 'Draft' });
-    api.on('GET', LIST, { body: [draft, ...listFixture] });
+    server.use(http.get(LIST, () => HttpResponse.json([draft, ...listFixture])));
     renderList();
     await postsShown();
     expect(featuredTitles()).toEqual([
@@ -97,7 +98,7 @@ describe('blog list page', () => {
   });
 
   it('searches and filters by tag over every loaded post, the featured ones included', async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     const { user } = renderList();
     await postsShown();
     const tags = screen.getByRole('group', { name: 'Filter by tag' });
@@ -117,7 +118,7 @@ describe('blog list page', () => {
   });
 
   it("shows 'No Excerpt Available' for a post without an excerpt", async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     renderList();
     const card = (
       await screen.findAllByRole('heading', { name: 'APIs for Your Shop System' })
@@ -130,13 +131,12 @@ describe('blog list page', () => {
   });
 
   it.each([
-    ['a server error', { status: 500, body: { message: 'boom' } }],
-    ['a network failure', { networkError: true as const }],
-    ['an empty list', { body: [] }],
+    ['a server error', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['an empty list', () => HttpResponse.json([])],
   ])("shows 'Failed to fetch blog posts.' on %s, and Try again refetches", async (_case, reply) => {
-    // The mock tries the newest handler first: the one-off failure goes last.
-    api.on('GET', LIST, { body: listFixture });
-    api.once('GET', LIST, reply);
+    // The first handler that matches answers: the one-off failure, then the list.
+    server.use(http.get(LIST, reply, { once: true }), http.get(LIST, listReply));
     const { user } = renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch blog posts.');
@@ -146,7 +146,7 @@ describe('blog list page', () => {
   });
 
   it('combines the search text with a tag, keeps both in the URL, and All clears the tag', async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     const { user, router } = renderList();
     await postsShown();
 
@@ -157,7 +157,7 @@ describe('blog list page', () => {
       'role',
       'status',
     );
-    expect(api.calls('GET', LIST).some((call) => call.url.searchParams.get('q') === 'SEO')).toBe(
+    expect(sentRequests('GET', LIST).some((call) => call.url.searchParams.get('q') === 'SEO')).toBe(
       true,
     );
 
@@ -187,7 +187,7 @@ describe('blog list page', () => {
   });
 
   it('restores the filter from the URL query (a shared or reloaded link)', async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     renderList('/tech&tranquility?q=websites&tag=Development');
     await postsShown();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('websites');
@@ -199,7 +199,7 @@ describe('blog list page', () => {
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     const { user, router } = renderList('/tech&tranquility?q=zzz&tag=API');
     expect(await screen.findByText(/No articles match your search/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
@@ -209,10 +209,12 @@ describe('blog list page', () => {
   });
 
   it('refetches the list on the next visit, so a newly published post shows', async () => {
-    api.on('GET', LIST, {
-      body: [makePost({ _id: 'new', title: 'Freshly published' }), ...listFixture],
-    });
-    api.once('GET', LIST, { body: listFixture });
+    server.use(
+      http.get(LIST, listReply, { once: true }),
+      http.get(LIST, () =>
+        HttpResponse.json([makePost({ _id: 'new', title: 'Freshly published' }), ...listFixture]),
+      ),
+    );
     const { router } = renderList();
     await postsShown();
     expect(featuredTitles()).not.toContain('Freshly published');
@@ -220,7 +222,7 @@ describe('blog list page', () => {
     expect(screen.getByTestId('unmatched-route')).toBeInTheDocument();
     await act(() => router.navigate('/tech&tranquility'));
     await waitFor(() => expect(featuredTitles()[0]).toBe('Freshly published'));
-    expect(api.calls('GET', LIST)).toHaveLength(2);
+    expect(sentRequests('GET', LIST)).toHaveLength(2);
   });
 
   describe('loading more', () => {
@@ -230,13 +232,13 @@ describe('blog list page', () => {
     ];
 
     /** The first page with a next cursor, the second page after it. */
-    function twoPages(second: Parameters<ApiMock['on']>[2] = { body: older }) {
-      api.on('GET', LIST, (request) =>
-        request.url.searchParams.get('cursor') === 'page-2'
-          ? typeof second === 'function'
-            ? second(request)
-            : second
-          : { body: listFixture, headers: { 'x-next-cursor': 'page-2' } },
+    function twoPages(second: () => Response | Promise<Response> = () => HttpResponse.json(older)) {
+      server.use(
+        http.get(LIST, ({ request }) =>
+          new URL(request.url).searchParams.get('cursor') === 'page-2'
+            ? second()
+            : HttpResponse.json(listFixture, { headers: { 'x-next-cursor': 'page-2' } }),
+        ),
       );
     }
 
@@ -258,7 +260,7 @@ describe('blog list page', () => {
       expect(
         screen.getByText('Showing all 7 articles: 3 featured above, 4 more below'),
       ).toBeInTheDocument();
-      const [first, second] = api.calls('GET', LIST);
+      const [first, second] = sentRequests('GET', LIST);
       expect(first?.url.searchParams.get('cursor')).toBeNull();
       expect(second?.url.searchParams.get('cursor')).toBe('page-2');
       expect(second?.url.searchParams.get('status')).toBe('Published');
@@ -267,7 +269,10 @@ describe('blog list page', () => {
     it('shows a loading state that keeps the button focusable', async () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      twoPages(() => held.then(() => ({ body: older })));
+      twoPages(async () => {
+        await held;
+        return HttpResponse.json(older);
+      });
       const { user } = renderList();
       await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
       const busy = await screen.findByRole('button', { name: 'Loading more articles...' });
@@ -283,14 +288,18 @@ describe('blog list page', () => {
       expect(await screen.findByText(/2 more articles loaded/)).toBeInTheDocument();
       expect(screen.queryAllByTestId('post-card-skeleton')).toHaveLength(0);
       expect(
-        api.calls('GET', LIST).filter((call) => call.url.searchParams.get('cursor') === 'page-2'),
+        sentRequests('GET', LIST).filter(
+          (call) => call.url.searchParams.get('cursor') === 'page-2',
+        ),
       ).toHaveLength(1);
     });
 
     it('says when a page fails and retries it', async () => {
       let failures = 1;
       twoPages(() =>
-        failures-- > 0 ? { status: 500, body: { message: 'boom' } } : { body: older },
+        failures-- > 0
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json(older),
       );
       const { user } = renderList();
       await user.click(await screen.findByRole('button', { name: 'Load more articles' }));
@@ -311,13 +320,17 @@ describe('blog list page', () => {
         tags: ['Business'],
       });
       const hiddenToo = makePost({ _id: 'y', title: 'Brakes Again', tags: ['Business'] });
-      api.on('GET', LIST, (request) => {
-        const q = request.url.searchParams.get('q');
-        if (q === 'brake' && request.url.searchParams.get('cursor') === 'more')
-          return { body: [hiddenToo] };
-        if (q === 'brake') return { body: [hidden], headers: { 'x-next-cursor': 'more' } };
-        return { body: listFixture, headers: { 'x-next-cursor': 'page-2' } };
-      });
+      server.use(
+        http.get(LIST, ({ request }) => {
+          const { searchParams } = new URL(request.url);
+          const q = searchParams.get('q');
+          if (q === 'brake' && searchParams.get('cursor') === 'more')
+            return HttpResponse.json([hiddenToo]);
+          if (q === 'brake')
+            return HttpResponse.json([hidden], { headers: { 'x-next-cursor': 'more' } });
+          return HttpResponse.json(listFixture, { headers: { 'x-next-cursor': 'page-2' } });
+        }),
+      );
       const { user } = renderList();
       await postsShown();
       await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'brake');
@@ -325,9 +338,9 @@ describe('blog list page', () => {
         await screen.findByRole('heading', { level: 3, name: 'Brake Pads and Bookings' }),
       ).toBeInTheDocument();
       expect(screen.getByText('Showing the first 1 matching article')).toBeInTheDocument();
-      const search = api
-        .calls('GET', LIST)
-        .find((call) => call.url.searchParams.get('q') === 'brake');
+      const search = sentRequests('GET', LIST).find(
+        (call) => call.url.searchParams.get('q') === 'brake',
+      );
       expect(search?.url.searchParams.get('status')).toBe('Published');
       await user.click(screen.getByRole('button', { name: 'Load more articles' }));
       await waitFor(() =>
@@ -341,21 +354,23 @@ describe('blog list page', () => {
       );
       await waitFor(() =>
         expect(
-          api
-            .calls('GET', LIST)
-            .some(
-              (call) =>
-                call.url.searchParams.get('tag') === 'Business' &&
-                call.url.searchParams.get('q') === 'brake',
-            ),
+          sentRequests('GET', LIST).some(
+            (call) =>
+              call.url.searchParams.get('tag') === 'Business' &&
+              call.url.searchParams.get('q') === 'brake',
+          ),
         ).toBe(true),
       );
     });
   });
 
   it('subscribes to the newsletter with the same call and messages as the footer', async () => {
-    api.on('GET', LIST, { body: listFixture });
-    api.on('POST', '/newsletters/:tenant/subscribe', { body: { message: 'ok' } });
+    server.use(
+      http.get(LIST, listReply),
+      http.post(apiRoute('/newsletters/:tenant/subscribe'), () =>
+        HttpResponse.json({ message: 'ok' }),
+      ),
+    );
     const { user } = renderList();
     await user.type(
       await screen.findByRole('textbox', { name: 'Email address' }),
@@ -363,13 +378,15 @@ describe('blog list page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(NEWSLETTER_THANKS)).toBeInTheDocument();
-    expect(api.calls('POST', '/newsletters/:tenant/subscribe')[0]?.body).toEqual({
+    expect(
+      await sentRequests('POST', apiRoute('/newsletters/:tenant/subscribe'))[0]?.json(),
+    ).toEqual({
       email: 'owner@shop.com',
     });
   });
 
   it('introduces the team', async () => {
-    api.on('GET', LIST, { body: listFixture });
+    server.use(http.get(LIST, listReply));
     renderList();
     const team = await screen.findByRole('region', { name: 'Meet the team' });
     expect(within(team).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);

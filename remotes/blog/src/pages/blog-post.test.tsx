@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import {
-  createApiMock,
+  apiRoute,
   loggedInState,
   renderWithProviders,
+  sentRequests,
+  server,
   sessionUserFixture,
   storeSession,
-  type ApiMock,
-} from 'shared-state/test-utils';
+} from 'site-testing';
 import routes from '../routes';
 import { listFixture, makeComment, makePost } from '../test-fixtures';
 
-const POST = '/posts/:tenant/:postId';
-const COMMENTS = '/posts/:tenant/:postId/comments';
-const LIST = '/posts/:tenant';
-const LIKE = '/posts/:tenant/:postId/like';
-const DISLIKE = '/posts/:tenant/:postId/dislike';
+const POST = apiRoute('/posts/:tenant/:postId');
+const COMMENTS = apiRoute('/posts/:tenant/:postId/comments');
+const LIST = apiRoute('/posts/:tenant');
+const LIKE = apiRoute('/posts/:tenant/:postId/like');
+const DISLIKE = apiRoute('/posts/:tenant/:postId/dislike');
+const failure = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
 
 const post = makePost({
   _id: 'a',
@@ -41,20 +44,24 @@ function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
 }
 
 describe('blog post page', () => {
-  let api: ApiMock;
   beforeEach(() => {
     localStorage.clear();
-    api = createApiMock();
-    api.on('GET', POST, { body: post });
-    api.on('GET', COMMENTS, { body: [] });
-    api.on('GET', LIST, { body: listFixture });
+    server.use(
+      http.get(POST, () => HttpResponse.json(post)),
+      http.get(COMMENTS, () => HttpResponse.json([])),
+      http.get(LIST, () => HttpResponse.json(listFixture)),
+    );
   });
-  afterEach(() => api.restore());
 
   it('shows the title, date and body of the post named by its slug, after the loading message', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    api.on('GET', POST, () => held.then(() => ({ body: post })));
+    server.use(
+      http.get(POST, async () => {
+        await held;
+        return HttpResponse.json(post);
+      }),
+    );
     renderPost();
     expect(await screen.findByText('Loading post...')).toBeInTheDocument();
     release();
@@ -69,23 +76,29 @@ describe('blog post page', () => {
       screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content'),
     ).not.toBeNull();
     expect(screen.getByText('Body of the article.')).toBeInTheDocument();
-    expect(api.calls('GET', POST)[0]?.path).toBe('/posts/revline/what-is-seo');
+    expect(sentRequests('GET', POST)[0]?.url.pathname).toBe('/api/v1/posts/revline/what-is-seo');
     // Comments are asked for by the post's id once the post is known.
     await waitFor(() =>
-      expect(api.calls('GET', COMMENTS)[0]?.path).toBe('/posts/revline/a/comments'),
+      expect(sentRequests('GET', COMMENTS)[0]?.url.pathname).toBe(
+        '/api/v1/posts/revline/a/comments',
+      ),
     );
   });
 
   it('keeps a <script> and an onerror attribute of the stored content out of the DOM', async () => {
     const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    api.on('GET', POST, {
-      body: makePost({
-        _id: 'x',
-        title: 'Hostile',
-        content:
-          '<p>Before</p><script>window.__hacked = true</script><img src="x" onerror="window.__hacked = true"><p>After</p>',
-      }),
-    });
+    server.use(
+      http.get(POST, () =>
+        HttpResponse.json(
+          makePost({
+            _id: 'x',
+            title: 'Hostile',
+            content:
+              '<p>Before</p><script>window.__hacked = true</script><img src="x" onerror="window.__hacked = true"><p>After</p>',
+          }),
+        ),
+      ),
+    );
     const { container } = renderPost({ route: '/tech&tranquility/x' });
     await screen.findByText('After');
     const body = container.querySelector('.ck-content')!;
@@ -100,7 +113,12 @@ describe('blog post page', () => {
   it('shows a post opened from the list at once, while its own request is on its way', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    api.on('GET', POST, () => held.then(() => ({ body: post })));
+    server.use(
+      http.get(POST, async () => {
+        await held;
+        return HttpResponse.json(post);
+      }),
+    );
     const { user } = renderPost({ route: '/tech&tranquility' });
     const featured = await screen.findByRole('list', { name: 'Featured articles' });
     await user.click(await within(featured).findByRole('link', { name: 'What Is SEO?' }));
@@ -108,7 +126,7 @@ describe('blog post page', () => {
       await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading post...')).not.toBeInTheDocument();
-    expect(api.calls('GET', POST)).toHaveLength(1);
+    expect(sentRequests('GET', POST)).toHaveLength(1);
     release();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Search starts here' }),
@@ -116,7 +134,7 @@ describe('blog post page', () => {
   });
 
   it("shows 'Failed to fetch the post.' when the post cannot be loaded, and Try again refetches", async () => {
-    api.once('GET', POST, { status: 500, body: { message: 'boom' } });
+    server.use(http.get(POST, failure, { once: true }));
     const { user } = renderPost();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch the post.');
@@ -127,7 +145,9 @@ describe('blog post page', () => {
   });
 
   it('shows a clear not-found message with a link to the list for a missing post', async () => {
-    api.on('GET', POST, { status: 404, body: { message: 'Post not found' } });
+    server.use(
+      http.get(POST, () => HttpResponse.json({ message: 'Post not found' }, { status: 404 })),
+    );
     renderPost({ route: '/tech&tranquility/no-such-post' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
@@ -175,9 +195,13 @@ describe('blog post page', () => {
   });
 
   it('falls back to the title and excerpt when the post has no meta fields', async () => {
-    api.on('GET', POST, {
-      body: makePost({ _id: 'b', slug: 'b', title: 'Plain post', excerpt: 'Short summary.' }),
-    });
+    server.use(
+      http.get(POST, () =>
+        HttpResponse.json(
+          makePost({ _id: 'b', slug: 'b', title: 'Plain post', excerpt: 'Short summary.' }),
+        ),
+      ),
+    );
     renderPost({ route: '/tech&tranquility/b' });
     await screen.findByRole('heading', { level: 1, name: 'Plain post' });
     await waitFor(() => expect(document.title).toBe('Plain post | Revline Digital'));
@@ -201,22 +225,24 @@ describe('blog post page', () => {
 
   describe('comments', () => {
     it("lists comments oldest first, or says 'No comments yet. Be the first to comment!'", async () => {
-      api.on('GET', COMMENTS, {
-        body: [
-          makeComment({
-            _id: 'c2',
-            content: 'Second',
-            createdAt: '2026-03-06T10:00:00.000Z',
-            author: { username: 'bo' },
-          }),
-          makeComment({
-            _id: 'c1',
-            content: 'First',
-            createdAt: '2026-03-05T10:00:00.000Z',
-            author: { username: 'al' },
-          }),
-        ],
-      });
+      server.use(
+        http.get(COMMENTS, () =>
+          HttpResponse.json([
+            makeComment({
+              _id: 'c2',
+              content: 'Second',
+              createdAt: '2026-03-06T10:00:00.000Z',
+              author: { username: 'bo' },
+            }),
+            makeComment({
+              _id: 'c1',
+              content: 'First',
+              createdAt: '2026-03-05T10:00:00.000Z',
+              author: { username: 'al' },
+            }),
+          ]),
+        ),
+      );
       renderPost();
       const region = await screen.findByRole('region', { name: 'Comments (2)' });
       const items = await within(region).findAllByRole('listitem');
@@ -234,11 +260,13 @@ describe('blog post page', () => {
           createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
         });
       let failures = 1;
-      api.on('GET', COMMENTS, (request) => {
-        if (request.url.searchParams.get('cursor') !== 'older')
-          return { body: [c(4), c(3)], headers: { 'x-next-cursor': 'older' } };
-        return failures-- > 0 ? { networkError: true } : { body: [c(2), c(1)] };
-      });
+      server.use(
+        http.get(COMMENTS, ({ request }) => {
+          if (new URL(request.url).searchParams.get('cursor') !== 'older')
+            return HttpResponse.json([c(4), c(3)], { headers: { 'x-next-cursor': 'older' } });
+          return failures-- > 0 ? HttpResponse.error() : HttpResponse.json([c(2), c(1)]);
+        }),
+      );
       const { user } = renderPost({ loggedIn: true });
       const region = await screen.findByRole('region', { name: 'Comments (2+)' });
       const texts = () =>
@@ -246,7 +274,7 @@ describe('blog post page', () => {
           .getAllByRole('listitem')
           .map((item) => item.querySelector('p:last-child')?.textContent);
       expect(texts()).toEqual(['Comment 3', 'Comment 4']);
-      expect(api.calls('GET', COMMENTS)[0]?.url.searchParams.get('limit')).toBe('20');
+      expect(sentRequests('GET', COMMENTS)[0]?.url.searchParams.get('limit')).toBe('20');
 
       // A failed page says so and offers a retry.
       await user.click(within(region).getByRole('button', { name: 'Load earlier comments' }));
@@ -264,7 +292,7 @@ describe('blog post page', () => {
       ).not.toBeInTheDocument();
 
       // A new comment goes at the end, after every loaded one.
-      api.on('POST', COMMENTS, { status: 201, body: c(9) });
+      server.use(http.post(COMMENTS, () => HttpResponse.json(c(9), { status: 201 })));
       await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Comment 9');
       await user.click(screen.getByRole('button', { name: 'Post comment' }));
       await waitFor(() =>
@@ -280,7 +308,7 @@ describe('blog post page', () => {
     });
 
     it("shows 'Failed to fetch comments.' when they cannot be loaded", async () => {
-      api.on('GET', COMMENTS, { status: 500, body: {} });
+      server.use(http.get(COMMENTS, () => HttpResponse.json({}, { status: 500 })));
       renderPost();
       expect(await screen.findByText('Failed to fetch comments.')).toBeInTheDocument();
     });
@@ -297,18 +325,19 @@ describe('blog post page', () => {
       expect(
         within(hint).getByRole('link', { name: 'Log in or create an account' }),
       ).toHaveAttribute('href', '/account');
-      expect(api.calls('POST', COMMENTS)).toHaveLength(0);
+      expect(sentRequests('POST', COMMENTS)).toHaveLength(0);
     });
 
     it('lets a logged-in user comment: the new comment appears at once, with no refetch', async () => {
-      api.on('POST', COMMENTS, (request) => ({
-        status: 201,
-        body: makeComment({
-          _id: 'new',
-          content: (request.body as { content: string }).content,
-          author: { username: 'jordan' },
+      server.use(
+        http.post(COMMENTS, async ({ request }) => {
+          const { content } = (await request.json()) as { content: string };
+          return HttpResponse.json(
+            makeComment({ _id: 'new', content, author: { username: 'jordan' } }),
+            { status: 201 },
+          );
         }),
-      }));
+      );
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
       expect(screen.getByText('Commenting as jordan')).toBeInTheDocument();
@@ -321,15 +350,15 @@ describe('blog post page', () => {
       expect(
         screen.queryByText('No comments yet. Be the first to comment!'),
       ).not.toBeInTheDocument();
-      const [call] = api.calls('POST', COMMENTS);
-      expect(call?.path).toBe('/posts/revline/a/comments');
-      expect(call?.body).toEqual({ content: 'Very useful, thanks!' });
+      const [call] = sentRequests('POST', COMMENTS);
+      expect(call?.url.pathname).toBe('/api/v1/posts/revline/a/comments');
+      expect(await call?.json()).toEqual({ content: 'Very useful, thanks!' });
       expect(call?.headers.get('authorization')).toBe('Bearer tok-user');
-      expect(api.calls('GET', COMMENTS)).toHaveLength(1);
+      expect(sentRequests('GET', COMMENTS)).toHaveLength(1);
     });
 
     it("shows 'Failed to add comment.' and keeps the text when posting fails", async () => {
-      api.on('POST', COMMENTS, { status: 500, body: { message: 'boom' } });
+      server.use(http.post(COMMENTS, failure));
       const { user } = renderPost({ loggedIn: true });
       const box = await screen.findByRole('textbox', { name: 'Add a comment' });
       await user.type(box, 'Keep me');
@@ -347,26 +376,31 @@ describe('blog post page', () => {
         content: 'Posted anyway',
         author: { username: 'jordan' },
       });
-      api.on('GET', COMMENTS, { body: [saved] });
-      api.once('GET', COMMENTS, { status: 500, body: {} });
-      api.on('POST', COMMENTS, { status: 201, body: saved });
+      server.use(
+        http.get(COMMENTS, () => HttpResponse.json({}, { status: 500 }), { once: true }),
+        http.get(COMMENTS, () => HttpResponse.json([saved])),
+        http.post(COMMENTS, () => HttpResponse.json(saved, { status: 201 })),
+      );
       const { user } = renderPost({ loggedIn: true });
       expect(await screen.findByText('Failed to fetch comments.')).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Posted anyway');
       await user.click(screen.getByRole('button', { name: 'Post comment' }));
       expect(await screen.findByText('Posted anyway', { selector: 'li p' })).toBeInTheDocument();
       expect(screen.queryByText('Failed to fetch comments.')).not.toBeInTheDocument();
-      expect(api.calls('GET', COMMENTS)).toHaveLength(2);
+      expect(sentRequests('GET', COMMENTS)).toHaveLength(2);
     });
 
     it('sends nothing for an empty comment, and leaves no empty alert or status region behind', async () => {
       const liveRegions = () => [
         ...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]'),
       ];
-      api.on('POST', COMMENTS, {
-        status: 201,
-        body: makeComment({ _id: 'new', content: 'Now with words' }),
-      });
+      server.use(
+        http.post(COMMENTS, () =>
+          HttpResponse.json(makeComment({ _id: 'new', content: 'Now with words' }), {
+            status: 201,
+          }),
+        ),
+      );
       const { user } = renderPost({ loggedIn: true });
       const box = await screen.findByRole('textbox', { name: 'Add a comment' });
       await screen.findByText('No comments yet. Be the first to comment!');
@@ -376,7 +410,7 @@ describe('blog post page', () => {
         'Please write your comment before posting.',
       );
       expect(box).toHaveAttribute('aria-invalid', 'true');
-      expect(api.calls('POST', COMMENTS)).toHaveLength(0);
+      expect(sentRequests('POST', COMMENTS)).toHaveLength(0);
       // The only live region is the alert, and it carries its message.
       expect(liveRegions().map((region) => region.textContent)).toEqual([
         'Please write your comment before posting.',
@@ -398,13 +432,15 @@ describe('blog post page', () => {
     const dislikeButton = () => screen.getByRole('button', { name: /^Dislike/ });
 
     it("shows the server's counts and the user's own vote", async () => {
-      api.on('GET', POST, {
-        body: {
-          ...post,
-          likes: ['someone-else', sessionUserFixture.id],
-          dislikes: ['x', 'y', 'z'],
-        },
-      });
+      server.use(
+        http.get(POST, () =>
+          HttpResponse.json({
+            ...post,
+            likes: ['someone-else', sessionUserFixture.id],
+            dislikes: ['x', 'y', 'z'],
+          }),
+        ),
+      );
       renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       expect(likeButton()).toHaveAccessibleName('Like 2');
@@ -415,8 +451,12 @@ describe('blog post page', () => {
 
     it('persists a like and a dislike through the api and shows the counts it replies', async () => {
       const userId = sessionUserFixture.id!;
-      api.on('POST', LIKE, { body: { likes: ['someone-else', userId], dislikes: [] } });
-      api.on('POST', DISLIKE, { body: { likes: ['someone-else'], dislikes: [userId] } });
+      server.use(
+        http.post(LIKE, () => HttpResponse.json({ likes: ['someone-else', userId], dislikes: [] })),
+        http.post(DISLIKE, () =>
+          HttpResponse.json({ likes: ['someone-else'], dislikes: [userId] }),
+        ),
+      );
       const { user } = renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       expect(likeButton()).toHaveAccessibleName('Like 1');
@@ -424,8 +464,8 @@ describe('blog post page', () => {
       await user.click(likeButton());
       await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
       expect(likeButton()).toHaveAccessibleName('Like 2');
-      const [like] = api.calls('POST', LIKE);
-      expect(like?.path).toBe('/posts/revline/a/like');
+      const [like] = sentRequests('POST', LIKE);
+      expect(like?.url.pathname).toBe('/api/v1/posts/revline/a/like');
       expect(like?.headers.get('authorization')).toBe('Bearer tok-user');
 
       await user.click(dislikeButton());
@@ -434,7 +474,7 @@ describe('blog post page', () => {
       expect(likeButton()).toHaveAccessibleName('Like 1');
       expect(dislikeButton()).toHaveAccessibleName('Dislike 1');
       // The reply updated the cache: the post was not fetched again.
-      expect(api.calls('GET', POST)).toHaveLength(1);
+      expect(sentRequests('GET', POST)).toHaveLength(1);
     });
 
     it('tells a visitor to log in and sends nothing', async () => {
@@ -446,12 +486,12 @@ describe('blog post page', () => {
       expect(
         within(hint).getByRole('link', { name: 'Log in or create an account' }),
       ).toHaveAttribute('href', '/account');
-      expect(api.calls('POST', LIKE)).toHaveLength(0);
+      expect(sentRequests('POST', LIKE)).toHaveLength(0);
       expect(likeButton()).toHaveAccessibleName('Like 1');
     });
 
     it('says when a vote could not be saved', async () => {
-      api.on('POST', LIKE, { status: 500, body: { message: 'boom' } });
+      server.use(http.post(LIKE, failure));
       const { user } = renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       await user.click(likeButton());

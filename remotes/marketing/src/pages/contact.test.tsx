@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { configureSite, getSiteConfig, paths } from 'shared-state';
 import { renderRoute } from '../test-helpers';
 
-const CONTACT = '/email/:tenant/contact';
-
-let mock: ApiMock;
-beforeEach(() => {
-  mock = createApiMock();
-});
-afterEach(() => mock.restore());
+const CONTACT = apiRoute('/email/:tenant/contact');
+const sent = () => HttpResponse.json({ message: 'ok' });
 
 async function fill(user: UserEvent, values: { name?: string; email?: string; message?: string }) {
   if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
@@ -34,7 +30,7 @@ describe('contact form', () => {
       'Email is required',
       'Message is required',
     ]);
-    expect(mock.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it('rejects an email that does not look like an address, and clears the error once fixed', async () => {
@@ -44,7 +40,7 @@ describe('contact form', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription('Email is invalid');
-    expect(mock.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
 
     await user.type(email, '.com');
     expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
@@ -52,7 +48,12 @@ describe('contact form', () => {
   });
 
   it('posts {name, email, message} to /email/{tenant}/contact and replaces the form with the thank-you', async () => {
-    mock.on('POST', CONTACT, { status: 200, body: { message: 'Message sent' }, delayMs: 30 });
+    server.use(
+      http.post(CONTACT, async () => {
+        await delay(30);
+        return HttpResponse.json({ message: 'Message sent' });
+      }),
+    );
     const { user } = await renderRoute(paths.contact);
     await fill(user, {
       name: 'Dana Ortiz',
@@ -66,11 +67,11 @@ describe('contact form', () => {
     expect(thanks).toHaveTextContent("Thank you for reaching out! We'll get back to you soon.");
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
 
-    const [request] = mock.calls('POST', CONTACT);
-    expect(request?.path).toBe('/email/revline/contact');
+    const [request] = sentRequests('POST', CONTACT);
+    expect(request?.url.pathname).toBe('/api/v1/email/revline/contact');
     expect(request?.headers.get('x-tenant-id')).toBe('revline');
     expect(request?.headers.get('content-type')).toContain('application/json');
-    expect(request?.body).toEqual({
+    expect(await request?.json()).toEqual({
       name: 'Dana Ortiz',
       email: 'dana@ortizauto.com',
       message: 'We need a new website.',
@@ -78,13 +79,13 @@ describe('contact form', () => {
   });
 
   it.each([
-    ['a 500', { status: 500, body: { message: 'boom' } }],
-    ['a 429', { status: 429, body: { message: 'Too many requests' } }],
-    ['a 201 (the spec: only 200 means success)', { status: 201, body: { message: 'created' } }],
+    ['a 500', 500, 'boom'],
+    ['a 429', 429, 'Too many requests'],
+    ['a 201 (the spec: only 200 means success)', 201, 'created'],
   ])(
     'on %s it says "An error occurred. Please try again." and keeps what was typed',
-    async (_label, reply) => {
-      mock.on('POST', CONTACT, reply);
+    async (_label, status, message) => {
+      server.use(http.post(CONTACT, () => HttpResponse.json({ message }, { status })));
       const { user } = await renderRoute(paths.contact);
       await fill(user, {
         name: 'Dana Ortiz',
@@ -104,10 +105,11 @@ describe('contact form', () => {
   );
 
   it('on a network failure it says "Failed to send your message. Please try again." and a retry can succeed', async () => {
-    // A later registration wins, so the one-off failure goes last.
-    mock
-      .on('POST', CONTACT, { status: 200, body: { message: 'ok' } })
-      .once('POST', CONTACT, { networkError: true });
+    // The first handler that matches answers: the one-off failure, then success.
+    server.use(
+      http.post(CONTACT, () => HttpResponse.error(), { once: true }),
+      http.post(CONTACT, sent),
+    );
     const { user } = await renderRoute(paths.contact);
     await fill(user, { name: 'Dana Ortiz', email: 'dana@ortizauto.com', message: 'Hello' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -119,7 +121,7 @@ describe('contact form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       "Thank you for reaching out! We'll get back to you soon.",
     );
-    expect(mock.calls('POST', CONTACT)).toHaveLength(2);
+    expect(sentRequests('POST', CONTACT)).toHaveLength(2);
   });
 
   it('a package choice arrives as the start of the message', async () => {
@@ -130,7 +132,7 @@ describe('contact form', () => {
 
 describe('/consultation', () => {
   it('is the contact form introduced as a consultation request', async () => {
-    mock.on('POST', CONTACT, { status: 200, body: { message: 'ok' } });
+    server.use(http.post(CONTACT, sent));
     const { heading, user } = await renderRoute(paths.consultation);
     expect(heading).toHaveTextContent('Book a Consultation');
     expect(document.title).toMatch(/^Book a Consultation \| /);
@@ -141,8 +143,8 @@ describe('/consultation', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       "Thank you for reaching out! We'll get back to you soon.",
     );
-    await waitFor(() => expect(mock.calls('POST', CONTACT)).toHaveLength(1));
-    expect(mock.calls('POST', CONTACT)[0]?.body).toEqual({
+    await waitFor(() => expect(sentRequests('POST', CONTACT)).toHaveLength(1));
+    expect(await sentRequests('POST', CONTACT)[0]?.json()).toEqual({
       name: 'Sam Lee',
       email: 'sam@leemotors.com',
       message: 'I would like to book a free consultation.',

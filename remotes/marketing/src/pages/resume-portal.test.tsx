@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiMock, type ApiMock } from 'shared-state/test-utils';
+import { delay, http, HttpResponse } from 'msw';
+import { apiRoute, sentRequests, server } from 'site-testing';
 
 import { renderRoute } from '../test-helpers';
 import { marketingPaths, resumePortalPath } from '../paths';
 
-const APPLICATIONS = '/careers/:tenantId/applications';
+const APPLICATIONS = apiRoute('/careers/:tenant/applications');
 const THANKS =
   'Thank you for your application! We will review your resume and get back to you soon.';
-
-let mock: ApiMock;
-beforeEach(() => {
-  mock = createApiMock();
-});
-afterEach(() => mock.restore());
+const received = () => HttpResponse.json({ message: 'ok' }, { status: 201 });
 
 function pdf(name = 'dana-ortiz-resume.pdf', size?: number): File {
   const content = size === undefined ? '%PDF-1.4\n% test resume\n' : new Uint8Array(size);
@@ -66,7 +62,7 @@ describe('job application form', () => {
     expect(screen.getByLabelText('Position')).toHaveAccessibleDescription('Please select a job');
     expect(screen.getByLabelText('Resume')).toHaveAccessibleDescription(/^Resume is required/);
     expect(screen.getByLabelText('Cover letter (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(mock.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it('says "Email is invalid" for an address without a domain', async () => {
@@ -77,7 +73,7 @@ describe('job application form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(mock.requests).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   it('refuses other file types and résumés over 5 MB before sending', async () => {
@@ -95,41 +91,42 @@ describe('job application form', () => {
   });
 
   it('sends a multipart application to /careers/{tenantId}/applications and thanks the applicant', async () => {
-    mock.on('POST', APPLICATIONS, {
-      status: 201,
-      body: { message: 'Application received' },
-      delayMs: 30,
-    });
+    server.use(
+      http.post(APPLICATIONS, async () => {
+        await delay(30);
+        return HttpResponse.json({ message: 'Application received' }, { status: 201 });
+      }),
+    );
     const { user } = await renderRoute(marketingPaths.resumePortal);
     await fillValid(user, { job: 'marketing-specialist', coverLetter: 'I love cars.' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
 
-    const [request] = mock.calls('POST', APPLICATIONS);
-    expect(request?.path).toBe('/careers/revline/applications');
+    const [request] = sentRequests('POST', APPLICATIONS);
+    expect(request?.url.pathname).toBe('/api/v1/careers/revline/applications');
     expect(request?.headers.get('x-tenant-id')).toBe('revline');
     expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    const body = request?.body as FormData;
-    expect(body.get('name')).toBe('Dana Ortiz');
-    expect(body.get('email')).toBe('dana@example.com');
-    expect(body.get('phone')).toBe('555-010-2030');
-    expect(body.get('job')).toBe('marketing-specialist');
-    expect(body.get('coverLetter')).toBe('I love cars.');
-    const resume = body.get('resume') as File;
+    const body = await request?.formData();
+    expect(body?.get('name')).toBe('Dana Ortiz');
+    expect(body?.get('email')).toBe('dana@example.com');
+    expect(body?.get('phone')).toBe('555-010-2030');
+    expect(body?.get('job')).toBe('marketing-specialist');
+    expect(body?.get('coverLetter')).toBe('I love cars.');
+    const resume = body?.get('resume') as File;
     expect(resume.name).toBe('dana-ortiz-resume.pdf');
     expect(await resume.text()).toContain('%PDF-1.4');
   });
 
   it('leaves the optional cover letter out when it is empty', async () => {
-    mock.on('POST', APPLICATIONS, { status: 201, body: { message: 'ok' } });
+    server.use(http.post(APPLICATIONS, received));
     const { user } = await renderRoute(resumePortalPath('ux-ui-designer'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByRole('status');
-    const body = mock.calls('POST', APPLICATIONS)[0]?.body as FormData;
-    expect(body.get('job')).toBe('ux-ui-designer');
-    expect(body.has('coverLetter')).toBe(false);
+    const body = await sentRequests('POST', APPLICATIONS)[0]?.formData();
+    expect(body?.get('job')).toBe('ux-ui-designer');
+    expect(body?.has('coverLetter')).toBe(false);
   });
 
   it.each([
@@ -148,7 +145,7 @@ describe('job application form', () => {
   ])('a %i reply says "%s" and keeps what was typed', async (status, message, field) => {
     // A 415 shows the api's own reason; other errors the form's sentence.
     const reason = status === 415 ? message : 'refused';
-    mock.on('POST', APPLICATIONS, { status, body: { message: reason } });
+    server.use(http.post(APPLICATIONS, () => HttpResponse.json({ message: reason }, { status })));
     const { user } = await renderRoute(resumePortalPath('frontend-developer'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -164,9 +161,10 @@ describe('job application form', () => {
   });
 
   it('a network failure asks to check the connection, and a retry sends the same résumé', async () => {
-    mock
-      .on('POST', APPLICATIONS, { status: 201, body: { message: 'ok' } })
-      .once('POST', APPLICATIONS, { networkError: true });
+    server.use(
+      http.post(APPLICATIONS, () => HttpResponse.error(), { once: true }),
+      http.post(APPLICATIONS, received),
+    );
     const { user } = await renderRoute(resumePortalPath('frontend-developer'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -175,8 +173,8 @@ describe('job application form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
-    const [, retry] = mock.calls('POST', APPLICATIONS);
-    expect((retry?.body as FormData).get('resume')).toBeInstanceOf(File);
+    const [, retry] = sentRequests('POST', APPLICATIONS);
+    expect((await retry?.formData())?.get('resume')).toBeInstanceOf(File);
   });
 });
 

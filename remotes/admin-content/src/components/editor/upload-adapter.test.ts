@@ -1,5 +1,5 @@
 import type { FileLoader } from 'ckeditor5';
-import { storeSession, adminUserFixture } from 'shared-state/test-utils';
+import { storeSession, adminUserFixture } from 'site-testing';
 import { FakeXhr, installFakeXhr, nextXhr } from '../../test/fake-network';
 import { MediaUploadAdapter, mediaUploadUrl } from './upload-adapter';
 

@@ -1,14 +1,19 @@
-import type { RootState } from '../store/store';
-import type { SessionUser } from '../types';
-import { TOKEN_KEY, USER_KEY } from '../session/storage';
+import {
+  TOKEN_KEY,
+  USER_KEY,
+  type RootState,
+  type SessionUser,
+  type UserProfile,
+} from 'shared-state';
 
-export const sessionUserFixture: SessionUser = {
+/** A User and the SuperAdmin, as the api's profile reply gives them and a login stores them. */
+export const sessionUserFixture: UserProfile = {
   id: 'u-1',
   username: 'jordan',
   email: 'jordan@example.com',
   role: 'User',
 };
-export const adminUserFixture: SessionUser = {
+export const adminUserFixture: UserProfile = {
   id: 'u-admin',
   username: 'admin',
   email: 'admin@example.com',

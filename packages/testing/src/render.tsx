@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { makeStore, type AppStore, type RootState } from '../store/store';
+import { makeStore, type AppStore, type RootState } from 'shared-state';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   /** The URL the memory router starts at. */

@@ -1,0 +1,11 @@
+// The front-end tests' helpers: the mock api (MSW), render helpers and session fixtures.
+export { server } from './server';
+export { apiRoute } from './api-route';
+export { sentRequests, type SentRequest } from './sent-requests';
+export { renderWithProviders, type ProvidersOptions } from './render';
+export {
+  loggedInState,
+  sessionUserFixture,
+  adminUserFixture,
+  storeSession,
+} from './session-fixtures';
