@@ -21,7 +21,6 @@ module.exports = jestConfig(__dirname, {
     '^ckeditor5$': path.join(__dirname, 'jest/ckeditor5.js'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
-  testTimeout: 20_000,
   // Anything inside a CKEditor package (nested dependencies too), or an ESM-only dependency of
   // CKEditor or MSW.
   transformIgnorePatterns: [
