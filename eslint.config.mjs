@@ -1,5 +1,6 @@
 // One lint config for every workspace. Import boundaries follow DESIGN.md: a remote never
-// imports another remote or the shell; the shell and remotes reach shared-state only by name.
+// imports another remote or the shell; the shell and remotes reach shared-state and the UI kit
+// (site-ui, packages/ui) only by name; the kit depends on no app, and shared-state not on it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -29,6 +30,11 @@ const boundaryZones = [
       from: './shared-state',
       message: "Import shared-state by its package name ('shared-state'), never by path.",
     },
+    {
+      target: `./remotes/${remote}`,
+      from: './packages/ui',
+      message: "Import the UI kit by its package name ('site-ui/…'), never by path.",
+    },
   ]),
   {
     target: './shell',
@@ -40,8 +46,25 @@ const boundaryZones = [
     from: './shared-state',
     message: "Import shared-state by its package name ('shared-state'), never by path.",
   },
+  {
+    target: './shell',
+    from: './packages/ui',
+    message: "Import the UI kit by its package name ('site-ui/…'), never by path.",
+  },
   { target: './shared-state', from: './shell', message: 'shared-state depends on no app.' },
   { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
+  {
+    target: './shared-state',
+    from: './packages/ui',
+    message: 'shared-state is the singleton of state: the UI kit builds on it, not the other way.',
+  },
+  { target: './packages/ui', from: './shell', message: 'The UI kit depends on no app.' },
+  { target: './packages/ui', from: './remotes', message: 'The UI kit depends on no app.' },
+  {
+    target: './packages/ui',
+    from: './shared-state',
+    message: "Import shared-state by its package name ('shared-state'), never by path.",
+  },
 ];
 
 /** Test files and their helpers (fixtures, render helpers, stand-ins). */
@@ -116,13 +139,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'shared-state/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'shared-state/src/**/*.{ts,tsx}',
+      'packages/ui/src/mount-standalone.tsx',
+    ],
     ignores: testFiles,
     rules: restrictImports(...testHelpersOnlyInTests),
   },
   {
-    files: ['remotes/*/src/**/*.{ts,tsx}'],
-    ignores: testFiles,
+    // The UI kit is bundled into every remote, so the same holds for it. Only its standalone
+    // frame (mount-standalone.tsx) creates the router and the store's Provider: it runs on a
+    // remote's own page alone, where that remote's copy of shared-state is the one on the page
+    // and shares these modules with it in the one build.
+    files: ['remotes/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'packages/ui/src/mount-standalone.tsx'],
     rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
   },
   {

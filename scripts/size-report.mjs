@@ -190,6 +190,7 @@ function packageOf(source) {
   }
   if (source.includes('webpack/runtime')) return '(webpack runtime)';
   if (/shared-state\//.test(source)) return 'shared-state';
+  if (/packages\/ui\//.test(source)) return 'site-ui';
   const app = /^webpack:\/\/([^/]+)\//.exec(source);
   return app ? `${app[1]} (app code)` : source;
 }

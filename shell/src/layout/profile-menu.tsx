@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, selectIsSuperAdmin, useAppSelector, useSignOut } from 'shared-state';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from 'site-ui/use-dismiss';
 import styles from './layout.module.css';
 
 /** The logged-in Profile dropdown: View Profile and Logout; closes on an outside click and on

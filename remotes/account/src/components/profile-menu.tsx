@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss, type DismissCause } from 'site-ui/use-dismiss';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
 
@@ -25,23 +26,9 @@ export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: P
     if (refocus) button.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: MouseEvent | TouchEvent) {
-      if (container.current && !container.current.contains(event.target as Node)) close(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') close(true);
-    }
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
+  // Escape gives focus back to the button; a press elsewhere leaves it where the visitor put it.
+  const dismiss = useCallback((cause: DismissCause) => close(cause === 'escape'), [close]);
+  useDismiss(container, open, dismiss);
 
   return (
     <div className={styles.menu} ref={container}>
