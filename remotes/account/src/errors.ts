@@ -15,10 +15,3 @@ export function authErrorMessage(error: unknown): string {
 export function serverDetail(error: unknown): string | undefined {
   return errorStatus(error) !== undefined ? errorMessage(error) : undefined;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The same rule as a browser's type="email" check, loosely: something@domain.tld. */
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}

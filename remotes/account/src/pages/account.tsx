@@ -10,12 +10,13 @@ import {
   useDocumentMeta,
   useHydrated,
 } from 'shared-state';
+import { isEmail } from 'site-ui/email';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
-import { authErrorMessage, isEmail } from '../errors';
+import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import { noticeSent, type NoticeTone } from '../notice-slice';
 import ui from '../components/ui.module.css';

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, paths, useDocumentMeta, useHydrated } from 'shared-state';
+import { isEmail } from 'site-ui/email';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
-import { isEmail } from '../errors';
 import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 

@@ -1,3 +1,5 @@
+import { isEmail } from 'site-ui/email';
+
 /** Field rules of spec 000 section 5, with its messages. */
 export const messages = {
   nameRequired: 'Name is required',
@@ -10,13 +12,6 @@ export const messages = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeSize: 'Resume must be 5 MB or smaller',
 } as const;
-
-/** "Must look like {email}": something, an @, something, a dot, something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
 
 export function validateEmail(value: string): string | undefined {
   if (!value.trim()) return messages.emailRequired;
