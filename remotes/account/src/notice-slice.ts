@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction, rootReducer, type RootState } from 'shared-state';
-
-export type NoticeTone = 'success' | 'error' | 'info';
+import type { NoticeTone } from 'site-ui/notice';
 
 export interface Notice {
   text: string;

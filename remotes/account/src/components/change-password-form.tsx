@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus, useHydrated } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
-import { Notice } from './notice';
-import { TextField } from './text-field';
-import ui from './ui.module.css';
 import styles from './dashboard.module.css';
 
 export interface ChangePasswordFormProps {
@@ -52,7 +52,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
   }
 
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`}>
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Change Password
       </h2>
@@ -102,7 +102,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
         )}
         <button
           type="submit"
-          className={`${ui.button} ${ui.block}`}
+          className={buttonClass('primary', 'block')}
           disabled={isLoading || !hydrated}
         >
           {isLoading ? 'Changing...' : 'Change Password'}

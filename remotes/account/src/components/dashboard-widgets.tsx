@@ -1,7 +1,7 @@
 import { Link, paths } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { metricMinute, resources, stats, tiles } from '../content/dashboard';
 import { Icon } from './icons';
-import ui from './ui.module.css';
 import styles from './dashboard.module.css';
 
 /** The stats row: fixed sample figures (spec section 9), labelled as such. */
@@ -69,7 +69,7 @@ export function ActionTiles({ isSuperAdmin }: { isSuperAdmin: boolean }) {
 /** Metric Minute: two headline numbers (fixed sample content). */
 export function MetricMinute() {
   return (
-    <section className={ui.card} aria-labelledby="metric-title">
+    <section className={styles.card} aria-labelledby="metric-title">
       <h2 id="metric-title" className={styles.cardTitle}>
         Metric Minute
       </h2>
@@ -88,7 +88,7 @@ export function MetricMinute() {
 /** Resources: the webinar and the class (fixed sample content). */
 export function Resources() {
   return (
-    <section className={ui.card} aria-labelledby="resources-title">
+    <section className={styles.card} aria-labelledby="resources-title">
       <h2 id="resources-title" className={styles.cardTitle}>
         Resources
       </h2>
@@ -123,11 +123,11 @@ export function NextSteps({ showAdminProfileLink }: NextStepsProps) {
       <p className={styles.ctaText}>
         Talk through your goals with our team and leave with a clear plan for your shop.
       </p>
-      <Link to={paths.consultation} className={`${ui.button} ${ui.block}`}>
+      <Link to={paths.consultation} className={buttonClass('primary', 'block')}>
         Book a Consultation
       </Link>
       {showAdminProfileLink && (
-        <Link to={paths.adminProfile} className={`${ui.buttonSecondary} ${ui.block}`}>
+        <Link to={paths.adminProfile} className={buttonClass('secondary', 'block')}>
           Go to SuperAdmin Profile
         </Link>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, blogPostPath, paths } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { useAccountGetLikedPostsQuery, useAccountGetMyCommentsQuery } from '../api';
-import ui from './ui.module.css';
 import styles from './dashboard.module.css';
 
 interface ListStateProps {
@@ -36,7 +36,7 @@ function ListState({
     return (
       <div className={styles.listError}>
         <p role="alert">{errorText}</p>
-        <button type="button" className={ui.buttonSecondary} onClick={onRetry}>
+        <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
           Retry
         </button>
       </div>
@@ -50,7 +50,7 @@ function ListState({
 export function MyComments() {
   const { data = [], isLoading, isError, refetch } = useAccountGetMyCommentsQuery();
   return (
-    <section className={ui.card} aria-labelledby="my-comments-title">
+    <section className={styles.card} aria-labelledby="my-comments-title">
       <h2 id="my-comments-title" className={styles.cardTitle}>
         My Comments
       </h2>
@@ -87,7 +87,7 @@ export function MyComments() {
 export function LikedPosts() {
   const { data = [], isLoading, isError, refetch } = useAccountGetLikedPostsQuery();
   return (
-    <section className={ui.card} aria-labelledby="liked-title">
+    <section className={styles.card} aria-labelledby="liked-title">
       <h2 id="liked-title" className={styles.cardTitle}>
         Blogs I Liked
       </h2>

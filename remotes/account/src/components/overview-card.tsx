@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import type { UserProfile } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { Notice } from 'site-ui/notice';
 import { Avatar } from './avatar';
-import { Notice } from './notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
-import ui from './ui.module.css';
 import styles from './dashboard.module.css';
 
 export interface OverviewCardProps {
@@ -28,7 +28,7 @@ export function OverviewCard({
   form,
 }: OverviewCardProps) {
   return (
-    <section className={`${ui.card} ${styles.overview}`} aria-labelledby="overview-title">
+    <section className={`${styles.card} ${styles.overview}`} aria-labelledby="overview-title">
       <div className={styles.overviewTop}>
         <Avatar name={profile.username} src={avatarUrl} size="lg" />
         <h2 id="overview-title" className={styles.overviewTitle} ref={headingRef} tabIndex={-1}>
@@ -57,7 +57,7 @@ export function OverviewCard({
         </div>
         <button
           type="button"
-          className={`${ui.buttonSecondary} ${styles.editToggle}`}
+          className={`${buttonClass('secondary')} ${styles.editToggle}`}
           aria-expanded={editing}
           onClick={onToggleEdit}
         >

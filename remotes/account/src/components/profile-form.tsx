@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
 import { useHydrated } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { Field, inputClass, TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
-import { Notice } from './notice';
-import { TextField } from './text-field';
-import ui from './ui.module.css';
 import styles from './dashboard.module.css';
 
 export interface ProfileFormValues {
@@ -70,23 +70,23 @@ export function ProfileForm({
           size="lg"
           alt={preview ? 'Preview of your new profile picture' : ''}
         />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-picture`} className={ui.label}>
-            Profile picture
-          </label>
-          <p id={`${id}-picture-hint`} className={ui.hint}>
-            Previewed on this device only; it is not uploaded.
-          </p>
-          <input
-            id={`${id}-picture`}
-            className={styles.fileInput}
-            type="file"
-            accept="image/*"
-            onChange={onPicture}
-            disabled={saving}
-            aria-describedby={`${id}-picture-hint`}
-          />
-        </div>
+        <Field
+          id={`${id}-picture`}
+          label="Profile picture"
+          hint="Previewed on this device only; it is not uploaded."
+        >
+          {(describedBy, pictureId) => (
+            <input
+              id={pictureId}
+              className={styles.fileInput}
+              type="file"
+              accept="image/*"
+              onChange={onPicture}
+              disabled={saving}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
       </div>
       <div className={styles.formGrid}>
         <TextField
@@ -95,6 +95,8 @@ export function ProfileForm({
           value={username}
           onChange={setUsername}
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           disabled={saving}
         />
         <TextField
@@ -107,24 +109,23 @@ export function ProfileForm({
           disabled={saving}
         />
         {withRole && (
-          <div className={ui.field}>
-            <label htmlFor={`${id}-role`} className={ui.label}>
-              Role
-            </label>
-            <select
-              id={`${id}-role`}
-              className={ui.select}
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-              disabled={saving}
-            >
-              {roles.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={`${id}-role`} label="Role">
+            {(_describedBy, roleId) => (
+              <select
+                id={roleId}
+                className={inputClass}
+                value={role}
+                onChange={(event) => setRole(event.target.value as Role)}
+                disabled={saving}
+              >
+                {roles.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </div>
       {error && (
@@ -135,7 +136,7 @@ export function ProfileForm({
         </div>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className={ui.button} disabled={saving || !hydrated}>
+        <button type="submit" className={buttonClass('primary')} disabled={saving || !hydrated}>
           {saving ? 'Saving...' : 'Save Profile'}
         </button>
       </div>

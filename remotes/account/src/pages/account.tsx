@@ -10,16 +10,16 @@ import {
   useDocumentMeta,
   useHydrated,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
+import { TextField } from 'site-ui/field';
+import { Notice, type NoticeTone } from 'site-ui/notice';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { Notice } from '../components/notice';
-import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
-import { noticeSent, type NoticeTone } from '../notice-slice';
-import ui from '../components/ui.module.css';
+import { noticeSent } from '../notice-slice';
 import styles from './account.module.css';
 import { accountPaths } from '../paths';
 
@@ -193,6 +193,8 @@ export default function AccountPage() {
           value={values.username}
           onChange={set('username')}
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           required
           disabled={busy}
           error={errors.username}
@@ -239,7 +241,11 @@ export default function AccountPage() {
             inputRef={refs.confirm}
           />
         )}
-        <button type="submit" className={`${ui.button} ${ui.block}`} disabled={busy || !hydrated}>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'block')}
+          disabled={busy || !hydrated}
+        >
           {isLogin
             ? loggingIn
               ? 'Logging in...'
@@ -251,7 +257,7 @@ export default function AccountPage() {
       </form>
 
       <div className={styles.footer}>
-        <Link to={accountPaths.forgotPassword} className={ui.buttonGhost}>
+        <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
           Forgot Password
         </Link>
       </div>

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, paths, useDocumentMeta, useHydrated } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { Notice } from '../components/notice';
-import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
-import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
@@ -66,7 +66,7 @@ export default function ForgotPasswordPage() {
           <Notice tone="error">{messages.resetEmailFailed}</Notice>
           <button
             type="button"
-            className={ui.buttonSecondary}
+            className={buttonClass('secondary')}
             onClick={() => {
               setOutcome(null);
               setRetrying(true);
@@ -96,7 +96,7 @@ export default function ForgotPasswordPage() {
           />
           <button
             type="submit"
-            className={`${ui.button} ${ui.block}`}
+            className={buttonClass('primary', 'block')}
             disabled={isLoading || !hydrated}
           >
             {isLoading ? 'Sending...' : 'Send Password Reset Email'}
@@ -104,7 +104,7 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <div className={styles.links}>
-        <Link to={paths.account} className={ui.buttonGhost}>
+        <Link to={paths.account} className={buttonClass('ghost')}>
           Back to login
         </Link>
       </div>

@@ -10,6 +10,8 @@ import {
   type ProfileUpdate,
   type UserProfile,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { Notice } from 'site-ui/notice';
 import {
   useAccountGetLikedPostsQuery,
   useAccountGetMyCommentsQuery,
@@ -25,7 +27,6 @@ import {
   StatsRow,
 } from '../components/dashboard-widgets';
 import { LikedPosts, MyComments } from '../components/my-activity';
-import { Notice } from '../components/notice';
 import { OverviewCard } from '../components/overview-card';
 import { ProfileMenu } from '../components/profile-menu';
 import type { ProfileFormValues } from '../components/profile-form';
@@ -35,7 +36,6 @@ import { useEndSession } from '../hooks/use-end-session';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import { useStoredToken } from '../hooks/use-stored-token';
-import ui from '../components/ui.module.css';
 import styles from '../components/dashboard.module.css';
 
 export type ProfileVariant = 'user' | 'admin';
@@ -146,7 +146,7 @@ function StatusScreen({ title, text, tone, onRetry }: StatusScreenProps) {
         </p>
       )}
       {onRetry && (
-        <button type="button" className={ui.buttonSecondary} onClick={onRetry}>
+        <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
           Try again
         </button>
       )}

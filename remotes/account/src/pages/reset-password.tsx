@@ -9,14 +9,14 @@ import {
   useDocumentMeta,
   useHydrated,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { Notice } from '../components/notice';
-import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
-import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 import { accountPaths } from '../paths';
 
@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
       {!validLink && (
         <div className={styles.result}>
           <Notice tone="error">{messages.invalidResetLink}</Notice>
-          <Link to={accountPaths.forgotPassword} className={ui.buttonSecondary}>
+          <Link to={accountPaths.forgotPassword} className={buttonClass('secondary')}>
             Request a new reset link
           </Link>
         </div>
@@ -102,7 +102,7 @@ export default function ResetPasswordPage() {
           <div className={styles.actions}>
             <button
               type="button"
-              className={ui.buttonSecondary}
+              className={buttonClass('secondary')}
               onClick={() => {
                 setFailure(null);
                 setRetrying(true);
@@ -110,7 +110,7 @@ export default function ResetPasswordPage() {
             >
               Try again
             </button>
-            <Link to={accountPaths.forgotPassword} className={ui.buttonGhost}>
+            <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
               Request a new reset link
             </Link>
           </div>
@@ -146,7 +146,7 @@ export default function ResetPasswordPage() {
           />
           <button
             type="submit"
-            className={`${ui.button} ${ui.block}`}
+            className={buttonClass('primary', 'block')}
             disabled={isLoading || !hydrated}
           >
             {isLoading ? 'Resetting...' : 'Reset Password'}

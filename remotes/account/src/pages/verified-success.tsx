@@ -1,8 +1,8 @@
 import { Link, useDocumentMeta } from 'shared-state';
-import { Notice } from '../components/notice';
+import { buttonClass } from 'site-ui/button';
+import { Notice } from 'site-ui/notice';
 import { messages } from '../content/messages';
 import { useRouteNotice } from '../hooks/use-route-notice';
-import ui from '../components/ui.module.css';
 import styles from './verified-success.module.css';
 import { accountPaths } from '../paths';
 
@@ -45,7 +45,7 @@ export default function VerifiedSuccessPage() {
           </Notice>
         )}
         <p className={styles.text}>{messages.emailVerifiedText}</p>
-        <Link to={accountPaths.login} className={ui.button}>
+        <Link to={accountPaths.login} className={buttonClass('primary')}>
           Go to Login
         </Link>
       </section>

@@ -7,13 +7,13 @@ import {
   useDocumentMeta,
   useHydrated,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { Notice } from '../components/notice';
-import { TextField } from '../components/text-field';
 import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
-import ui from '../components/ui.module.css';
 import styles from './auth-pages.module.css';
 import { accountPaths } from '../paths';
 
@@ -72,7 +72,7 @@ export default function VerifyPage() {
           <Notice tone="error">{messages.verifyFailed}</Notice>
           <button
             type="button"
-            className={ui.buttonSecondary}
+            className={buttonClass('secondary')}
             onClick={() => {
               setFailed(false);
               setRetrying(true);
@@ -92,6 +92,8 @@ export default function VerifyPage() {
               setError(undefined);
             }}
             autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
             required
             disabled={isLoading}
             error={error}
@@ -100,7 +102,7 @@ export default function VerifyPage() {
           />
           <button
             type="submit"
-            className={`${ui.button} ${ui.block}`}
+            className={buttonClass('primary', 'block')}
             disabled={isLoading || !hydrated}
           >
             {isLoading ? 'Verifying...' : 'Verify Account'}

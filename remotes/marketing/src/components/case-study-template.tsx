@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { buttonClass } from 'site-ui/button';
 import type { CaseStudy, CaseStudyService } from '../content/types';
 import { columnSpans } from './balanced-rows';
 import { CtaBand } from './cta-band';
@@ -55,7 +56,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={ui.buttonSecondary}
+                    className={buttonClass('secondary', 'large')}
                   >
                     {link.label}
                     <span className="visually-hidden"> (opens in a new tab)</span>

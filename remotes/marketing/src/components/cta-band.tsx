@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import ui from './ui.module.css';
 import styles from './blocks.module.css';
 
@@ -26,11 +27,11 @@ export function CtaBand({ title, text, button, to, secondary }: CtaBandProps) {
             <p className={styles.bandText}>{text}</p>
           </div>
           <div className={ui.actions}>
-            <Link to={to} className={ui.button}>
+            <Link to={to} className={buttonClass('primary', 'large')}>
               {button}
             </Link>
             {secondary && (
-              <Link to={secondary.to} className={ui.buttonOnBrand}>
+              <Link to={secondary.to} className={buttonClass('onBrand', 'large')}>
                 {secondary.label}
               </Link>
             )}

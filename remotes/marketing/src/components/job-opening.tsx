@@ -1,5 +1,6 @@
 import { Link } from 'shared-state';
 import type { JobOpening as JobOpeningData } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { Icon } from './icons';
 import ui from './ui.module.css';
 import cards from './cards.module.css';
@@ -27,7 +28,7 @@ export function JobOpening({ job, showApply = true, headingLevel = 3 }: JobOpeni
           <Icon name="arrow" size={18} />
         </Link>
         {showApply && (
-          <Link to={job.applyUrl} className={ui.buttonSecondary}>
+          <Link to={job.applyUrl} className={buttonClass('secondary', 'large')}>
             Apply<span className="visually-hidden"> for {job.title}</span>
           </Link>
         )}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Package, PackageGroup } from '../content/types';
 import { Link, paths } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { Icon } from './icons';
 import ui from './ui.module.css';
 import styles from './package-card.module.css';
@@ -57,7 +58,7 @@ export function PackageCard({ pkg, headingLevel = 3, withScopeRow = false }: Pac
       <p className={styles.cta}>
         <Link
           to={packageContactLink(pkg)}
-          className={pkg.featured ? ui.button : ui.buttonSecondary}
+          className={buttonClass(pkg.featured ? 'primary' : 'secondary', 'large')}
         >
           Get Started<span className="visually-hidden"> with {pkg.name}</span>
         </Link>

@@ -1,7 +1,7 @@
 import { Link, paths } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { testimonialOffer } from '../content/company';
 import { Section } from './section';
-import ui from './ui.module.css';
 import styles from './testimonial-invite.module.css';
 
 export interface TestimonialInviteProps {
@@ -20,7 +20,7 @@ export function TestimonialInvite({
       <div className={styles.testimonial}>
         <span className={styles.offer}>{testimonialOffer.title}</span>
         <p>{testimonialOffer.text}</p>
-        <Link to={paths.contact} className={ui.button}>
+        <Link to={paths.contact} className={buttonClass('primary', 'large')}>
           {testimonialOffer.button}
         </Link>
       </div>

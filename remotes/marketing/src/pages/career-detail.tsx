@@ -1,4 +1,5 @@
 import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { Icon } from '../components/icons';
@@ -56,10 +57,10 @@ export default function CareerDetailPage({ slug }: { slug: JobSlug }) {
         lead={job.description}
         actions={
           <>
-            <Link to={job.applyUrl} className={ui.button}>
+            <Link to={job.applyUrl} className={buttonClass('primary', 'large')}>
               Apply for this position
             </Link>
-            <Link to={paths.careers} className={ui.buttonOnBrand}>
+            <Link to={paths.careers} className={buttonClass('onBrand', 'large')}>
               All open positions
             </Link>
           </>

@@ -1,4 +1,5 @@
 import { useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -41,7 +42,7 @@ export default function CareersPage() {
         title="Build the future of local automotive marketing"
         lead="We are a small, remote team of developers, designers and marketers helping independent shops and dealerships grow. Come build with us."
         actions={
-          <a href="#openings" className={ui.button}>
+          <a href="#openings" className={buttonClass('primary', 'large')}>
             See Open Positions
           </a>
         }

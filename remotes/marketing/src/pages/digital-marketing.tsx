@@ -1,4 +1,5 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -13,7 +14,6 @@ import { marketingPackageGroups } from '../content/marketing-packages';
 import { digitalMarketingProcess } from '../content/processes';
 import { relatedServices } from '../content/services';
 import type { Feature } from '../content/types';
-import ui from '../components/ui.module.css';
 import styles from './page.module.css';
 
 const localSeo: Feature[] = [
@@ -72,7 +72,7 @@ export default function DigitalMarketingPage() {
         title="Be the shop drivers find first and trust most"
         lead="Local SEO, reviews and social media that put your shop at the top of local searches and keep your reputation spotless."
         actions={
-          <Link to={paths.contact} className={ui.button}>
+          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
             Get Started
           </Link>
         }

@@ -1,4 +1,5 @@
 import { Link, getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -37,10 +38,10 @@ export default function HomePage() {
         lead="We build fast websites, manage your reviews and run local marketing for independent shops and dealerships, so more drivers find you, trust you and book with you."
         actions={
           <>
-            <Link to={paths.contact} className={ui.button}>
+            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
               Start Growing Your Business
             </Link>
-            <Link to={paths.services} className={ui.buttonOnBrand}>
+            <Link to={paths.services} className={buttonClass('onBrand', 'large')}>
               Explore Our Services
             </Link>
           </>
@@ -63,7 +64,7 @@ export default function HomePage() {
             <h3>All-in-one: {hubService.title}</h3>
             <p>{hubService.description}</p>
           </div>
-          <Link to={hubService.link} className={ui.buttonOnBrand}>
+          <Link to={hubService.link} className={buttonClass('onBrand', 'large')}>
             Learn More<span className="visually-hidden"> about {hubService.title}</span>
           </Link>
         </div>
@@ -91,7 +92,7 @@ export default function HomePage() {
       >
         <ProjectGrid />
         <p className={ui.actions}>
-          <Link to={paths.portfolio} className={ui.buttonSecondary}>
+          <Link to={paths.portfolio} className={buttonClass('secondary', 'large')}>
             Explore Our Portfolio
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -11,7 +12,6 @@ import { growthPackages } from '../content/growth-packages';
 import { partnershipProcess } from '../content/processes';
 import { relatedServices } from '../content/services';
 import type { Feature } from '../content/types';
-import ui from '../components/ui.module.css';
 
 const painPoints: Feature[] = [
   {
@@ -82,10 +82,10 @@ export default function MarketingHubPage() {
         lead="Your website, marketing, reputation and strategy managed as one program by one team, for one monthly price."
         actions={
           <>
-            <Link to={paths.contact} className={ui.button}>
+            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
               Book a Discovery Call
             </Link>
-            <a href="#packages" className={ui.buttonOnBrand}>
+            <a href="#packages" className={buttonClass('onBrand', 'large')}>
               See Packages
             </a>
           </>

@@ -1,4 +1,5 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { PackageGroupBlock } from '../components/package-card';
@@ -12,7 +13,6 @@ import {
   contentPackages,
 } from '../content/paid-ads-packages';
 import { relatedServices } from '../content/services';
-import ui from '../components/ui.module.css';
 
 export default function PaidAdsPage() {
   useDocumentMeta({
@@ -28,7 +28,7 @@ export default function PaidAdsPage() {
         title="Ads, content and a brand that bring drivers to your door"
         lead="Targeted campaigns for the services that pay, professional photos and video of your real shop, and a brand customers remember."
         actions={
-          <Link to={paths.contact} className={ui.button}>
+          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
             Get Started
           </Link>
         }

@@ -1,4 +1,5 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { Faq } from '../components/faq';
 import { Hero } from '../components/hero';
@@ -7,7 +8,6 @@ import { ServiceGrid } from '../components/service-card';
 import { TestimonialInvite } from '../components/testimonial-invite';
 import { servicesFaq } from '../content/company';
 import { overviewServices } from '../content/services';
-import ui from '../components/ui.module.css';
 import styles from './page.module.css';
 
 export default function ServicesPage() {
@@ -24,7 +24,7 @@ export default function ServicesPage() {
         title="Services built for auto repair shops and dealerships"
         lead="From your first website to a complete growth program, every service is designed around how drivers find, choose and return to a shop."
         actions={
-          <Link to={paths.contact} className={ui.button}>
+          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
             Get a Free Consultation
           </Link>
         }
@@ -53,7 +53,7 @@ export default function ServicesPage() {
             Practical advice on local SEO, reviews, websites and advertising for shop owners, in our
             Tech &amp; Tranquility blog.
           </p>
-          <Link to={paths.blog} className={ui.buttonSecondary}>
+          <Link to={paths.blog} className={buttonClass('secondary', 'large')}>
             Read the Blog
           </Link>
         </div>

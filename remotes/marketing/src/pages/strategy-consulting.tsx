@@ -1,4 +1,5 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -52,7 +53,7 @@ export default function StrategyConsultingPage() {
         title="A clear plan and a brand that sets you apart"
         lead="We help shop owners and dealers decide where to grow, who to reach and how to stand out, then build the brand to match."
         actions={
-          <Link to={paths.contact} className={ui.button}>
+          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
             Book a Strategy Session
           </Link>
         }
@@ -88,7 +89,7 @@ export default function StrategyConsultingPage() {
           </div>
         )}
         <div className={ui.actions}>
-          <Link to={marketingPaths.hemAutomotive} className={ui.buttonSecondary}>
+          <Link to={marketingPaths.hemAutomotive} className={buttonClass('secondary', 'large')}>
             Read the full case study
           </Link>
         </div>

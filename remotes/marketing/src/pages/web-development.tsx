@@ -1,4 +1,5 @@
 import { Link, blogPostPath, paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -92,10 +93,10 @@ export default function WebDevelopmentPage() {
         lead="Fast, mobile-first websites built for auto repair shops and dealerships, from a single page to custom web applications."
         actions={
           <>
-            <Link to={paths.contact} className={ui.button}>
+            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
               Get in Touch
             </Link>
-            <a href="#pricing" className={ui.buttonOnBrand}>
+            <a href="#pricing" className={buttonClass('onBrand', 'large')}>
               See Pricing
             </a>
           </>

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage, errorStatus, isNetworkError, type JobSlug, useHydrated } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { jobs, isJobSlug } from '../../content/jobs';
-import ui from '../ui.module.css';
-import { Field, TextField } from './field';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -97,8 +97,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
   }
 
   function change(field: Exclude<ApplicationField, 'resume'>) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      update({ ...values, [field]: event.target.value });
+    return (value: string) => update({ ...values, [field]: value });
   }
 
   function changeResume(event: ChangeEvent<HTMLInputElement>) {
@@ -169,6 +168,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           error={errors.name}
           name="name"
           autoComplete="name"
+          required
           value={values.name}
           onChange={change('name')}
         />
@@ -180,6 +180,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           type="email"
           inputMode="email"
           autoComplete="email"
+          required
           value={values.email}
           onChange={change('email')}
         />
@@ -193,6 +194,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          required
           value={values.phone}
           onChange={change('phone')}
         />
@@ -201,9 +203,9 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
             <select
               id={`${id}-job`}
               name="job"
-              className={styles.input}
+              className={inputClass}
               value={values.job}
-              onChange={change('job')}
+              onChange={(event) => change('job')(event.target.value)}
               aria-invalid={errors.job ? true : undefined}
               aria-describedby={describedBy}
               aria-required="true"
@@ -230,7 +232,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
-            className={styles.input}
+            className={inputClass}
             onChange={changeResume}
             aria-invalid={errors.resume ? true : undefined}
             aria-describedby={describedBy}
@@ -248,10 +250,10 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           <textarea
             id={`${id}-cover`}
             name="coverLetter"
-            className={styles.input}
+            className={inputClass}
             rows={6}
             value={values.coverLetter}
-            onChange={change('coverLetter')}
+            onChange={(event) => change('coverLetter')(event.target.value)}
             aria-describedby={describedBy}
           />
         )}
@@ -263,7 +265,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       )}
       <button
         type="submit"
-        className={`${ui.button} ${styles.submit}`}
+        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
         disabled={isLoading || !hydrated}
       >
         {isLoading ? 'Submitting...' : 'Submit Application'}

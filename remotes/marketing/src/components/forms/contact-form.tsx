@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isNetworkError, useHydrated } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSendContactMutation } from '../../api';
-import ui from '../ui.module.css';
-import { Field, TextField } from './field';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -109,8 +109,9 @@ export function ContactForm({
           error={errors.name}
           name="name"
           autoComplete="name"
+          required
           value={values.name}
-          onChange={(event) => change('name', event.target.value)}
+          onChange={(value) => change('name', value)}
         />
         <TextField
           id={`${id}-email`}
@@ -120,8 +121,9 @@ export function ContactForm({
           type="email"
           inputMode="email"
           autoComplete="email"
+          required
           value={values.email}
-          onChange={(event) => change('email', event.target.value)}
+          onChange={(value) => change('email', value)}
         />
       </div>
       <Field
@@ -134,7 +136,7 @@ export function ContactForm({
           <textarea
             id={`${id}-message`}
             name="message"
-            className={styles.input}
+            className={inputClass}
             rows={6}
             value={values.message}
             onChange={(event) => change('message', event.target.value)}
@@ -151,7 +153,7 @@ export function ContactForm({
       )}
       <button
         type="submit"
-        className={`${ui.button} ${styles.submit}`}
+        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
         disabled={isLoading || !hydrated}
       >
         {isLoading ? 'Sending...' : submitLabel}

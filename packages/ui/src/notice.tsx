@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { NoticeTone } from '../notice-slice';
-import styles from './ui.module.css';
+import styles from './notice.module.css';
+
+export type NoticeTone = 'success' | 'error' | 'info';
 
 export interface NoticeProps {
   tone: NoticeTone;
