@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import styles from './pages.module.css';
 
 export const NOT_FOUND_TITLE = '404 – Page Not Found';
@@ -13,7 +14,7 @@ export function NotFoundPage() {
     <section className={styles.centered}>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>Sorry, the page you are looking for does not exist.</p>
-      <Link className={styles.button} to={paths.home}>
+      <Link className={buttonClass('primary')} to={paths.home}>
         Back to Home
       </Link>
     </section>

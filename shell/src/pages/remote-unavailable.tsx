@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { buttonClass } from 'site-ui/button';
 import { remoteLabel, type RemoteName } from '../remotes/remote-registry';
 import styles from './pages.module.css';
 
@@ -26,7 +27,7 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
         This section of the site could not be loaded right now. The rest of the site still works;
         please try again in a moment.
       </p>
-      <button type="button" className={styles.button} onClick={retry} disabled={retrying}>
+      <button type="button" className={buttonClass('primary')} onClick={retry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>
     </section>

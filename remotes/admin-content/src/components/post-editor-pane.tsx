@@ -10,9 +10,9 @@ import {
   type FormEvent,
 } from 'react';
 import { blogTags, type Post, type PostInput, type PublishStatus } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
-import buttons from './buttons.module.css';
 import type { UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
@@ -139,7 +139,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                   The preview could not be loaded.{' '}
                   <button
                     type="button"
-                    className={`${buttons.secondary} ${buttons.small}`}
+                    className={buttonClass('secondary', 'small')}
                     onClick={retry}
                   >
                     Try again
@@ -185,7 +185,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                     The editor could not be loaded. Your other fields are kept.{' '}
                     <button
                       type="button"
-                      className={`${buttons.secondary} ${buttons.small}`}
+                      className={buttonClass('secondary', 'small')}
                       onClick={retry}
                     >
                       Try again
@@ -315,20 +315,24 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
           <div className={styles.buttons}>
             <button
               type="button"
-              className={buttons.secondary}
+              className={buttonClass('secondary')}
               onClick={() => setPreviewing((value) => !value)}
             >
               {previewing ? 'Edit Post' : 'Preview Post'}
             </button>
             <button
               type="button"
-              className={buttons.secondary}
+              className={buttonClass('secondary')}
               onClick={onCancel}
               disabled={saving}
             >
               Cancel
             </button>
-            <button type="submit" className={buttons.primary} disabled={saving || upload.active}>
+            <button
+              type="submit"
+              className={buttonClass('primary')}
+              disabled={saving || upload.active}
+            >
               Save Post
             </button>
           </div>

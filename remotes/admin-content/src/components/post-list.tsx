@@ -1,5 +1,5 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
-import buttons from './buttons.module.css';
+import { buttonClass } from 'site-ui/button';
 import styles from './post-list.module.css';
 
 interface PostListProps {
@@ -51,14 +51,14 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
             <div className={styles.actions}>
               <button
                 type="button"
-                className={`${buttons.secondary} ${buttons.small}`}
+                className={buttonClass('secondary', 'small')}
                 onClick={() => onEdit(post)}
               >
                 Edit<span className="visually-hidden"> {post.title}</span>
               </button>
               <button
                 type="button"
-                className={`${buttons.secondary} ${buttons.small}`}
+                className={buttonClass('secondary', 'small')}
                 onClick={() => onTogglePublish(post)}
                 disabled={pending}
               >
@@ -67,7 +67,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
               </button>
               <button
                 type="button"
-                className={`${buttons.danger} ${buttons.small}`}
+                className={buttonClass('danger', 'small')}
                 onClick={() => onDelete(post)}
                 disabled={pending}
               >

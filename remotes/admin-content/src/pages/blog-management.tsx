@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadMore, useDocumentMeta, type Post } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import {
   postsErrorText,
   useAdminDeletePostMutation,
@@ -8,7 +9,6 @@ import {
   useAdminUnpublishPostMutation,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
-import buttons from '../components/buttons.module.css';
 import { PostEditorPane } from '../components/post-editor-pane';
 import { PostList } from '../components/post-list';
 import { messages } from '../content/messages';
@@ -131,7 +131,7 @@ export default function BlogManagementPage() {
           <p role="alert">{postsErrorText(listError)}</p>
           <button
             type="button"
-            className={buttons.secondary}
+            className={buttonClass('secondary')}
             onClick={() => void refetch()}
             disabled={isFetching}
           >
@@ -152,7 +152,7 @@ export default function BlogManagementPage() {
         <button
           ref={createButton}
           type="button"
-          className={`${buttons.primary} ${editing ? styles.plus : ''}`}
+          className={`${buttonClass('primary')} ${editing ? styles.plus : ''}`}
           onClick={() => openEditor(null)}
           aria-label={editing ? 'Create New Post' : undefined}
           title={editing ? 'Create New Post' : undefined}

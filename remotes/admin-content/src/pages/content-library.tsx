@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { HubIcon } from '../components/hub-icons';
 import { HubTabs } from '../components/hub-tabs';
-import buttons from '../components/buttons.module.css';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
 import { adminPaths } from '../paths';
@@ -61,18 +61,18 @@ export default function ContentLibraryPage() {
                       Checking your access...
                     </span>
                   ) : isSuperAdmin ? (
-                    <Link className={buttons.primary} to={adminPaths.blogManagement}>
+                    <Link className={buttonClass('primary')} to={adminPaths.blogManagement}>
                       Manage Blogs
                     </Link>
                   ) : (
-                    <Link className={buttons.secondary} to={paths.blog}>
+                    <Link className={buttonClass('secondary')} to={paths.blog}>
                       View Blogs
                     </Link>
                   )
                 ) : (
                   <button
                     type="button"
-                    className={buttons.secondary}
+                    className={buttonClass('secondary')}
                     aria-disabled="true"
                     aria-describedby={noteId}
                   >

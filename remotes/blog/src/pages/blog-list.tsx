@@ -8,6 +8,7 @@ import {
   useHydrated,
   type Post,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { useId } from 'react';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
 import { PostFilters } from '../components/post-filters';
@@ -141,7 +142,7 @@ export default function BlogListPage() {
       {!hasPosts && !loading && (
         <div role="alert" className={styles.error}>
           <p>{FAILED_POSTS}</p>
-          <button type="button" className={styles.button} onClick={() => void refetch()}>
+          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
             Try again
           </button>
         </div>
@@ -177,7 +178,7 @@ export default function BlogListPage() {
             {filtering && visible.length === 0 && !searching && (
               <div className={styles.empty}>
                 <p>No articles match your search. Try other words or another tag.</p>
-                <button type="button" className={styles.button} onClick={clear}>
+                <button type="button" className={buttonClass('outline')} onClick={clear}>
                   Clear search and filters
                 </button>
               </div>

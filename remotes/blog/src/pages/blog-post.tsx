@@ -10,6 +10,7 @@ import {
   type Post,
   useAppSelector,
 } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
 import { PostBody } from '../components/post-body';
@@ -92,7 +93,7 @@ export default function BlogPostPage() {
         ) : (
           <div role="alert" className={styles.error}>
             <p>{FAILED_POST}</p>
-            <button type="button" className={styles.button} onClick={() => void refetch()}>
+            <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
               Try again
             </button>
           </div>
