@@ -1,7 +1,7 @@
 import { Link, paths } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import { metricMinute, resources, stats, tiles } from '../content/dashboard';
-import { Icon } from './icons';
 import styles from './dashboard.module.css';
 
 /** The stats row: fixed sample figures (spec section 9), labelled as such. */

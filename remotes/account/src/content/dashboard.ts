@@ -1,4 +1,5 @@
 /** The profile dashboard's fixed sample content (spec section 9) and its action tiles. */
+import type { IconName } from 'site-ui/icon';
 
 export interface Stat {
   label: string;
@@ -32,12 +33,10 @@ export const resources: Resource[] = [
   { kind: 'Class', title: 'Social Media Strategy', date: 'Oct 05 2024', isoDate: '2024-10-05' },
 ];
 
-export type TileIcon = 'megaphone' | 'library' | 'chart' | 'mail' | 'target' | 'plus';
-
 export interface Tile {
   title: string;
   description: string;
-  icon: TileIcon;
+  icon: IconName;
   /** Only the Content Library leads anywhere, and only for a SuperAdmin; the other tiles led
    * nowhere in the original and are shown as not yet available (docs/spec-deviations.md). */
   superAdminPath?: 'contentLibrary';

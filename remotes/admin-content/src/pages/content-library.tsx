@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import { useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { HubIcon } from '../components/hub-icons';
 import { HubTabs } from '../components/hub-tabs';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
@@ -43,7 +43,7 @@ export default function ContentLibraryPage() {
           return (
             <article className={styles.card}>
               <span className={styles.icon}>
-                <HubIcon id={tab.id} />
+                <Icon name={tab.icon} size={40} strokeWidth={1.6} />
               </span>
               <div className={styles.body}>
                 <h2 className={styles.cardTitle}>{tab.cardTitle}</h2>

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
+import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
 import type { CaseStudy, CaseStudyService } from '../content/types';
 import { columnSpans } from './balanced-rows';
 import { CtaBand } from './cta-band';
 import { Hero } from './hero';
-import { Icon } from './icons';
 import { Illustration } from './illustration';
 import { Section } from './section';
 import { StatList } from './stat-list';

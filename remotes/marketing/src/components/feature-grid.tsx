@@ -1,5 +1,5 @@
+import { Icon } from 'site-ui/icon';
 import type { Feature } from '../content/types';
-import { Icon } from './icons';
 import ui from './ui.module.css';
 import styles from './cards.module.css';
 

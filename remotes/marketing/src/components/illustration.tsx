@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { iconGlyph, type IconName } from 'site-ui/icon';
 import type { CaseStudyArt } from '../content/types';
-import { iconGlyph, type IconName } from './icons';
 import styles from './illustration.module.css';
 
 export type PageArtName =

@@ -1,7 +1,7 @@
 import { Link } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import { caseStudies, caseStudyOrder, caseStudyPath } from '../content/case-studies';
 import type { CaseStudy } from '../content/types';
-import { Icon } from './icons';
 import { Illustration } from './illustration';
 import ui from './ui.module.css';
 import styles from './project-card.module.css';

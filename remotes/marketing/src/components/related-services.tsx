@@ -1,6 +1,6 @@
 import { Link } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import type { RelatedService } from '../content/types';
-import { Icon } from './icons';
 import { Section } from './section';
 import styles from './blocks.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import type { ServiceCard as ServiceCardData } from '../content/types';
-import { Icon } from './icons';
 import { Illustration } from './illustration';
 import ui from './ui.module.css';
 import styles from './cards.module.css';

@@ -1,5 +1,5 @@
 import type { JobOpening } from 'shared-state';
-import type { IconName } from '../components/icons';
+import type { IconName } from 'site-ui/icon';
 import type { ArtName } from '../components/illustration';
 
 /** A priced package (spec section 3: name, price, inclusions). `price` and `maintenance` hold

@@ -1,8 +1,8 @@
 import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icons';
 import { Section } from '../components/section';
 import { jobBySlug } from '../content/jobs';
 import ui from '../components/ui.module.css';

@@ -6,9 +6,9 @@ import {
   useDocumentMeta,
   useSearchParams,
 } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icons';
 import { JobOpening } from '../components/job-opening';
 import { Section } from '../components/section';
 import { jobs } from '../content/jobs';

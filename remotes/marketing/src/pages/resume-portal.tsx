@@ -1,7 +1,7 @@
 import { Link, useSearchParams, useDocumentMeta } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import { ApplicationForm } from '../components/forms/application-form';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icons';
 import { isJobSlug, jobs } from '../content/jobs';
 import ui from '../components/ui.module.css';
 import styles from './page.module.css';

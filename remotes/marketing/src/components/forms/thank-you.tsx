@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from '../icons';
+import { Icon } from 'site-ui/icon';
 import styles from './form.module.css';
 
 /** Replaces a form once it has been sent; takes focus so the confirmation is read at once. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 
-/** Our own 24×24 line icons. Stroke-only so they take the text colour of wherever they sit. */
+/** Our own 24×24 line icons, one drawing for each name whichever app shows it. Stroke-only so
+ * they take the text colour of wherever they sit. */
 const glyphs = {
   browser: (
     <>
@@ -146,6 +147,25 @@ const glyphs = {
   external: (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   ),
+  library: (
+    <>
+      <rect x="3.5" y="4" width="4" height="16" rx="1" />
+      <rect x="9.5" y="4" width="4" height="16" rx="1" />
+      <path d="M15.6 5.2l3.8-1 4 15.5-3.8 1z" />
+    </>
+  ),
+  plus: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M12 8v8M8 12h8" />
+    </>
+  ),
+  conversation: <path d="M4 5h11v8H9l-3.5 3V13H4zM15 9h5v8h-1.5v3L15 17h-4v-2" />,
+  microphone: (
+    <path d="M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" />
+  ),
+  image: <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01" />,
+  layout: <path d="M3 4h18v5H3zM3 12h8v8H3zM14 12h7v3h-7zM14 18h7v2h-7z" />,
   gear: (
     <>
       <circle cx="12" cy="12" r="3" />
@@ -165,11 +185,13 @@ export function iconGlyph(name: IconName): ReactElement {
 export interface IconProps {
   name: IconName;
   size?: number;
+  /** In the 24-unit grid: a large icon reads lighter with a thinner line. */
+  strokeWidth?: number;
   className?: string;
 }
 
 /** A decorative icon: hidden from assistive technology because the text beside it says it. */
-export function Icon({ name, size = 24, className }: IconProps) {
+export function Icon({ name, size = 24, strokeWidth = 1.8, className }: IconProps) {
   return (
     <svg
       className={className}
@@ -178,7 +200,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
