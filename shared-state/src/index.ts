@@ -1,7 +1,9 @@
-// The public surface of shared-state: the one module every app shares as a singleton.
+// The public surface of shared-state: the one module every app shares as a singleton. State and
+// what must be one on the page (store, session, API, configuration, cross-app paths, route
+// guards, page metadata); components and styles are the UI kit's (site-ui), which each app
+// bundles itself.
 export { configureSite, getSiteConfig, apiUrl, phoneHref, type SiteConfig } from './config';
 export { paths, blogPostPath } from './paths';
-export { initialsOf } from './text/initials';
 export * from './types';
 export {
   baseApi,
@@ -41,8 +43,6 @@ export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
 export { domWindow, provideServerWindow } from './ssr/dom-window';
-export { useHydrated } from './routing/use-hydrated';
-export { mountStandalone } from './routing/mount-standalone';
 export type { RemoteRoutesModule } from './routing/remote-contract';
 export {
   useDocumentMeta,
@@ -53,13 +53,9 @@ export {
   type DocumentMetaCollector,
   type ResolvedDocumentMeta,
 } from './seo/use-document-meta';
-export { newsletterApi } from './newsletter/newsletter-api';
 export {
-  NewsletterForm,
-  NEWSLETTER_THANKS,
-  NEWSLETTER_FAILED,
-  NEWSLETTER_ERROR,
-  type NewsletterFormProps,
-} from './newsletter/newsletter-form';
-export { LoadMore, type LoadMoreProps } from './pagination/load-more';
+  newsletterApi,
+  useNewsletterSubscribe,
+  type NewsletterOutcome,
+} from './newsletter/newsletter-api';
 export * from './routing/router';

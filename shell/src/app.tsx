@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi, restoreSession, sessionSlice, useAppDispatch, type AppStore } from 'shared-state';
-import 'shared-state/fonts.css';
+import 'site-ui/fonts.css';
 import { ThemeProvider } from './theme/theme';
 
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so

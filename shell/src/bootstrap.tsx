@@ -8,7 +8,7 @@ import {
   readStoredSuperAdmin,
   UNRESTORED_SESSION,
 } from 'shared-state';
-import 'shared-state/tokens.css';
+import 'site-ui/tokens.css';
 import { App } from './app';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { loadRuntimeConfig } from './remotes/runtime-config';

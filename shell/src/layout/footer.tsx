@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { getSiteConfig, NewsletterForm, paths, phoneHref } from 'shared-state';
+import { getSiteConfig, paths, phoneHref, useNewsletterSubscribe } from 'shared-state';
+import { NewsletterForm } from 'site-ui/newsletter-form';
 import styles from './layout.module.css';
 
 export const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {
   const { brandName, contactEmail, contactPhone, contactHours } = getSiteConfig();
+  const subscribe = useNewsletterSubscribe();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -13,6 +15,7 @@ export function Footer() {
           tone="inverse"
           heading="Get shop-growth tips in your inbox"
           blurb="One short email a month: local SEO, reviews and web tips for auto repair shops and dealerships."
+          onSubscribe={subscribe}
         />
         <address className={styles.footerContact}>
           <h2 className={styles.footerHeading}>Talk to {brandName}</h2>

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  paths,
-  selectIsLoggedIn,
-  selectIsSuperAdmin,
-  useAppSelector,
-  useHydrated,
-} from 'shared-state';
+import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import styles from './layout.module.css';

@@ -1,4 +1,4 @@
-import { useHydrated } from 'shared-state';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useTheme } from './theme';
 import styles from '../layout/layout.module.css';
 

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus, useHydrated } from 'shared-state';
+import { errorStatus } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';

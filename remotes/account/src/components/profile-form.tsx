@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
-import { useHydrated } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';

@@ -8,12 +8,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentMeta,
-  useHydrated,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

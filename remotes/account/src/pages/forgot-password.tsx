@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, paths, useDocumentMeta, useHydrated } from 'shared-state';
+import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

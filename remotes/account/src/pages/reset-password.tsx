@@ -7,11 +7,11 @@ import {
   paths,
   useAppDispatch,
   useDocumentMeta,
-  useHydrated,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

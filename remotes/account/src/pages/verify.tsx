@@ -5,11 +5,11 @@ import {
   getSiteConfig,
   useAppDispatch,
   useDocumentMeta,
-  useHydrated,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

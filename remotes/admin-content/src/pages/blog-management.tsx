@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LoadMore, useDocumentMeta, type Post } from 'shared-state';
+import { useDocumentMeta, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { LoadMore } from 'site-ui/load-more';
 import {
   postsErrorText,
   useAdminDeletePostMutation,

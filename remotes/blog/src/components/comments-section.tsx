@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Link,
-  LoadMore,
-  paths,
-  selectIsLoggedIn,
-  selectUser,
-  useAppSelector,
-  useHydrated,
-} from 'shared-state';
+import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
+import { LoadMore } from 'site-ui/load-more';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';

@@ -6,9 +6,9 @@ import {
   selectIsLoggedIn,
   selectUser,
   useAppSelector,
-  useHydrated,
   type Post,
 } from 'shared-state';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
 import styles from './vote-buttons.module.css';
 

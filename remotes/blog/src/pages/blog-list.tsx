@@ -1,14 +1,15 @@
 import {
   skipToken,
   getSiteConfig,
-  LoadMore,
-  NewsletterForm,
   paths,
   useDocumentMeta,
-  useHydrated,
+  useNewsletterSubscribe,
   type Post,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { LoadMore } from 'site-ui/load-more';
+import { NewsletterForm } from 'site-ui/newsletter-form';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useId } from 'react';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
 import { PostFilters } from '../components/post-filters';
@@ -99,6 +100,7 @@ export default function BlogListPage() {
   const { query, tag, setQuery, setTag, clear } = useBlogFilters();
   const featuredId = useId();
   const allId = useId();
+  const subscribe = useNewsletterSubscribe();
 
   // The spec's search and tag filter run at once on the loaded posts; the server is asked too
   // (once typing pauses), so a search also finds the posts not loaded yet.
@@ -201,6 +203,7 @@ export default function BlogListPage() {
         <NewsletterForm
           heading="Get new articles in your inbox"
           blurb="One short email a month with our newest articles on local SEO, reviews and websites for repair shops and dealerships."
+          onSubscribe={subscribe}
         />
       </div>
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import type { CaseStudy, CaseStudyService } from '../content/types';
 import { columnSpans } from './balanced-rows';
 import { CtaBand } from './cta-band';

@@ -1,7 +1,7 @@
 import { Link } from 'shared-state';
 import type { JobOpening as JobOpeningData } from 'shared-state';
-import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import ui from './ui.module.css';
 import cards from './cards.module.css';
 

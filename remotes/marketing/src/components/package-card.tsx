@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Package, PackageGroup } from '../content/types';
 import { Link, paths } from 'shared-state';
-import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import ui from './ui.module.css';
 import styles from './package-card.module.css';
 

@@ -1,4 +1,5 @@
-import { getSiteConfig, initialsOf, paths, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
+import { initialsOf } from 'site-ui/initials';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';

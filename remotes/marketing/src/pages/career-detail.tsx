@@ -1,6 +1,6 @@
 import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
-import { Icon } from 'site-ui/icon';
 import { buttonClass } from 'site-ui/button';
+import { Icon } from 'site-ui/icon';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, errorStatus, isNetworkError, type JobSlug, useHydrated } from 'shared-state';
+import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { jobs, isJobSlug } from '../../content/jobs';
 import { ThankYou } from './thank-you';

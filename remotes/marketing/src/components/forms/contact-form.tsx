@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isNetworkError, useHydrated } from 'shared-state';
+import { isNetworkError } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
+import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSendContactMutation } from '../../api';
 import { ThankYou } from './thank-you';
 import {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from './button';
 import styles from './load-more.module.css';
 
 export interface LoadMoreProps {
@@ -73,7 +74,7 @@ export function LoadMore({
       {(hasMore || failed) && (
         <button
           type="button"
-          className={styles.button}
+          className={buttonClass('outline')}
           aria-disabled={loading || undefined}
           aria-busy={loading || undefined}
           onClick={load}

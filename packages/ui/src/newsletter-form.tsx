@@ -1,24 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '../routing/use-hydrated';
-import { isNetworkError } from '../api/base-api';
-import { newsletterApi } from './newsletter-api';
+import type { NewsletterOutcome } from 'shared-state';
+import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing! Watch your inbox for our next issue.';
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 export const NEWSLETTER_ERROR = 'An error occurred. Please try again later.';
 
+const failures: Record<Exclude<NewsletterOutcome, 'subscribed'>, string> = {
+  rejected: NEWSLETTER_FAILED,
+  unreachable: NEWSLETTER_ERROR,
+};
+
 export interface NewsletterFormProps {
   heading: string;
   blurb?: string;
   tone?: 'plain' | 'inverse';
+  /** Sends the address (trimmed) and says how it went: shared-state's useNewsletterSubscribe. */
+  onSubscribe: (email: string) => Promise<NewsletterOutcome>;
 }
 
 /** Email signup: idle, submitting, then a thank-you that replaces the form, or an error that
- * keeps what was typed so the visitor can retry. */
-export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFormProps) {
-  const [subscribe, { isLoading }] = newsletterApi.useNewsletterSubscribeMutation();
+ * keeps what was typed so the visitor can retry. Its label, input, error and button are the
+ * field's and the button's looks (newsletter-form.module.css composes them) in a row of their
+ * own: the address and its button side by side. */
+export function NewsletterForm({
+  heading,
+  blurb,
+  tone = 'plain',
+  onSubscribe,
+}: NewsletterFormProps) {
   const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const id = useId();
@@ -27,15 +40,11 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const result = await subscribe({ email: email.trim() });
-    if ('data' in result) {
-      setDone(true);
-    } else if (isNetworkError(result.error)) {
-      console.error('Newsletter subscription failed', result.error);
-      setError(NEWSLETTER_ERROR);
-    } else {
-      setError(NEWSLETTER_FAILED);
-    }
+    setSending(true);
+    const outcome = await onSubscribe(email.trim());
+    setSending(false);
+    if (outcome === 'subscribed') setDone(true);
+    else setError(failures[outcome]);
   }
 
   return (
@@ -70,11 +79,11 @@ export function NewsletterForm({ heading, blurb, tone = 'plain' }: NewsletterFor
             placeholder="you@yourshop.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            disabled={isLoading}
+            disabled={sending}
             aria-invalid={error ? true : undefined}
           />
-          <button type="submit" className={styles.button} disabled={isLoading || !hydrated}>
-            {isLoading ? 'Subscribing...' : 'Subscribe'}
+          <button type="submit" className={styles.button} disabled={sending || !hydrated}>
+            {sending ? 'Subscribing...' : 'Subscribe'}
           </button>
           {error && (
             <p id={`${id}-err`} role="alert" className={styles.error}>
