@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { blogTags, type Post, type PostInput, type PublishStatus } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import type { UploadState } from './editor/rich-text-editor';
@@ -163,17 +164,18 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
         {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
         <div className={styles.columns} hidden={previewing}>
           <div className={styles.main}>
-            <div className={styles.field}>
-              <label htmlFor={field('title')}>Post Title</label>
-              <input
-                id={field('title')}
-                type="text"
-                value={draft.title}
-                onChange={(event) => change('title', event.target.value)}
-                className={styles.titleInput}
-                autoComplete="off"
-              />
-            </div>
+            <Field id={field('title')} label="Post Title">
+              {(_describedBy, titleId) => (
+                <input
+                  id={titleId}
+                  type="text"
+                  value={draft.title}
+                  onChange={(event) => change('title', event.target.value)}
+                  className={`${inputClass} ${styles.titleInput}`}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
             <div className={styles.field}>
               <span id={field('content-label')} className={styles.label}>
                 Post Content
@@ -215,17 +217,19 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
           <div className={styles.side}>
             <fieldset className={styles.group}>
               <legend>Publishing</legend>
-              <div className={styles.field}>
-                <label htmlFor={field('status')}>Post Status</label>
-                <select
-                  id={field('status')}
-                  value={draft.status}
-                  onChange={(event) => change('status', event.target.value as PublishStatus)}
-                >
-                  <option value="Draft">Draft</option>
-                  <option value="Published">Published</option>
-                </select>
-              </div>
+              <Field id={field('status')} label="Post Status">
+                {(_describedBy, statusId) => (
+                  <select
+                    id={statusId}
+                    className={inputClass}
+                    value={draft.status}
+                    onChange={(event) => change('status', event.target.value as PublishStatus)}
+                  >
+                    <option value="Draft">Draft</option>
+                    <option value="Published">Published</option>
+                  </select>
+                )}
+              </Field>
               <fieldset className={styles.tags}>
                 <legend>Tags</legend>
                 <div className={styles.tagList}>
@@ -252,39 +256,32 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
 
             <fieldset className={styles.group}>
               <legend>Search engines</legend>
-              <div className={styles.field}>
-                <label htmlFor={field('meta-title')}>Meta Title</label>
-                <input
-                  id={field('meta-title')}
-                  type="text"
-                  value={draft.metaTitle}
-                  onChange={(event) => change('metaTitle', event.target.value)}
-                  autoComplete="off"
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={field('meta-description')}>Meta Description</label>
-                <textarea
-                  id={field('meta-description')}
-                  rows={4}
-                  value={draft.metaDescription}
-                  onChange={(event) => change('metaDescription', event.target.value)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={field('meta-keywords')}>Meta Keywords</label>
-                <input
-                  id={field('meta-keywords')}
-                  type="text"
-                  value={draft.metaKeywords}
-                  onChange={(event) => change('metaKeywords', event.target.value)}
-                  aria-describedby={field('meta-keywords-hint')}
-                  autoComplete="off"
-                />
-                <p id={field('meta-keywords-hint')} className={styles.hint}>
-                  Comma separated, e.g. auto repair, local SEO
-                </p>
-              </div>
+              <TextField
+                id={field('meta-title')}
+                label="Meta Title"
+                value={draft.metaTitle}
+                onChange={(value) => change('metaTitle', value)}
+                autoComplete="off"
+              />
+              <Field id={field('meta-description')} label="Meta Description">
+                {(_describedBy, descriptionId) => (
+                  <textarea
+                    id={descriptionId}
+                    className={inputClass}
+                    rows={4}
+                    value={draft.metaDescription}
+                    onChange={(event) => change('metaDescription', event.target.value)}
+                  />
+                )}
+              </Field>
+              <TextField
+                id={field('meta-keywords')}
+                label="Meta Keywords"
+                hint="Comma separated, e.g. auto repair, local SEO"
+                value={draft.metaKeywords}
+                onChange={(value) => change('metaKeywords', value)}
+                autoComplete="off"
+              />
             </fieldset>
           </div>
         </div>
