@@ -166,6 +166,39 @@ const glyphs = {
   ),
   image: <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01" />,
   layout: <path d="M3 4h18v5H3zM3 12h8v8H3zM14 12h7v3h-7zM14 18h7v2h-7z" />,
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9.6" />
+      <path d="M12 6.6v6.6M12 16.6v.2" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9.6" />
+      <path d="M12 10.8v6M12 7.2v.2" />
+    </>
+  ),
+  monitor: (
+    <>
+      <rect x="2" y="4" width="20" height="13" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </>
+  ),
+  connections: (
+    <>
+      <circle cx="5" cy="12" r="2.5" />
+      <circle cx="19" cy="5" r="2.5" />
+      <circle cx="19" cy="19" r="2.5" />
+      <path d="M7.2 10.8l9.6-4.6M7.2 13.2l9.6 4.6" />
+    </>
+  ),
+  chip: (
+    <>
+      <rect x="6" y="6" width="12" height="12" rx="1.5" />
+      <rect x="9.5" y="9.5" width="5" height="5" />
+      <path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" />
+    </>
+  ),
   gear: (
     <>
       <circle cx="12" cy="12" r="3" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
 import styles from './notice.module.css';
 
 export type NoticeTone = 'success' | 'error' | 'info';
@@ -12,51 +13,15 @@ export interface NoticeProps {
   className?: string;
 }
 
-const icons: Record<NoticeTone, ReactNode> = {
-  success: (
-    <path
-      d="M4 10.5l4 4 8-9"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  ),
-  error: (
-    <>
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M10 5.5v5.5M10 13.8v.2"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M10 9v5M10 6v.2" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </>
-  ),
-};
+/** The mark beside the text, so the tone is not told by colour alone. */
+const toneIcons: Record<NoticeTone, IconName> = { success: 'check', error: 'alert', info: 'info' };
 
 /** A message block: errors are alerts (read at once), the rest polite status messages. The
  * dismiss button sits outside the live region so it is not read as part of the message. */
 export function Notice({ tone, children, detail, onDismiss, className }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${styles[tone]} ${className ?? ''}`}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 20 20"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {icons[tone]}
-      </svg>
+      <Icon name={toneIcons[tone]} size={20} strokeWidth={2.4} className={styles.icon} />
       <div role={tone === 'error' ? 'alert' : 'status'}>
         <p>{children}</p>
         {detail && <p className={styles.detail}>{detail}</p>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from 'site-ui/icon';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {
@@ -43,16 +44,7 @@ function BrandPanel() {
       <ul className={styles.benefits}>
         {benefits.map((benefit) => (
           <li key={benefit}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M4 10.5l4 4 8-9"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="check" size={20} strokeWidth={2.8} />
             <span>{benefit}</span>
           </li>
         ))}

@@ -1,74 +1,22 @@
-import { useId, type ReactNode } from 'react';
-import type { Post } from 'shared-state';
+import { useId } from 'react';
+import type { BlogTag, Post } from 'shared-state';
+import { iconGlyph, type IconName } from 'site-ui/icon';
 import { coverArt, type CoverArt } from '../lib/cover-art';
 import styles from './post-art.module.css';
 
-/** Line icons (24-unit grid) for the filter's tags, drawn by us. */
-const icons: Record<string, ReactNode> = {
-  Business: (
-    <>
-      <polyline points="3 17 9 11 13 15 21 7" />
-      <polyline points="15 7 21 7 21 13" />
-    </>
-  ),
-  Digital: (
-    <>
-      <rect x="2" y="4" width="20" height="13" rx="2" />
-      <line x1="8" y1="21" x2="16" y2="21" />
-      <line x1="12" y1="17" x2="12" y2="21" />
-    </>
-  ),
-  Strategy: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <circle cx="12" cy="12" r="5" />
-      <circle cx="12" cy="12" r="1" />
-    </>
-  ),
-  Content: (
-    <>
-      <path d="M6 2h9l5 5v15H6z" />
-      <polyline points="15 2 15 7 20 7" />
-      <line x1="9" y1="12" x2="17" y2="12" />
-      <line x1="9" y1="16" x2="15" y2="16" />
-    </>
-  ),
-  Marketing: (
-    <>
-      <path d="M3 10v4h3l6 4V6l-6 4z" />
-      <path d="M16 8.5a5 5 0 0 1 0 7" />
-      <path d="M18.5 6a8.5 8.5 0 0 1 0 12" />
-    </>
-  ),
-  API: (
-    <>
-      <circle cx="5" cy="12" r="2.5" />
-      <circle cx="19" cy="5" r="2.5" />
-      <circle cx="19" cy="19" r="2.5" />
-      <line x1="7.2" y1="10.8" x2="16.8" y2="6.2" />
-      <line x1="7.2" y1="13.2" x2="16.8" y2="17.8" />
-    </>
-  ),
-  Development: (
-    <>
-      <polyline points="8 6 2 12 8 18" />
-      <polyline points="16 6 22 12 16 18" />
-      <line x1="13.5" y1="4" x2="10.5" y2="20" />
-    </>
-  ),
-  Technology: (
-    <>
-      <rect x="6" y="6" width="12" height="12" rx="1.5" />
-      <rect x="9.5" y="9.5" width="5" height="5" />
-      <path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" />
-    </>
-  ),
+/** The icon of each of the blog's tags; a wrench for an untagged post, since the agency's
+ * clients fix cars. */
+const tagIcons: Record<BlogTag, IconName> = {
+  Business: 'chart',
+  Digital: 'monitor',
+  Strategy: 'target',
+  Content: 'document',
+  Marketing: 'megaphone',
+  API: 'connections',
+  Development: 'code',
+  Technology: 'chip',
 };
-
-// A wrench: the agency's clients fix cars, so untagged posts get the trade's own symbol.
-const fallbackIcon = (
-  <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.6-.6-.6-2.6z" />
-);
+const isBlogTag = (tag: string): tag is BlogTag => Object.hasOwn(tagIcons, tag);
 
 const W = 320;
 const H = 180;
@@ -127,7 +75,7 @@ export function PostArt({
 }) {
   const id = useId();
   const art = coverArt(post);
-  const icon = (art.tag && icons[art.tag]) ?? fallbackIcon;
+  const icon = iconGlyph(art.tag && isBlogTag(art.tag) ? tagIcons[art.tag] : 'wrench');
   const tile = tileSize[art.pattern];
   const glowX = Math.round(art.glow.x * W);
   const glowY = Math.round(art.glow.y * H);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { blogTags, type BlogTag } from 'shared-state';
+import { Icon } from 'site-ui/icon';
 import styles from './post-filters.module.css';
 
 interface PostFiltersProps {
@@ -26,17 +27,7 @@ export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFilt
           Search articles
         </label>
         <div className={styles.inputWrap}>
-          <svg
-            className={styles.icon}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <line x1="16.5" y1="16.5" x2="21" y2="21" />
-          </svg>
+          <Icon name="search" size={20} className={styles.icon} />
           <input
             id={`${id}-q`}
             className={styles.input}
