@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
+import * as glyphs from './glyphs';
+import { Icon } from './icon';
 import styles from './notice.module.css';
 
 export type NoticeTone = 'success' | 'error' | 'info';
@@ -14,14 +15,18 @@ export interface NoticeProps {
 }
 
 /** The mark beside the text, so the tone is not told by colour alone. */
-const toneIcons: Record<NoticeTone, IconName> = { success: 'check', error: 'alert', info: 'info' };
+const toneGlyphs: Record<NoticeTone, glyphs.Glyph> = {
+  success: glyphs.check,
+  error: glyphs.alert,
+  info: glyphs.info,
+};
 
 /** A message block: errors are alerts (read at once), the rest polite status messages. The
  * dismiss button sits outside the live region so it is not read as part of the message. */
 export function Notice({ tone, children, detail, onDismiss, className }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${styles[tone]} ${className ?? ''}`}>
-      <Icon name={toneIcons[tone]} size={20} strokeWidth={2.4} className={styles.icon} />
+      <Icon glyph={toneGlyphs[tone]} size={20} strokeWidth={2.4} className={styles.icon} />
       <div role={tone === 'error' ? 'alert' : 'status'}>
         <p>{children}</p>
         {detail && <p className={styles.detail}>{detail}</p>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import styles from './auth-layout.module.css';
 
@@ -44,7 +45,7 @@ function BrandPanel() {
       <ul className={styles.benefits}>
         {benefits.map((benefit) => (
           <li key={benefit}>
-            <Icon name="check" size={20} strokeWidth={2.8} />
+            <Icon glyph={glyphs.check} size={20} strokeWidth={2.8} />
             <span>{benefit}</span>
           </li>
         ))}

@@ -39,7 +39,7 @@ export function ActionTiles({ isSuperAdmin }: { isSuperAdmin: boolean }) {
           const body = (
             <>
               <span className={styles.tileIcon}>
-                <Icon name={tile.icon} />
+                <Icon glyph={tile.icon} />
               </span>
               <span className={styles.tileTitle}>
                 {tile.title}

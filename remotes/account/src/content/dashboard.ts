@@ -1,5 +1,5 @@
 /** The profile dashboard's fixed sample content (spec section 9) and its action tiles. */
-import type { IconName } from 'site-ui/icon';
+import * as glyphs from 'site-ui/glyphs';
 
 export interface Stat {
   label: string;
@@ -36,7 +36,7 @@ export const resources: Resource[] = [
 export interface Tile {
   title: string;
   description: string;
-  icon: IconName;
+  icon: glyphs.Glyph;
   /** Only the Content Library leads anywhere, and only for a SuperAdmin; the other tiles led
    * nowhere in the original and are shown as not yet available (docs/spec-deviations.md). */
   superAdminPath?: 'contentLibrary';
@@ -46,28 +46,32 @@ export const tiles: Tile[] = [
   {
     title: 'Manage Campaigns',
     description: 'Plan, launch and pause your marketing campaigns.',
-    icon: 'megaphone',
+    icon: glyphs.megaphone,
   },
   {
     title: 'Content Library',
     description: 'Blog posts, social media, podcasts, media and templates.',
-    icon: 'library',
+    icon: glyphs.library,
     superAdminPath: 'contentLibrary',
   },
   {
     title: 'View Analytics',
     description: 'Traffic, calls and conversions over time.',
-    icon: 'chart',
+    icon: glyphs.chart,
   },
   {
     title: 'Schedule Emails',
     description: 'Line up newsletters and customer follow-ups.',
-    icon: 'mail',
+    icon: glyphs.mail,
   },
-  { title: 'Manage Ads', description: 'Budgets, audiences and ad variations.', icon: 'target' },
+  {
+    title: 'Manage Ads',
+    description: 'Budgets, audiences and ad variations.',
+    icon: glyphs.target,
+  },
   {
     title: 'Create Project',
     description: 'Start a new website or marketing project.',
-    icon: 'plus',
+    icon: glyphs.plus,
   },
 ];

@@ -1,4 +1,4 @@
-import type { IconName } from 'site-ui/icon';
+import * as glyphs from 'site-ui/glyphs';
 
 /** The content hub's tabs (spec section 2), in the spec's order. Only Blogs exists today; the
  * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */
@@ -10,7 +10,7 @@ export interface HubTab {
   cardTitle: string;
   description: string;
   /** The card's decorative icon. */
-  icon: IconName;
+  icon: glyphs.Glyph;
   /** For features that do not exist yet: what the card says instead of a working button. */
   notAvailable?: string;
 }
@@ -20,7 +20,7 @@ export const hubTabs: readonly HubTab[] = [
     id: 'blogs',
     label: 'Blogs',
     cardTitle: 'Blog posts',
-    icon: 'document',
+    icon: glyphs.document,
     description:
       'Write, edit and publish the articles of Tech & Tranquility. Drafts stay private until you publish them; every change shows on the blog at once.',
   },
@@ -28,7 +28,7 @@ export const hubTabs: readonly HubTab[] = [
     id: 'social-media',
     label: 'Social Media',
     cardTitle: 'Social media posts',
-    icon: 'conversation',
+    icon: glyphs.conversation,
     description: 'Plan and schedule posts for the agency’s social channels.',
     notAvailable:
       'Social media management is not available yet. It will appear here when it is ready.',
@@ -37,7 +37,7 @@ export const hubTabs: readonly HubTab[] = [
     id: 'podcasts',
     label: 'Podcasts',
     cardTitle: 'Podcast episodes',
-    icon: 'microphone',
+    icon: glyphs.microphone,
     description: 'Publish podcast episodes with their show notes.',
     notAvailable: 'Podcast publishing is not available yet. It will appear here when it is ready.',
   },
@@ -45,7 +45,7 @@ export const hubTabs: readonly HubTab[] = [
     id: 'media',
     label: 'Media',
     cardTitle: 'Media library',
-    icon: 'image',
+    icon: glyphs.image,
     description: 'Browse the images and videos uploaded for your posts.',
     notAvailable:
       'The media library is not available yet. Meanwhile, upload images and videos straight from the blog editor.',
@@ -54,7 +54,7 @@ export const hubTabs: readonly HubTab[] = [
     id: 'templates',
     label: 'Templates',
     cardTitle: 'Content templates',
-    icon: 'layout',
+    icon: glyphs.layout,
     description: 'Start new content from reusable templates.',
     notAvailable: 'Templates are not available yet. They will appear here when they are ready.',
   },

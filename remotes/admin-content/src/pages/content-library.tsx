@@ -43,7 +43,7 @@ export default function ContentLibraryPage() {
           return (
             <article className={styles.card}>
               <span className={styles.icon}>
-                <Icon name={tab.icon} size={40} strokeWidth={1.6} />
+                <Icon glyph={tab.icon} size={40} strokeWidth={1.6} />
               </span>
               <div className={styles.body}>
                 <h2 className={styles.cardTitle}>{tab.cardTitle}</h2>

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import type { BlogTag, Post } from 'shared-state';
-import { iconGlyph, type IconName } from 'site-ui/icon';
+import * as glyphs from 'site-ui/glyphs';
 import { coverArt, type CoverArt } from '../lib/cover-art';
 import styles from './post-art.module.css';
 
 /** The icon of each of the blog's tags; a wrench for an untagged post, since the agency's
  * clients fix cars. */
-const tagIcons: Record<BlogTag, IconName> = {
-  Business: 'chart',
-  Digital: 'monitor',
-  Strategy: 'target',
-  Content: 'document',
-  Marketing: 'megaphone',
-  API: 'connections',
-  Development: 'code',
-  Technology: 'chip',
+const tagIcons: Record<BlogTag, glyphs.Glyph> = {
+  Business: glyphs.chart,
+  Digital: glyphs.monitor,
+  Strategy: glyphs.target,
+  Content: glyphs.document,
+  Marketing: glyphs.megaphone,
+  API: glyphs.connections,
+  Development: glyphs.code,
+  Technology: glyphs.chip,
 };
 const isBlogTag = (tag: string): tag is BlogTag => Object.hasOwn(tagIcons, tag);
 
@@ -75,7 +75,7 @@ export function PostArt({
 }) {
   const id = useId();
   const art = coverArt(post);
-  const icon = iconGlyph(art.tag && isBlogTag(art.tag) ? tagIcons[art.tag] : 'wrench');
+  const icon = (art.tag && isBlogTag(art.tag) ? tagIcons[art.tag] : glyphs.wrench)();
   const tile = tileSize[art.pattern];
   const glowX = Math.round(art.glow.x * W);
   const glowY = Math.round(art.glow.y * H);

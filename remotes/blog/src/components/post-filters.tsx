@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { blogTags, type BlogTag } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import styles from './post-filters.module.css';
 
@@ -27,7 +28,7 @@ export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFilt
           Search articles
         </label>
         <div className={styles.inputWrap}>
-          <Icon name="search" size={20} className={styles.icon} />
+          <Icon glyph={glyphs.search} size={20} className={styles.icon} />
           <input
             id={`${id}-q`}
             className={styles.input}

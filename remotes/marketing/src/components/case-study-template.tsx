@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import type { CaseStudy, CaseStudyService } from '../content/types';
 import { columnSpans } from './balanced-rows';
@@ -20,7 +21,7 @@ function ServiceList({ items, label }: { items: CaseStudyService[]; label: strin
         <li key={item.title} style={{ '--span': spans[index] } as CSSProperties}>
           <article className={cards.card}>
             <span className={cards.iconBadge}>
-              <Icon name={item.icon} size={26} />
+              <Icon glyph={glyphs[item.icon]} size={26} />
             </span>
             <h3 className={cards.title}>{item.title}</h3>
             <p className={cards.text}>{item.description}</p>
@@ -60,7 +61,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
                   >
                     {link.label}
                     <span className="visually-hidden"> (opens in a new tab)</span>
-                    <Icon name="external" size={18} />
+                    <Icon glyph={glyphs.external} size={18} />
                   </a>
                 ))}
               </p>

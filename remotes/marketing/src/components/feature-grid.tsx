@@ -1,3 +1,4 @@
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import type { Feature } from '../content/types';
 import ui from './ui.module.css';
@@ -11,7 +12,7 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
         <li key={feature.title}>
           <article className={styles.featureCard}>
             <span className={styles.iconBadge}>
-              <Icon name={feature.icon} size={26} />
+              <Icon glyph={glyphs[feature.icon]} size={26} />
             </span>
             <div>
               <h3 className={styles.title}>{feature.title}</h3>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { iconGlyph, type IconName } from 'site-ui/icon';
+import * as glyphs from 'site-ui/glyphs';
+import type { IconName } from 'site-ui/icon';
 import type { CaseStudyArt } from '../content/types';
 import styles from './illustration.module.css';
 
@@ -53,7 +54,7 @@ function Glyph({
       className={glyphTone[tone]}
       strokeWidth={stroke ?? 2.2 / scale + 0.6}
     >
-      {iconGlyph(name)}
+      {glyphs[name]()}
     </g>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'shared-state';
 import type { JobOpening as JobOpeningData } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import ui from './ui.module.css';
 import cards from './cards.module.css';
@@ -19,13 +20,13 @@ export function JobOpening({ job, showApply = true, headingLevel = 3 }: JobOpeni
     <article className={cards.card}>
       <Heading className={cards.title}>{job.title}</Heading>
       <p className={cards.text}>
-        <Icon name="pin" size={18} /> <span>{job.location}</span>
+        <Icon glyph={glyphs.pin} size={18} /> <span>{job.location}</span>
       </p>
       <p className={cards.text}>{job.description}</p>
       <p className={cards.jobActions}>
         <Link to={job.url} className={ui.textLink}>
           View details<span className="visually-hidden"> for {job.title}</span>
-          <Icon name="arrow" size={18} />
+          <Icon glyph={glyphs.arrow} size={18} />
         </Link>
         {showApply && (
           <Link to={job.applyUrl} className={buttonClass('secondary', 'large')}>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Package, PackageGroup } from '../content/types';
 import { Link, paths } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import ui from './ui.module.css';
 import styles from './package-card.module.css';
@@ -50,7 +51,7 @@ export function PackageCard({ pkg, headingLevel = 3, withScopeRow = false }: Pac
       <ul className={ui.checkList} aria-label={`${pkg.name} includes`}>
         {pkg.inclusions.map((item) => (
           <li key={item}>
-            <Icon name="check" size={18} />
+            <Icon glyph={glyphs.check} size={18} />
             <span>{item}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { caseStudies, caseStudyOrder, caseStudyPath } from '../content/case-studies';
 import type { CaseStudy } from '../content/types';
@@ -30,7 +31,7 @@ export function ProjectCard({ study, headingLevel = 3 }: ProjectCardProps) {
         <p className={styles.link}>
           <Link to={caseStudyPath[study.slug]} className={ui.textLink}>
             View case study<span className="visually-hidden"> for {study.title}</span>
-            <Icon name="arrow" size={18} />
+            <Icon glyph={glyphs.arrow} size={18} />
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import type { RelatedService } from '../content/types';
 import { Section } from './section';
@@ -19,7 +20,7 @@ export function RelatedServices({ services, heading = 'Related Services' }: Rela
             <Link to={service.link} className={styles.relatedLink}>
               <span className={styles.relatedTitle}>
                 {service.title}
-                <Icon name="arrow" size={20} />
+                <Icon glyph={glyphs.arrow} size={20} />
               </span>
               <span className={styles.relatedText}>{service.description}</span>
             </Link>

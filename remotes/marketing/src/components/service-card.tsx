@@ -1,4 +1,5 @@
 import { Link } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import type { ServiceCard as ServiceCardData } from '../content/types';
 import { Illustration } from './illustration';
@@ -21,7 +22,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           <span className="visually-hidden">
             {label === 'Learn More' ? ` about ${service.title}` : ''}
           </span>
-          <Icon name="arrow" size={18} />
+          <Icon glyph={glyphs.arrow} size={18} />
         </Link>
       </p>
     </article>

@@ -1,5 +1,6 @@
 import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
@@ -13,7 +14,7 @@ function CheckList({ items, label }: { items: string[]; label: string }) {
     <ul className={ui.checkList} aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={18} />
+          <Icon glyph={glyphs.check} size={18} />
           <span>{item}</span>
         </li>
       ))}

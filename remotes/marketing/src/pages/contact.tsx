@@ -6,6 +6,7 @@ import {
   useDocumentMeta,
   useSearchParams,
 } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
@@ -83,15 +84,15 @@ export default function ContactPage({ consultation = false }: ContactPageProps) 
                 <h2>Reach us directly</h2>
                 <ul className={styles.asideList}>
                   <li>
-                    <Icon name="mail" size={24} />
+                    <Icon glyph={glyphs.mail} size={24} />
                     <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
                   </li>
                   <li>
-                    <Icon name="phone" size={24} />
+                    <Icon glyph={glyphs.phone} size={24} />
                     <a href={phoneHref(contactPhone)}>{contactPhone}</a>
                   </li>
                   <li>
-                    <Icon name="clock" size={24} />
+                    <Icon glyph={glyphs.clock} size={24} />
                     <p>{contactHours}</p>
                   </li>
                 </ul>
@@ -101,7 +102,7 @@ export default function ContactPage({ consultation = false }: ContactPageProps) 
                 <ul className={styles.asideList}>
                   {nextSteps.map((step) => (
                     <li key={step.icon}>
-                      <Icon name={step.icon} size={24} />
+                      <Icon glyph={glyphs[step.icon]} size={24} />
                       <p>{step.text}</p>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import { Link, useSearchParams, useDocumentMeta } from 'shared-state';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { ApplicationForm } from '../components/forms/application-form';
 import { Hero } from '../components/hero';
@@ -42,7 +43,7 @@ export default function ResumePortalPage() {
                 <ul className={styles.asideList}>
                   {jobs.map((job) => (
                     <li key={job.id}>
-                      <Icon name="users" size={24} />
+                      <Icon glyph={glyphs.users} size={24} />
                       <p>
                         <Link to={job.url} className={ui.textLink}>
                           {job.title}

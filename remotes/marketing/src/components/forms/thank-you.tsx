@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import styles from './form.module.css';
 
@@ -10,7 +11,7 @@ export function ThankYou({ message, children }: { message: string; children?: Re
   }, []);
   return (
     <div ref={ref} className={styles.thanks} role="status" tabIndex={-1}>
-      <Icon name="check" size={32} className={styles.thanksIcon} />
+      <Icon glyph={glyphs.check} size={32} className={styles.thanksIcon} />
       <p>{message}</p>
       {children}
     </div>
