@@ -10,7 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // Build-time site configuration comes from siteConfigFromEnv; the shell can override it at deploy time.
-const { apps, portOf, remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
+const { apps, entries, portOf, remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
 
 const rootPackage = require('./package.json');
 const sharedStatePackage = require('./shared-state/package.json');
@@ -80,15 +80,19 @@ function moduleRules({ name, production, server }) {
   ];
 }
 
-/** Module Federation options both bundles share. */
-function federationOptions({ name, exposes, appPackage }) {
+/** Where the server bundle goes, in dist/: the folder of the apps manifest's server container. */
+const SERVER_DIR = path.dirname(entries.serverContainer);
+
+/** Module Federation options both bundles share; each bundle's container file is named by the
+ * apps manifest's entries (browser and server). */
+function federationOptions({ name, exposes, appPackage, server = false }) {
   return {
     name,
-    filename: 'remoteEntry.js',
+    filename: server ? path.basename(entries.serverContainer) : entries.browserContainer,
     exposes,
     shared: sharedModules(appPackage),
     shareStrategy: 'loaded-first',
-    manifest: true,
+    manifest: { fileName: entries.browserManifest },
     dts: false,
     dev: false,
   };
@@ -146,7 +150,7 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
     entry: serverEntry ? { main: serverEntry } : {},
     devtool: false,
     output: {
-      path: path.join(dirname, 'dist/server'),
+      path: path.join(dirname, 'dist', SERVER_DIR),
       // An empty public path: the node runtime plugin then resolves chunks against the URL the
       // container was loaded from, so the remote's origin is a deploy-time setting.
       publicPath: '',
@@ -167,7 +171,7 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
     plugins: [
       new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
       new ModuleFederationPlugin({
-        ...federationOptions({ name, exposes, appPackage }),
+        ...federationOptions({ name, exposes, appPackage, server: true }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
@@ -207,7 +211,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // dist/server/ and dist/standalone/ belong to the other bundles, built beside this one.
-        clean: { keep: /^(server|standalone)[\\/]/ },
+        clean: { keep: new RegExp(`^(${SERVER_DIR}|standalone)[\\\\/]`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: esmRuntimeAliases },
       module: { rules: moduleRules({ name, production, server: false }) },

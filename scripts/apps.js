@@ -1,7 +1,7 @@
 // The apps of the site come from the apps manifest (packages/apps/apps.json); this module adds
 // what the environment says at start: ports, where each remote is deployed, the site settings.
 const path = require('node:path');
-const { apps, remoteApps } = require('site-apps');
+const { apps, remoteApps, entries } = require('site-apps');
 
 const root = path.join(__dirname, '..');
 
@@ -9,17 +9,17 @@ function portOf(app) {
   return Number(process.env[`${app.name.toUpperCase()}_PORT`]) || app.port;
 }
 
-/** Where each remote's mf-manifest.json lives: MF_<NAME>_URL, else the local port. */
+/** Where each remote's browser manifest lives: MF_<NAME>_URL, else the local port. */
 function remoteManifestUrl(app) {
   const override = process.env[`MF_${app.name.toUpperCase()}_URL`];
-  return override || `http://localhost:${portOf(app)}/mf-manifest.json`;
+  return override || `http://localhost:${portOf(app)}/${entries.browserManifest}`;
 }
 
 /** Where each remote's server container lives (the shell's render server loads it at run time):
- * MF_<NAME>_SERVER_URL, else server/remoteEntry.js beside the browser manifest. */
+ * MF_<NAME>_SERVER_URL, else the manifest's server container beside the browser manifest. */
 function remoteServerEntryUrl(app) {
   const override = process.env[`MF_${app.name.toUpperCase()}_SERVER_URL`];
-  return override || new URL('server/remoteEntry.js', remoteManifestUrl(app)).href;
+  return override || new URL(entries.serverContainer, remoteManifestUrl(app)).href;
 }
 
 /** The site's runtime configuration, written when the site is started or deployed: where each
@@ -59,6 +59,7 @@ module.exports = {
   root,
   apps,
   remoteApps,
+  entries,
   portOf,
   remoteManifestUrl,
   remoteServerEntryUrl,

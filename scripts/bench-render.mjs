@@ -13,7 +13,7 @@ import { startThrowawayApi } from './run.mjs';
 import { startRenderServer, startStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { remoteApps, root } = require('./apps.js');
+const { remoteApps, entries, root } = require('./apps.js');
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -33,7 +33,7 @@ try {
       name: app.name,
     });
     closers.push(() => server.close());
-    env[`MF_${app.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+    env[`MF_${app.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/${entries.browserManifest}`;
   }
   const shellDist = path.join(root, 'shell/dist');
   const cachedPort = await freePort();

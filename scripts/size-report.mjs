@@ -19,7 +19,7 @@ import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
-const { apps, remoteApps, root } = require('./apps.js');
+const { apps, remoteApps, entries, root } = require('./apps.js');
 const budget = require('./size-budget.json');
 
 const check = process.argv.includes('--check');
@@ -41,7 +41,7 @@ try {
   for (const app of apps) origins.set(app, `http://localhost:${await freePort()}`);
   const env = { API_URL: api.url, LOG_LEVEL: 'warn' };
   for (const app of remoteApps) {
-    env[`MF_${app.name.toUpperCase()}_URL`] = `${origins.get(app)}/mf-manifest.json`;
+    env[`MF_${app.name.toUpperCase()}_URL`] = `${origins.get(app)}/${entries.browserManifest}`;
   }
   for (const app of [...remoteApps, apps[0]]) {
     const server = await startAppServer({

@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { entries } from 'site-apps';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
 
 // The servers `npm start` uses: a static server for a remote, the render server for the shell.
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/mf-manifest.json` },
+    env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/${entries.browserManifest}` },
   });
   await serveBlog(path.join(root, 'remotes/blog/dist'));
 });
@@ -144,7 +145,7 @@ function buildChangedBlog(marker: string): string {
     stdio: 'inherit',
   });
   const dist = path.join(redeployDir, 'dist');
-  expect(existsSync(path.join(dist, 'mf-manifest.json'))).toBe(true);
+  expect(existsSync(path.join(dist, entries.browserManifest))).toBe(true);
   return dist;
 }
 

@@ -23,6 +23,18 @@ export interface RemoteEntry extends AppEntry {
 
 export type RemoteName = string;
 
+/** Where a remote's files are on its origin (the same for every remote). */
+export interface RemoteFiles {
+  /** The browser manifest, mf-manifest.json: what the runtime configuration points at. */
+  browserManifest: string;
+  /** The browser container, beside the manifest. */
+  browserContainer: string;
+  /** The server container the render server loads, relative to the manifest. */
+  serverContainer: string;
+}
+
+export const entries: RemoteFiles;
+
 export const apps: AppEntry[];
 export const remoteApps: RemoteEntry[];
 export function ownerOf(pathname: string): RemoteEntry | null;

@@ -8,6 +8,9 @@ const manifest = require('./apps.json');
 /** @type {import('./index').AppEntry[]} */
 const apps = manifest.apps;
 
+/** @type {import('./index').RemoteFiles} */
+const entries = manifest.entries;
+
 /** @type {import('./index').RemoteEntry[]} */
 const remoteApps = /** @type {import('./index').RemoteEntry[]} */ (
   apps.filter((app) => Array.isArray(app.prefixes))
@@ -65,4 +68,4 @@ function declaredPaths(routes, parent = '') {
   });
 }
 
-module.exports = { apps, remoteApps, ownerOf, declaredPaths };
+module.exports = { apps, remoteApps, entries, ownerOf, declaredPaths };

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
+import { entries as remoteFiles } from 'site-apps';
 import type { RemoteRoutesModule } from 'shared-state';
 import type { RemoteName } from './remote-registry';
 
@@ -28,11 +29,12 @@ export function subscribeRemoteStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A remote's browser container, remoteEntry.js, lives beside its mf-manifest.json. The browser
- * loads it directly: one request less than reading the manifest first, and the runtime is built
- * without its manifest code (see browserFederationExperiments in webpack.shared.js). */
+/** A remote's browser container lives beside its browser manifest (the apps manifest's
+ * `entries`). The browser loads it directly: one request less than reading the manifest first,
+ * and the runtime is built without its manifest code (see browserFederationExperiments in
+ * webpack.shared.js). */
 export function remoteEntryUrl(manifestUrl: string): string {
-  return new URL('remoteEntry.js', manifestUrl).href;
+  return new URL(remoteFiles.browserContainer, manifestUrl).href;
 }
 
 /** Registers every remote's container with the Module Federation runtime, from the manifest

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { entries } from 'site-apps';
 import type { RemoteName } from '../remotes/remote-registry';
 import { AFTER_PAINT_ELEMENT_ID } from '../first-paint';
 import { escapeHtml } from './document';
@@ -194,7 +195,7 @@ async function loadRemoteFiles(manifestUrl: string): Promise<RemoteFiles> {
     }),
   );
   const entry = manifest.metaData?.remoteEntry;
-  const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : 'remoteEntry.js';
+  const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : entries.browserContainer;
   const scripts = [entryFile, ...(routes?.assets?.js?.sync ?? [])].map(
     (file) => new URL(file, base).href,
   );
