@@ -4,6 +4,7 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   useNavigate,
   type Blocker,
+  type RouterState,
 } from 'react-router';
 import { paths } from '../paths';
 import { useAppDispatch } from '../store/hooks';
@@ -12,6 +13,14 @@ import { logOut } from './session-thunks';
 function isAsking(blockers: Map<string, Blocker>): boolean {
   for (const blocker of blockers.values()) if (blocker.state !== 'unblocked') return true;
   return false;
+}
+
+/** Still at `key` with nothing pending: no navigation under way and no blocker asking (a
+ * blocker's "stay" was the answer). */
+function stayedAt(state: RouterState, key: string): boolean {
+  return (
+    state.location.key === key && state.navigation.state === 'idle' && !isAsking(state.blockers)
+  );
 }
 
 /** Logout and Sign out: go home, then revoke the token and clear the session. Leaving first matters: on a
@@ -32,53 +41,39 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const router = useContext(DataRouterContext)?.router;
   const routerState = useContext(DataRouterStateContext);
-  // The key of the location a sign-out started from while a blocker asks whether to leave it.
-  const waitingAt = useRef<string | null>(null);
-  // What React has committed of this component: the location it last rendered, or that it is gone.
-  const committed = useRef({ key: routerState?.location.key, gone: false, changed: () => {} });
+  // The key of the location a sign-out started from, until the visitor has left it or stays.
+  const leaving = useRef<string | null>(null);
 
+  // Effects run after the commit: when another location has been rendered, the guarded page is
+  // gone before the session clears.
   useEffect(() => {
-    committed.current.key = routerState?.location.key;
-    committed.current.changed();
-    if (waitingAt.current === null || !routerState) return;
-    if (routerState.location.key !== waitingAt.current) {
-      // Effects run after the commit: the guarded page is gone before the session clears.
-      waitingAt.current = null;
+    if (leaving.current === null || !routerState) return;
+    if (routerState.location.key !== leaving.current) {
+      leaving.current = null;
       void dispatch(logOut());
-    } else if (!isAsking(routerState.blockers)) {
-      waitingAt.current = null;
+    } else if (stayedAt(routerState, leaving.current)) {
+      leaving.current = null;
     }
   }, [dispatch, routerState]);
 
-  useEffect(() => {
-    const state = committed.current;
-    state.gone = false;
-    return () => {
-      state.gone = true;
-      state.changed();
-    };
-  }, []);
+  // A component on the page being left goes in the commit that renders the new one.
+  useEffect(
+    () => () => {
+      if (leaving.current === null) return;
+      leaving.current = null;
+      void dispatch(logOut());
+    },
+    [dispatch],
+  );
 
   return useCallback(async () => {
-    const from = router?.state.location.key;
-    await navigate(paths.home);
     if (!router) {
       await dispatch(logOut());
       return;
     }
-    if (router.state.location.key !== from) {
-      await new Promise<void>((resolve) => {
-        const state = committed.current;
-        state.changed = () => {
-          if (!state.gone && state.key === from) return;
-          state.changed = () => {};
-          resolve();
-        };
-        state.changed();
-      });
-      await dispatch(logOut());
-      return;
-    }
-    if (isAsking(router.state.blockers)) waitingAt.current = router.state.location.key;
+    const from = router.state.location.key;
+    leaving.current = from;
+    await navigate(paths.home);
+    if (stayedAt(router.state, from)) leaving.current = null;
   }, [dispatch, navigate, router]);
 }
