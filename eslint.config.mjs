@@ -89,6 +89,28 @@ const restrictImports = (...more) => ({
   'no-restricted-imports': ['error', { paths: [...restrictedImports, ...more] }],
 });
 
+// shared-state has two federation entries, its core ('shared-state') and its RTK Query api
+// ('shared-state/api', src/api/). Each reaches the other by its package name, so that both use
+// the page's one instance of the other, never a copy bundled beside it.
+const sharedStateEntries = {
+  core: {
+    group: ['./api', './api/*', '../api', '../api/*'],
+    message: "Import the api by its entry ('shared-state/api'; loadApi() to load it on demand).",
+  },
+  api: {
+    group: ['../*'],
+    message: "Import the core by its package name ('shared-state'), never by path.",
+  },
+};
+
+/** shared-state's import rule, with one entry's way to the other refused besides. */
+const restrictSharedStateEntry = (pattern) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: [...restrictedImports, ...testHelpersOnlyInTests], patterns: [pattern] },
+  ],
+});
+
 // The router and Redux Toolkit are bundled once, into shared-state (see its routing/router.ts):
 // a remote that imported them itself would ship and run a second, disconnected copy.
 const singletonOnlyThroughSharedState = [
@@ -155,6 +177,16 @@ export default tseslint.config(
     files: ['remotes/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: [...testFiles, 'packages/ui/src/mount-standalone.tsx'],
     rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
+  },
+  {
+    files: ['shared-state/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'shared-state/src/api/**', 'shared-state/src/store/hooks.ts'],
+    rules: restrictSharedStateEntry(sharedStateEntries.core),
+  },
+  {
+    files: ['shared-state/src/api/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: restrictSharedStateEntry(sharedStateEntries.api),
   },
   {
     files: ['shared-state/src/store/hooks.ts'],

@@ -18,12 +18,17 @@ const sharedStatePackage = require('./shared-state/package.json');
 /**
  * Singletons every app shares; versions come from the app's own package.json. Shared modules
  * ship whole (no consumer can know what another will use), so only what must be one instance
- * and is used whole is shared here: React and shared-state. The router and Redux Toolkit
+ * and is used whole is shared here: React and shared-state (its core and its api). The router and Redux Toolkit
  * (with react-redux and redux) are bundled into shared-state and reached through it
  * (shared-state/src/routing/router.ts), so they are one instance too, tree-shaken.
  */
 function sharedModules(appPackage) {
   const deps = { ...rootPackage.devDependencies, ...appPackage.dependencies };
+  const sharedStateEntry = {
+    singleton: true,
+    version: sharedStatePackage.version,
+    requiredVersion: `^${sharedStatePackage.version}`,
+  };
   const singleton = (name, versionFrom = name) => ({
     singleton: true,
     requiredVersion: deps[versionFrom] ?? false,
@@ -33,11 +38,9 @@ function sharedModules(appPackage) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'shared-state': {
-      singleton: true,
-      version: sharedStatePackage.version,
-      requiredVersion: `^${sharedStatePackage.version}`,
-    },
+    'shared-state': sharedStateEntry,
+    // The RTK Query api: its own singleton, so a page that calls no api does not load it.
+    'shared-state/api': sharedStateEntry,
   };
 }
 

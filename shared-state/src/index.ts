@@ -1,24 +1,25 @@
 // The public surface of shared-state: the one module every app shares as a singleton. State and
-// what must be one on the page (store, session, API, configuration, cross-app paths, route
-// guards, page metadata); components and styles are the UI kit's (site-ui), which each app
-// bundles itself.
+// what must be one on the page (store, session, configuration, cross-app paths, route guards,
+// page metadata); components and styles are the UI kit's (site-ui), which each app bundles
+// itself. The RTK Query api is its second entry, 'shared-state/api' (src/api/), a singleton of
+// its own that only pages which call the api load.
 export { configureSite, getSiteConfig, apiUrl, phoneHref, type SiteConfig } from './config';
 export { paths, blogPostPath } from './paths';
 export * from './types';
 export {
-  baseApi,
-  hydrateApiState,
-  INJECT_OVERRIDE,
-  tagTypes,
   tenantPath,
   prepareHeaders,
   errorMessage,
   errorStatus,
   isNetworkError,
-} from './api/base-api';
+} from './http/requests';
 export {
   makeStore,
   rootReducer,
+  hydrateApiState,
+  attachApi,
+  attachedApi,
+  loadApi,
   type RootState,
   type AppStore,
   type AppDispatch,
@@ -39,7 +40,6 @@ export {
 export { logIn, logOut, updateSessionUser } from './session/session-thunks';
 export { useSignOut } from './session/use-sign-out';
 export { TOKEN_KEY, USER_KEY, readToken, readStoredSuperAdmin } from './session/storage';
-export { sessionApi } from './session/session-api';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
 export { domWindow, provideServerWindow } from './ssr/dom-window';
@@ -54,8 +54,7 @@ export {
   type ResolvedDocumentMeta,
 } from './seo/use-document-meta';
 export {
-  newsletterApi,
   useNewsletterSubscribe,
   type NewsletterOutcome,
-} from './newsletter/newsletter-api';
+} from './newsletter/use-newsletter-subscribe';
 export * from './routing/router';

@@ -2,11 +2,12 @@
 // remote was built with. A remote built against a surface the running copy lacks reads
 // `undefined` (a new path constant, a new export) until the shell is redeployed, unless the
 // version says so: Module Federation checks each remote's requiredVersion against the copy it
-// gets. So the runtime surface (every export and the keys of exported plain objects) is
-// recorded with the version in public-surface.json, and a change to it must come with a new
-// version. After bumping package.json: UPDATE_SURFACE=1 npx jest -c shared-state public-surface
+// gets. So the runtime surface of both entries (every export and the keys of exported plain
+// objects) is recorded with the version in public-surface.json, and a change to it must come
+// with a new version. After bumping package.json: UPDATE_SURFACE=1 npx jest -c shared-state public-surface
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as sharedStateApi from './api/index';
 import * as sharedState from './index';
 
 const recordFile = path.join(__dirname, '../public-surface.json');
@@ -14,9 +15,10 @@ const { version } = JSON.parse(readFileSync(path.join(__dirname, '../package.jso
   version: string;
 };
 
-function surface(): Record<string, string | string[]> {
+/** Each export's kind, and the keys of exported plain objects, of one entry. */
+function entrySurface(entry: Record<string, unknown>): Record<string, string | string[]> {
   return Object.fromEntries(
-    Object.entries(sharedState)
+    Object.entries(entry)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, value]) => {
         const plainObject =
@@ -28,9 +30,17 @@ function surface(): Record<string, string | string[]> {
   );
 }
 
+/** Both entries: 'shared-state' and 'shared-state/api' (the api's endpoints are keys of it). */
+function surface() {
+  return {
+    'shared-state': entrySurface(sharedState),
+    'shared-state/api': entrySurface(sharedStateApi),
+  };
+}
+
 interface Recorded {
   version: string;
-  exports: Record<string, string | string[]>;
+  exports: ReturnType<typeof surface>;
 }
 
 it('changes its runtime surface only with a new version', () => {

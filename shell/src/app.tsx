@@ -1,19 +1,26 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { baseApi, restoreSession, sessionSlice, useAppDispatch, type AppStore } from 'shared-state';
+import {
+  attachedApi,
+  restoreSession,
+  sessionSlice,
+  useAppDispatch,
+  type AppStore,
+} from 'shared-state';
 import 'site-ui/fonts.css';
 import { ThemeProvider } from './theme/theme';
 
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so
  * the first render is the logged-out one the server sent). A signed-in visitor then gets the
- * posts and comments on the page fresh: the server's copy may be a few seconds old and miss the
+ * posts and comments on the page (if it shows any) fresh: the server's copy may be a few seconds old and miss the
  * visitor's own vote or comment. Marks <html data-hydrated> for tests and tools. */
 function SessionRestorer() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const session = restoreSession();
     dispatch(sessionSlice.actions.restored(session));
-    if (session.isLoggedIn) dispatch(baseApi.util.invalidateTags(['Post', 'Comment']));
+    const api = attachedApi();
+    if (session.isLoggedIn && api) dispatch(api.util.invalidateTags(['Post', 'Comment']));
     document.documentElement.dataset.hydrated = 'true';
   }, [dispatch]);
   return null;

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import {
   configureSite,
   hydrateApiState,
+  loadApi,
   makeStore,
   readStoredSuperAdmin,
   UNRESTORED_SESSION,
@@ -24,9 +25,13 @@ async function start() {
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
 
-  // The session waits for hydration (SessionRestorer); the api cache is the server's.
+  // The session waits for hydration (SessionRestorer); the api cache is the server's. A page
+  // whose render called no api sends none, and does not load the api's code.
   const store = makeStore(payload ? { session: UNRESTORED_SESSION } : undefined);
-  if (payload) store.dispatch(hydrateApiState(payload.state));
+  if (payload?.state.api) {
+    await loadApi();
+    store.dispatch(hydrateApiState(payload.state));
+  }
   const { routes } = await loadInitialRoutes(window.location.pathname, readStoredSuperAdmin());
   const router = createAppRouter(store, routes, payload?.hydrationData);
   const app = (

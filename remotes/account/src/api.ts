@@ -1,5 +1,4 @@
 import {
-  baseApi,
   getSiteConfig,
   tenantPath,
   type Credentials,
@@ -10,8 +9,8 @@ import {
   type PasswordChange,
   type ProfileUpdate,
   type UserProfile,
-  INJECT_OVERRIDE,
 } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
 /** Username and password as the form collects them; the tenant (brand name) is added here. */
 export interface CredentialsInput {

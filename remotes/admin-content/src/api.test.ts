@@ -1,4 +1,5 @@
-import { baseApi, makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
+import { makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
+import { baseApi } from 'shared-state/api';
 import { http, HttpResponse } from 'msw';
 import { adminUserFixture, apiRoute, sentRequests, server, storeSession } from 'site-testing';
 import { adminApi } from './api';

@@ -1,13 +1,12 @@
 import {
-  baseApi,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
   tenantPath,
   type Post,
   type PostInput,
   type UserProfile,
-  INJECT_OVERRIDE,
 } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 import { messages } from './content/messages';
 
 const LIST = { type: 'Post', id: 'LIST' } as const;

@@ -1,12 +1,5 @@
-import {
-  baseApi,
-  tenantPath,
-  type Comment,
-  type Post,
-  type RootState,
-  type VoteReply,
-  INJECT_OVERRIDE,
-} from 'shared-state';
+import { tenantPath, type Comment, type Post, type RootState, type VoteReply } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
 /** Published posts come before unpublished ones (spec section 4); otherwise the server's
  * order (newest first) is kept. */

@@ -1,11 +1,5 @@
-import {
-  baseApi,
-  tenantPath,
-  type ContactMessage,
-  type JobSlug,
-  type MessageReply,
-  INJECT_OVERRIDE,
-} from 'shared-state';
+import { tenantPath, type ContactMessage, type JobSlug, type MessageReply } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
 /** What the application form sends (API.md, "ours": the spec's form sent nothing). */
 export interface JobApplication {

@@ -24,5 +24,4 @@ export {
   type RouteObject,
 } from 'react-router';
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-export { skipToken } from '@reduxjs/toolkit/query/react';
 export type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';

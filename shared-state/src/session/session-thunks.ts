@@ -1,7 +1,5 @@
 import type { LoginReply, SessionUser } from '../types';
-import type { AppThunk } from '../store/store';
-import { baseApi } from '../api/base-api';
-import { sessionApi } from './session-api';
+import { attachedApi, loadApi, type AppThunk } from '../store/store';
 import { sessionSlice } from './session-slice';
 import { clearSession, readToken, writeSession, writeUser } from './storage';
 
@@ -16,7 +14,9 @@ export function logIn(reply: LoginReply): AppThunk {
     };
     writeSession(user, reply.token);
     dispatch(sessionSlice.actions.loggedIn(user));
-    dispatch(baseApi.util.invalidateTags(['Profile', 'MyActivity', 'Post']));
+    // Replies cached as a visitor are refetched as the user (none when no api is loaded yet).
+    const api = attachedApi();
+    if (api) dispatch(api.util.invalidateTags(['Profile', 'MyActivity', 'Post']));
   };
 }
 
@@ -24,14 +24,20 @@ export function logIn(reply: LoginReply): AppThunk {
 export function logOut(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (readToken()) {
-      // A failed revoke must not keep the visitor logged in on this device.
-      await dispatch(sessionApi.endpoints.sessionLogout.initiate())
-        .unwrap()
-        .catch(() => undefined);
+      try {
+        const { sessionApi } = await loadApi();
+        await dispatch(
+          sessionApi.endpoints.sessionLogout.initiate(undefined, { track: false }),
+        ).unwrap();
+      } catch {
+        // A failed revoke (or api code that cannot be fetched) must not keep the visitor
+        // logged in on this device.
+      }
     }
     clearSession();
     dispatch(sessionSlice.actions.loggedOut());
-    dispatch(baseApi.util.resetApiState());
+    const api = attachedApi();
+    if (api) dispatch(api.util.resetApiState());
   };
 }
 

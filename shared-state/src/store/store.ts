@@ -1,23 +1,80 @@
-import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/base-api';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit';
+import type * as ApiEntry from 'shared-state/api';
 import { sessionSlice } from '../session/session-slice';
 
-/** Remotes may inject their own slices later with rootReducer.inject(slice). */
-export const rootReducer = combineSlices(sessionSlice, baseApi);
+/** The site's RTK Query api (shared-state/api). */
+type Api = typeof ApiEntry.baseApi;
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The store's state once the api is attached. Code that reads `api` runs only where the api is
+ * loaded (its endpoints import it), so the type says it is there; before that, the state has
+ * only `session` and what remotes injected. */
+type ApiState = { [Path in Api['reducerPath']]: ReturnType<Api['reducer']> };
+
+/** Remotes may inject their own slices later with rootReducer.inject(slice); the api joins with
+ * attachApi() when shared-state/api is loaded. */
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<ApiState>();
+
+/** The state as the store holds it: `api` only once attached. */
+type StoreState = ReturnType<typeof rootReducer>;
+
+export type RootState = StoreState & ApiState;
+
+/** Carries the server's cached replies into the browser's store before hydration, so the
+ * first browser render shows the same data and nothing is fetched twice. Dispatch it after
+ * loadApi(): the api reads it as it rehydrates. */
+export const hydrateApiState = createAction<unknown>('api/hydrateFromServer');
+
+/** The api's middleware joins the stores when the api is attached, however many there are (one
+ * per request on the render server). */
+const lateMiddleware = createDynamicMiddleware();
+
+let attached: Api | undefined;
+
+/** Stores made before the api was loaded: they get its initial state when it is. */
+const storesWithoutApi = new Set<{ dispatch: (action: Action) => unknown }>();
+
+/** Announces the api to the stores that were made before it. */
+const apiAttached = createAction('api/attached');
+
+/** Called by shared-state/api as it loads: its reducer and middleware join every store. */
+export function attachApi(api: Api): void {
+  if (attached) return;
+  attached = api;
+  rootReducer.inject(api);
+  lateMiddleware.addMiddleware(api.middleware);
+  // A slice's state appears with the next action its store reduces: now, before anything
+  // reads it (a query hook looks at state.api as it renders).
+  for (const store of storesWithoutApi) store.dispatch(apiAttached());
+  storesWithoutApi.clear();
+}
+
+/** The api when it is loaded; otherwise nothing is cached and there is nothing to invalidate. */
+export function attachedApi(): Api | undefined {
+  return attached;
+}
+
+/** Loads shared-state/api (RTK Query and the shared endpoints) when a page first needs it. */
+export function loadApi(): Promise<typeof ApiEntry> {
+  return import('shared-state/api');
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  if (!attached) storesWithoutApi.add(store);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>;
+export type AppThunk<Result = void> = ThunkAction<Result, StoreState, unknown, Action>;

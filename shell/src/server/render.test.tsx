@@ -4,7 +4,8 @@
 // boundary, redirects, 404 and the unavailable states.
 import { http, HttpResponse } from 'msw';
 import { redirect, type RouteObject } from 'react-router';
-import { baseApi, INJECT_OVERRIDE, tenantPath, useDocumentMeta } from 'shared-state';
+import { tenantPath, useDocumentMeta } from 'shared-state';
+import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 import { apiRoute, sentRequests, server } from 'site-testing';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
@@ -69,6 +70,7 @@ const blogRoutes: RouteObject[] = [
   { path: '/tech&tranquility', element: <PostList /> },
   { path: '/tech&tranquility/broken', element: <Broken /> },
   { path: '/tech&tranquility/first-post', element: <PostWithComments /> },
+  { path: '/tech&tranquility/about', element: <h1>About the blog</h1> },
   { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
 ];
 
@@ -121,6 +123,14 @@ describe('renderPage', () => {
     const queries = (result.payload.state.api?.queries ?? {}) as Record<string, { status: string }>;
     expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(sentRequests('GET', apiRoute('/posts/:tenant/p1/comments'))).toHaveLength(1);
+  });
+
+  it('hands the browser no api state for a page that called no api, so it loads no RTK Query', async () => {
+    const result = await render('/tech&tranquility/about', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('<h1>About the blog</h1>');
+    expect(result.payload.state).toEqual({});
+    expect(sentRequests('GET', POSTS)).toHaveLength(0);
   });
 
   it('renders the error state when the api is down, still 200 with the layout', async () => {

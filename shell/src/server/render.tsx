@@ -7,13 +7,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import {
-  baseApi,
   DocumentMetaContext,
   makeStore,
   UNRESTORED_SESSION,
   type AppStore,
   type DocumentMeta,
 } from 'shared-state';
+// The server calls the api for every page it renders, so the api is always loaded here.
+import { baseApi } from 'shared-state/api';
 import { App } from '../app';
 import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
@@ -93,6 +94,7 @@ function withoutRepeatedCalls(store: AppStore): AppStore {
   const viewForThunks = () => {
     const state = store.getState();
     const api = state[baseApi.reducerPath];
+    if (!api) return state;
     const queries = Object.fromEntries(
       Object.entries(api.queries).map(([key, entry]) => [
         key,
@@ -207,7 +209,10 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     if (unavailable || (owner && context.errors)) status = 503;
     else if (lastRoute?.id === 'unmatched' && !personal) status = 404;
 
+    // Only a page whose render called the api hands its replies over; the browser then loads
+    // the api before hydrating, and a page that called nothing never downloads it.
     const api = store.getState()[baseApi.reducerPath];
+    const calledApi = !!api && Object.keys(api.queries).length > 0;
     return {
       kind: 'page',
       status,
@@ -218,7 +223,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       personal,
       payload: {
         runtime,
-        state: { [baseApi.reducerPath]: api },
+        state: calledApi ? { [baseApi.reducerPath]: api } : {},
         hydrationData: {
           loaderData: context.loaderData,
           actionData: context.actionData,

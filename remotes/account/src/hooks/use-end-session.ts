@@ -1,13 +1,13 @@
 import { useCallback, useRef } from 'react';
 import {
   useNavigate,
-  baseApi,
   paths,
   sessionSlice,
   TOKEN_KEY,
   USER_KEY,
   useAppDispatch,
 } from 'shared-state';
+import { baseApi } from 'shared-state/api';
 import { noticeSent } from '../notice-slice';
 
 /** Ends a session the server no longer accepts (no token, or a 401): clears the stored token

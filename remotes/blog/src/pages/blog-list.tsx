@@ -1,11 +1,11 @@
 import {
-  skipToken,
   getSiteConfig,
   paths,
   useDocumentMeta,
   useNewsletterSubscribe,
   type Post,
 } from 'shared-state';
+import { skipToken } from 'shared-state/api';
 import { buttonClass } from 'site-ui/button';
 import { LoadMore } from 'site-ui/load-more';
 import { NewsletterForm } from 'site-ui/newsletter-form';

@@ -1,4 +1,5 @@
-import { baseApi, tenantPath } from '../api/base-api';
+import { tenantPath } from 'shared-state';
+import { baseApi } from './base-api';
 
 /** Session calls every app needs (the shell's Logout and the profile's Sign out). */
 export const sessionApi = baseApi.injectEndpoints({
