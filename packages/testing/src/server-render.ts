@@ -33,10 +33,13 @@ export function renderOnServer(element: ReactElement): Promise<string> {
   });
 }
 
-/** A browser page whose #root holds `html` (the server's), its window the global one; render
- * into the returned #root, with `hydrate: true` to hydrate it. */
-export function openPage(html = ''): HTMLElement {
-  const { window } = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body>`);
+/** A browser page whose #root holds `html` (the server's), its window the global one, at `url`
+ * (links resolve against it); render into the returned #root, with `hydrate: true` to hydrate
+ * it. */
+export function openPage(html = '', url = 'http://site.test/'): HTMLElement {
+  const { window } = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body>`, {
+    url,
+  });
   Object.assign(globalThis, { window, document: window.document });
   return window.document.getElementById('root')!;
 }

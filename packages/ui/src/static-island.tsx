@@ -30,7 +30,9 @@ export type StaticIslandProps<T extends Tag, P extends object> = IslandAttribute
 
 export interface StaticIsland<T extends Tag, P extends object> {
   (props: StaticIslandProps<T, P>): ReactElement;
-  /** Starts loading the content's code before an island needs it. */
+  /** Loads the content's code before an island needs it; an island that mounts after it has
+   * finished draws the content at once (a route's loader can wait for it, so a navigation
+   * shows the new page whole instead of its fallback). */
   preload(): Promise<unknown>;
 }
 
@@ -81,8 +83,13 @@ export function staticIsland<T extends Tag, P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): StaticIsland<T, P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Content = lazy(loadOnce) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const LazyContent = lazy(loadOnce) as unknown as ComponentType<P>;
 
   function Island({ contentProps, fallback = null, ...attributes }: StaticIslandProps<T, P>) {
     const hydrated = useHydrated();
@@ -99,6 +106,9 @@ export function staticIsland<T extends Tag, P extends object>(
         suppressHydrationWarning: true,
       });
     }
+    // Once its code is here (preload() finished), the content is drawn in the same render,
+    // without a turn of the fallback: React.lazy would suspend once even then.
+    const Content = loaded ?? LazyContent;
     return createElement(
       tag,
       attributes,

@@ -1,35 +1,38 @@
 import { redirect, type RouteObject, paths } from 'shared-state';
 import { PageLoading } from './components/page-loading';
+import { staticPage } from './components/static-page';
 import { marketingPaths } from './paths';
 
 /** Aliases and redirects stay out of the sitemap the render server builds from these routes. */
 const noSitemap = { sitemap: false };
 
 // Pages load lazily: the shell pulls this module when the URL first enters a marketing path,
-// and each page's code only when the route is visited.
+// and each page's code only when the route is visited. A page without forms is a static page
+// (components/static-page.tsx): its code is not even loaded to hydrate it, only when a link
+// leads to it.
 const pageRoutes: RouteObject[] = [
   {
     path: paths.home,
-    lazy: async () => ({ Component: (await import('./pages/home')).default }),
+    ...staticPage(() => import('./pages/home'), {}),
   },
   {
     path: paths.about,
-    lazy: async () => ({ Component: (await import('./pages/about')).default }),
+    ...staticPage(() => import('./pages/about'), {}),
   },
   {
     path: paths.services,
-    lazy: async () => ({ Component: (await import('./pages/services')).default }),
+    ...staticPage(() => import('./pages/services'), {}),
   },
   {
     path: marketingPaths.paidAds,
-    lazy: async () => ({ Component: (await import('./pages/paid-ads')).default }),
+    ...staticPage(() => import('./pages/paid-ads'), {}),
   },
   // /services/web-design shows the web development page (spec-deviations.md), whose canonical
   // URL is /services/web-development; /proven-process is a permanent redirect to it.
   ...[marketingPaths.webDevelopment, marketingPaths.webDesign].map((path): RouteObject => ({
     path,
     handle: path === marketingPaths.webDesign ? noSitemap : undefined,
-    lazy: async () => ({ Component: (await import('./pages/web-development')).default }),
+    ...staticPage(() => import('./pages/web-development'), {}),
   })),
   {
     path: marketingPaths.provenProcess,
@@ -38,19 +41,19 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: marketingPaths.digitalMarketing,
-    lazy: async () => ({ Component: (await import('./pages/digital-marketing')).default }),
+    ...staticPage(() => import('./pages/digital-marketing'), {}),
   },
   {
     path: marketingPaths.strategyConsulting,
-    lazy: async () => ({ Component: (await import('./pages/strategy-consulting')).default }),
+    ...staticPage(() => import('./pages/strategy-consulting'), {}),
   },
   {
     path: marketingPaths.marketingHub,
-    lazy: async () => ({ Component: (await import('./pages/marketing-hub')).default }),
+    ...staticPage(() => import('./pages/marketing-hub'), {}),
   },
   {
     path: paths.portfolio,
-    lazy: async () => ({ Component: (await import('./pages/portfolio')).default }),
+    ...staticPage(() => import('./pages/portfolio'), {}),
   },
   ...(
     [
@@ -60,18 +63,12 @@ const pageRoutes: RouteObject[] = [
     ] as const
   ).map(([path, slug]): RouteObject => ({
     path,
-    lazy: async () => {
-      const { default: CaseStudyPage } = await import('./pages/case-study');
-      return { element: <CaseStudyPage slug={slug} /> };
-    },
+    ...staticPage(() => import('./pages/case-study'), { slug }),
   })),
   // The portfolio's dead links (/projects/{product}, /projects/project2, /projects/project3).
   {
     path: '/projects/:product',
-    lazy: async () => {
-      const { default: PortfolioPage } = await import('./pages/portfolio');
-      return { element: <PortfolioPage notFound /> };
-    },
+    ...staticPage(() => import('./pages/portfolio'), { notFound: true }),
   },
   {
     path: paths.contact,
@@ -86,7 +83,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.careers,
-    lazy: async () => ({ Component: (await import('./pages/careers')).default }),
+    ...staticPage(() => import('./pages/careers'), {}),
   },
   ...(
     [
@@ -96,10 +93,7 @@ const pageRoutes: RouteObject[] = [
     ] as const
   ).map(([path, slug]): RouteObject => ({
     path,
-    lazy: async () => {
-      const { default: CareerDetailPage } = await import('./pages/career-detail');
-      return { element: <CareerDetailPage slug={slug} /> };
-    },
+    ...staticPage(() => import('./pages/career-detail'), { slug }),
   })),
   ...[marketingPaths.resumePortal, marketingPaths.resumePortalAlias].map((path): RouteObject => ({
     path,
@@ -114,10 +108,7 @@ const pageRoutes: RouteObject[] = [
     ] as const
   ).map(([path, document]): RouteObject => ({
     path,
-    lazy: async () => {
-      const { default: LegalPage } = await import('./pages/legal');
-      return { element: <LegalPage document={document} /> };
-    },
+    ...staticPage(() => import('./pages/legal'), { document }),
   })),
 ];
 

@@ -3,6 +3,7 @@
 // container, data through the real RTK Query endpoints against a mocked api at the fetch
 // boundary, redirects, 404 and the unavailable states.
 import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { tenantPath, useDocumentMeta } from 'shared-state';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
@@ -62,6 +63,17 @@ function PostList() {
   );
 }
 
+/** A long page inside a Suspense boundary, as a static page is (site-ui's staticIsland). */
+function LongArchive() {
+  return (
+    <ol>
+      {Array.from({ length: 400 }, (_, index) => (
+        <li key={index}>Archived post number {index}, about brakes and tyres</li>
+      ))}
+    </ol>
+  );
+}
+
 function Broken(): never {
   throw new Error('boom');
 }
@@ -71,6 +83,14 @@ const blogRoutes: RouteObject[] = [
   { path: '/tech&tranquility/broken', element: <Broken /> },
   { path: '/tech&tranquility/first-post', element: <PostWithComments /> },
   { path: '/tech&tranquility/about', element: <h1>About the blog</h1> },
+  {
+    path: '/tech&tranquility/archive',
+    element: (
+      <Suspense fallback={<p>Loading the archive</p>}>
+        <LongArchive />
+      </Suspense>
+    ),
+  },
   { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
 ];
 
@@ -131,6 +151,15 @@ describe('renderPage', () => {
     expect(result.html).toContain('<h1>About the blog</h1>');
     expect(result.payload.state).toEqual({});
     expect(sentRequests('GET', POSTS)).toHaveLength(0);
+  });
+
+  it('writes a long Suspense boundary in place, never outlined for an inline script to move', async () => {
+    const result = await render('/tech&tranquility/archive', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html.length).toBeGreaterThan(20_000);
+    expect(result.html).toContain('<li>Archived post number <!-- -->399');
+    expect(result.html).not.toContain('<template');
+    expect(result.html).not.toContain('<script');
   });
 
   it('renders the error state when the api is down, still 200 with the layout', async () => {

@@ -129,6 +129,11 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // The page is sent whole, once every Suspense boundary is ready: React must write each
+      // boundary's content in place, never outlined into a hidden segment that an inline
+      // script moves later (which it does for a boundary over this size, a whole page in a
+      // static island, and which the Content-Security-Policy would refuse).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (!failed) stream.pipe(sink);
       },
