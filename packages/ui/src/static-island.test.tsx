@@ -1,12 +1,9 @@
 /** @jest-environment node */
 // The island's three paths as they run: the server render in Node (no `window`, as in the render
-// server), then the browser, a jsdom page made the global `window` and `document` only once the
-// server's HTML is in hand.
-import { cleanup, render, within } from '@testing-library/react';
-import { JSDOM } from 'jsdom';
-import { Writable } from 'node:stream';
+// server), then the browser, a jsdom page opened once the server's HTML is in hand.
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { closePage, openPage, renderOnServer } from 'site-testing/server-render';
 import { staticIsland } from './static-island';
 
 function Quote({ text }: { text: string }) {
@@ -23,41 +20,7 @@ function quoteIsland() {
   return { Island: staticIsland('section', load), load };
 }
 
-/** HTML as the render server sends it: React's stream once every Suspense boundary is ready. */
-function renderOnServer(element: ReactElement): Promise<string> {
-  expect(typeof window).toBe('undefined');
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString();
-        callback();
-      },
-      final(callback) {
-        resolve(html);
-        callback();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
-
-/** A browser page whose #root holds `html`: jsdom's window becomes the global one. */
-function openPage(html = ''): HTMLElement {
-  const { window } = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body>`);
-  Object.assign(globalThis, { window, document: window.document });
-  return window.document.getElementById('root')!;
-}
-
-afterEach(() => {
-  cleanup();
-  Reflect.deleteProperty(globalThis, 'window');
-  Reflect.deleteProperty(globalThis, 'document');
-});
+afterEach(closePage);
 
 /** The island as the server renders it, then hydrated in a page; `onRecoverableError` hears any
  * hydration error. */
