@@ -13,7 +13,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
-import { PostBody } from '../components/post-body';
+import { PostBody, PostBodySkeleton } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
 import { formatDate } from '../lib/posts';
@@ -157,11 +157,7 @@ function PostSkeleton() {
           {LOADING_POST}
         </p>
       </div>
-      <div className={styles.bodySkeleton} aria-hidden="true">
-        {Array.from({ length: 9 }, (_, index) => (
-          <span key={index} className={`${bones.bone} ${index % 4 === 3 ? bones.short : ''}`} />
-        ))}
-      </div>
+      <PostBodySkeleton />
     </div>
   );
 }
