@@ -3,6 +3,7 @@
 // container, data through the real RTK Query endpoints against a mocked api at the fetch
 // boundary, redirects, 404 and the unavailable states.
 import { http, HttpResponse } from 'msw';
+import { lazy, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { baseApi, INJECT_OVERRIDE, tenantPath, useDocumentMeta } from 'shared-state';
 import { apiRoute, sentRequests, server } from 'site-testing';
@@ -104,6 +105,36 @@ describe('renderPage', () => {
     expect(result.meta?.title).toBe('All posts');
     expect(JSON.stringify(result.payload.state)).toContain('Second post');
     expect(sentRequests('GET', POSTS)).toHaveLength(1);
+  });
+
+  it('sends a large page with its lazily loaded parts in place, with no script to move them', async () => {
+    const Figure = lazy(async () => ({
+      default: () => <figure>{'A drawing of a service bay. '.repeat(40)}</figure>,
+    }));
+    remoteModules.set('blog/routes', async () => ({
+      default: [
+        {
+          path: '/tech&tranquility',
+          element: (
+            <main>
+              <p>{'A long page. '.repeat(1500)}</p>
+              {[1, 2, 3].map((key) => (
+                <Suspense key={key} fallback={<p>Drawing...</p>}>
+                  <Figure />
+                </Suspense>
+              ))}
+            </main>
+          ),
+        },
+      ],
+    }));
+    const result = await render('/tech&tranquility', remotes);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html.length).toBeGreaterThan(20_000);
+    expect(result.html.match(/<figure>A drawing/g)).toHaveLength(3);
+    expect(result.html).toMatch(/<p>A long page\..*<\/p><!--\$--><figure>/s);
+    expect(result.html).not.toContain('<script');
+    expect(result.html).not.toContain('Drawing...');
   });
 
   it('renders the calls a page starts once its first data is there, each made once', async () => {
