@@ -69,6 +69,24 @@ describe('staticIsland', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws preloaded content in its first render in the browser, with no fallback', async () => {
+    const { Island, load } = quoteIsland();
+    await Island.preload();
+    const container = openPage();
+    render(
+      <Island
+        aria-label="Praise"
+        contentProps={{ text: 'Fast and kind.' }}
+        fallback={<p>Loading the quote</p>}
+      />,
+      { container },
+    );
+    const region = within(container).getByRole('region', { name: 'Praise' });
+    expect(within(region).getByText('Fast and kind.')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Loading the quote');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the server's DOM when it hydrates, without loading the content or a hydration error", async () => {
     const consoleError = jest.spyOn(console, 'error');
     const server = quoteIsland();

@@ -30,7 +30,9 @@ export type StaticIslandProps<T extends Tag, P extends object> = IslandAttribute
 
 export interface StaticIsland<T extends Tag, P extends object> {
   (props: StaticIslandProps<T, P>): ReactElement;
-  /** Starts loading the content's code before an island needs it. */
+  /** Loads the content's code before an island needs it: an island that mounts once it is in
+   * draws its content at once, without the fallback (a route loader can await it, so a
+   * client-side navigation shows the page whole). */
   preload(): Promise<unknown>;
 }
 
@@ -65,14 +67,15 @@ function sameProps(a: object, b: object): boolean {
  *   changes. The content's code is never requested;
  * - an island that mounts in the browser outside hydration (a client-side navigation, or
  *   React rendering afresh after a hydration error) draws the content through React.lazy and
- *   Suspense, `fallback` in the wrapper until its code arrives. So does a hydrated island whose
- *   `contentProps` change (React empties the element when inner HTML gives way to children).
+ *   Suspense, `fallback` in the wrapper until its code arrives, or at once if it already has
+ *   (`preload`). So does a hydrated island whose `contentProps` change (React empties the
+ *   element when inner HTML gives way to children).
  *
  * "Mounted while hydrating" is useHydrated() as it was at mount: React reads a store's server
  * snapshot while hydrating and the client snapshot in any other browser render, and the value
  * flips once hydration is done, so it is captured once in state.
  *
- * Create islands at module level (each holds one React.lazy): `const Scene =
+ * Create islands at module level (each loads its module once): `const Scene =
  * staticIsland('svg', () => import('./scene'))`, then `<Scene role="img" aria-label="…"
  * contentProps={{ name }} />`.
  */
@@ -80,9 +83,17 @@ export function staticIsland<T extends Tag, P extends object>(
   tag: T,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): StaticIsland<T, P> {
+  let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Content = lazy(loadOnce) as unknown as ComponentType<P>;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  // React.lazy takes any thenable and reads its result as soon as it calls back, so a module
+  // that has already arrived (preloaded) is drawn in the first render, with no fallback; a
+  // promise always calls back later.
+  const arrived = (module: { default: ComponentType<P> }) =>
+    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<
+      typeof module
+    >;
+  const Content = lazy(() => (loaded ? arrived(loaded) : preload()));
 
   function Island({ contentProps, fallback = null, ...attributes }: StaticIslandProps<T, P>) {
     const hydrated = useHydrated();
@@ -107,6 +118,6 @@ export function staticIsland<T extends Tag, P extends object>(
       </Suspense>,
     );
   }
-  Island.preload = loadOnce;
+  Island.preload = preload;
   return Island;
 }
