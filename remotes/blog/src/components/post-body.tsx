@@ -7,8 +7,12 @@ import styles from './post-body.module.css';
 // The body is a static island: the server sanitizes it (the render server gives DOMPurify a
 // DOM) and hydration keeps that HTML, so a first visit never downloads DOMPurify (11 KB gz).
 // A body drawn in the browser (after a client-side navigation, or a post that changed since
-// the server drew it) loads the sanitizer first and shows its first lines meanwhile.
+// the server drew it) loads the sanitizer first and shows its first lines meanwhile, unless it
+// was loaded before (preloadPostBody).
 const SanitizedBody = staticIsland('div', () => import('./sanitized-post-body'));
+
+/** Loads the sanitizer a body drawn in the browser needs, so the body shows with the page. */
+export const preloadPostBody = SanitizedBody.preload;
 
 /** A post's HTML body, sanitized with DOMPurify before it reaches the DOM and styled as the
  * editor showed it (`ck-content`). */
