@@ -57,7 +57,9 @@ function sameProps(a: object, b: object): boolean {
  * it is given, and the content inside it:
  *
  * - on the server (no `window`), the content itself, lazily loaded inside Suspense: the render
- *   server waits for every Suspense boundary, so the HTML holds the whole content;
+ *   server waits for every Suspense boundary and keeps each in place (no progressive
+ *   outlining, see shell/src/server/render.tsx), so the HTML holds the whole content where it
+ *   belongs, not a placeholder for a script to fill;
  * - in the browser, an island that mounts while React hydrates renders the same element with
  *   the same attributes, `dangerouslySetInnerHTML` of an empty string and
  *   `suppressHydrationWarning`. React (19) then keeps the server's children: hydration compares
