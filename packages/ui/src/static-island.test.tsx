@@ -22,6 +22,21 @@ function quoteIsland() {
 
 afterEach(closePage);
 
+/** The island mounted in a page without server HTML (a client-side navigation); its region. */
+function mountInBrowser(Island: ReturnType<typeof quoteIsland>['Island']) {
+  const container = openPage();
+  render(
+    <Island
+      className="quote"
+      aria-label="Praise"
+      contentProps={{ text: 'Fast and kind.' }}
+      fallback={<p>Loading the quote</p>}
+    />,
+    { container },
+  );
+  return within(container).getByRole('region', { name: 'Praise' });
+}
+
 /** The island as the server renders it, then hydrated in a page; `onRecoverableError` hears any
  * hydration error. */
 async function hydratedPage(
@@ -51,17 +66,7 @@ describe('staticIsland', () => {
 
   it('draws the content after its code loads when it mounts in the browser, the fallback in the wrapper until then', async () => {
     const { Island, load } = quoteIsland();
-    const container = openPage();
-    render(
-      <Island
-        className="quote"
-        aria-label="Praise"
-        contentProps={{ text: 'Fast and kind.' }}
-        fallback={<p>Loading the quote</p>}
-      />,
-      { container },
-    );
-    const region = within(container).getByRole('region', { name: 'Praise' });
+    const region = mountInBrowser(Island);
     expect(region).toHaveClass('quote');
     expect(region).toHaveTextContent('Loading the quote');
     expect(await within(region).findByText('Fast and kind.')).toBeInTheDocument();
@@ -69,20 +74,11 @@ describe('staticIsland', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('draws the content in its first render once preload() has finished, never the fallback', async () => {
+  it('draws preloaded content in its first render in the browser, with no fallback', async () => {
     const { Island, load } = quoteIsland();
     await Island.preload();
-    const container = openPage();
-    render(
-      <Island
-        aria-label="Praise"
-        contentProps={{ text: 'Fast and kind.' }}
-        fallback={<p>Loading the quote</p>}
-      />,
-      { container },
-    );
-    const region = within(container).getByRole('region', { name: 'Praise' });
-    expect(region).toHaveTextContent('Fast and kind.');
+    const region = mountInBrowser(Island);
+    expect(within(region).getByText('Fast and kind.')).toBeInTheDocument();
     expect(region).not.toHaveTextContent('Loading the quote');
     expect(load).toHaveBeenCalledTimes(1);
   });

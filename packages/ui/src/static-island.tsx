@@ -30,9 +30,9 @@ export type StaticIslandProps<T extends Tag, P extends object> = IslandAttribute
 
 export interface StaticIsland<T extends Tag, P extends object> {
   (props: StaticIslandProps<T, P>): ReactElement;
-  /** Loads the content's code before an island needs it; an island that mounts after it has
-   * finished draws the content at once (a route's loader can wait for it, so a navigation
-   * shows the new page whole instead of its fallback). */
+  /** Loads the content's code before an island needs it: an island that mounts once it is in
+   * draws its content at once, without the fallback (a route loader can await it, so a
+   * client-side navigation shows the page whole). */
   preload(): Promise<unknown>;
 }
 
@@ -57,7 +57,9 @@ function sameProps(a: object, b: object): boolean {
  * it is given, and the content inside it:
  *
  * - on the server (no `window`), the content itself, lazily loaded inside Suspense: the render
- *   server waits for every Suspense boundary, so the HTML holds the whole content;
+ *   server waits for every Suspense boundary and keeps each in place (no progressive
+ *   outlining, see shell/src/server/render.tsx), so the HTML holds the whole content where it
+ *   belongs, not a placeholder for a script to fill;
  * - in the browser, an island that mounts while React hydrates renders the same element with
  *   the same attributes, `dangerouslySetInnerHTML` of an empty string and
  *   `suppressHydrationWarning`. React (19) then keeps the server's children: hydration compares
@@ -67,14 +69,15 @@ function sameProps(a: object, b: object): boolean {
  *   changes. The content's code is never requested;
  * - an island that mounts in the browser outside hydration (a client-side navigation, or
  *   React rendering afresh after a hydration error) draws the content through React.lazy and
- *   Suspense, `fallback` in the wrapper until its code arrives. So does a hydrated island whose
- *   `contentProps` change (React empties the element when inner HTML gives way to children).
+ *   Suspense, `fallback` in the wrapper until its code arrives, or at once if it already has
+ *   (`preload`). So does a hydrated island whose `contentProps` change (React empties the
+ *   element when inner HTML gives way to children).
  *
  * "Mounted while hydrating" is useHydrated() as it was at mount: React reads a store's server
  * snapshot while hydrating and the client snapshot in any other browser render, and the value
  * flips once hydration is done, so it is captured once in state.
  *
- * Create islands at module level (each holds one React.lazy): `const Scene =
+ * Create islands at module level (each loads its module once): `const Scene =
  * staticIsland('svg', () => import('./scene'))`, then `<Scene role="img" aria-label="…"
  * contentProps={{ name }} />`.
  */
@@ -82,14 +85,17 @@ export function staticIsland<T extends Tag, P extends object>(
   tag: T,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): StaticIsland<T, P> {
+  let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const LazyContent = lazy(loadOnce) as unknown as ComponentType<P>;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  // React.lazy takes any thenable and reads its result as soon as it calls back, so a module
+  // that has already arrived (preloaded) is drawn in the first render, with no fallback; a
+  // promise always calls back later.
+  const arrived = (module: { default: ComponentType<P> }) =>
+    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<
+      typeof module
+    >;
+  const Content = lazy(() => (loaded ? arrived(loaded) : preload()));
 
   function Island({ contentProps, fallback = null, ...attributes }: StaticIslandProps<T, P>) {
     const hydrated = useHydrated();
@@ -106,9 +112,6 @@ export function staticIsland<T extends Tag, P extends object>(
         suppressHydrationWarning: true,
       });
     }
-    // Once its code is here (preload() finished), the content is drawn in the same render,
-    // without a turn of the fallback: React.lazy would suspend once even then.
-    const Content = loaded ?? LazyContent;
     return createElement(
       tag,
       attributes,
@@ -117,6 +120,6 @@ export function staticIsland<T extends Tag, P extends object>(
       </Suspense>,
     );
   }
-  Island.preload = loadOnce;
+  Island.preload = preload;
   return Island;
 }

@@ -14,7 +14,10 @@ const routes: RouteObject[] = [
   },
   {
     path: blogPaths.blogPostPattern,
-    lazy: async () => ({ Component: (await import('./pages/blog-post')).default }),
+    lazy: async () => {
+      const { default: Component, loader } = await import('./pages/blog-post');
+      return { Component, loader };
+    },
   },
   // Old links of the original site: one post at /blog/:postId (including /blog/what-is-seo,
   // a seeded slug), the list at /blogs. /blog/post-title named no post, so it opens the list.

@@ -129,10 +129,11 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
-      // The page is sent whole, once every Suspense boundary is ready: React must write each
-      // boundary's content in place, never outlined into a hidden segment that an inline
-      // script moves later (which it does for a boundary over this size, a whole page in a
-      // static island, and which the Content-Security-Policy would refuse).
+      // Every Suspense boundary in place, in document order. React otherwise moves a boundary of
+      // a large page (a shell past this size) to the end of the stream, with an inline script to
+      // swap it in, for a browser painting as the stream arrives. This page is sent whole
+      // (onAllReady) and the site's script-src allows no inline script, so the boundary's
+      // content would stay hidden: a static island's picture or a post body.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (!failed) stream.pipe(sink);

@@ -72,8 +72,11 @@ describe('blog post page', () => {
     );
     // The reading time the api stored when the post was saved.
     expect(within(title.closest('header')!).getByText('4 min read')).toBeInTheDocument();
+    // The body follows once the sanitizer's code has loaded.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Search starts here' }).closest('.ck-content'),
+      (await screen.findByRole('heading', { level: 2, name: 'Search starts here' })).closest(
+        '.ck-content',
+      ),
     ).not.toBeNull();
     expect(screen.getByText('Body of the article.')).toBeInTheDocument();
     expect(sentRequests('GET', POST)[0]?.url.pathname).toBe('/api/v1/posts/revline/what-is-seo');

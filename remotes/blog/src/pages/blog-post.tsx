@@ -13,7 +13,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
-import { PostBody } from '../components/post-body';
+import { PostBody, PostBodySkeleton, preloadPostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
 import { formatDate } from '../lib/posts';
@@ -56,6 +56,15 @@ function postMeta(post: Post): DocumentMeta {
       publisher: { '@type': 'Organization', name: brandName, url: siteUrl },
     },
   };
+}
+
+/** The route's loader: a client-side navigation shows the post once the sanitizer its body is
+ * drawn with has loaded, not its first lines and then the body pushing what follows down. It
+ * does not run in the browser for the page the server rendered (its data came with the page),
+ * so a first visit never loads the sanitizer. */
+export async function loader(): Promise<null> {
+  await preloadPostBody();
+  return null;
 }
 
 /** /tech&tranquility/:postId, where postId is an id or a slug. */
@@ -157,11 +166,7 @@ function PostSkeleton() {
           {LOADING_POST}
         </p>
       </div>
-      <div className={styles.bodySkeleton} aria-hidden="true">
-        {Array.from({ length: 9 }, (_, index) => (
-          <span key={index} className={`${bones.bone} ${index % 4 === 3 ? bones.short : ''}`} />
-        ))}
-      </div>
+      <PostBodySkeleton />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import type { Feature } from '../content/types';
 import ui from './ui.module.css';
@@ -12,7 +11,7 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
         <li key={feature.title}>
           <article className={styles.featureCard}>
             <span className={styles.iconBadge}>
-              <Icon glyph={glyphs[feature.icon]} size={26} />
+              <Icon glyph={feature.icon} size={26} />
             </span>
             <div>
               <h3 className={styles.title}>{feature.title}</h3>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Illustration, type ArtName } from './illustration';
 
 /** Every page hero's art and each case study's two pictures. */
@@ -24,9 +24,13 @@ const caseStudyArt: ArtName[] = [
   'athletics-detail',
 ];
 
-function draw(name: ArtName) {
+/** The picture as a client-side navigation draws it: its <svg> at once, the scene once its code
+ * has loaded. */
+async function draw(name: ArtName) {
   const { container } = render(<Illustration name={name} label={`The ${name} picture`} />);
-  return container.querySelector('svg')!;
+  const svg = container.querySelector('svg')!;
+  await waitFor(() => expect(svg.childElementCount).toBeGreaterThan(0));
+  return svg;
 }
 
 /** The picture's composition: where its shapes sit, whatever icons they hold. Two heroes that
@@ -42,8 +46,8 @@ function composition(svg: SVGSVGElement): string {
 describe('Illustration', () => {
   it.each([...pageArt, ...caseStudyArt])(
     '%s is an image with its label and an explicit size',
-    (name) => {
-      const svg = draw(name);
+    async (name) => {
+      const svg = await draw(name);
       expect(svg).toHaveAttribute('role', 'img');
       expect(svg).toHaveAccessibleName(`The ${name} picture`);
       expect(svg).toHaveAttribute('width', '480');
@@ -52,9 +56,10 @@ describe('Illustration', () => {
     },
   );
 
-  it('gives every page and case study its own scene, not one layout with other icons', () => {
+  it('gives every page and case study its own scene, not one layout with other icons', async () => {
     const names = [...pageArt, ...caseStudyArt];
-    const scenes = new Set(names.map((name) => composition(draw(name))));
+    const svgs = await Promise.all(names.map((name) => draw(name)));
+    const scenes = new Set(svgs.map(composition));
     expect(scenes.size).toBe(names.length);
   });
 

@@ -1,36 +1,37 @@
+import * as glyphs from 'site-ui/glyphs';
 import type { FaqItem, Feature, Stat } from './types';
 
 /** The home page's six 'why choose us' cards (titles from the spec). */
 export const whyChooseUs: Feature[] = [
   {
     title: 'Industry Expertise',
-    icon: 'wrench',
+    icon: glyphs.wrench,
     text: 'We work only with auto repair shops and dealerships, so we already know your customers, your seasons and the services that pay.',
   },
   {
     title: 'Tailored Solutions',
-    icon: 'sliders',
+    icon: glyphs.sliders,
     text: 'No cookie-cutter bundles: every plan starts from your bays, your service area and your goals for the year.',
   },
   {
     // The spec writes this title without the apostrophe; see docs/spec-deviations.md.
     title: "For Today's Customers",
-    icon: 'phone',
+    icon: glyphs.phone,
     text: 'Drivers search, compare reviews and book from their phones. We make sure your shop wins that moment.',
   },
   {
     title: 'Data-Driven Results',
-    icon: 'chart',
+    icon: glyphs.chart,
     text: 'Calls, bookings, rankings and reviews measured every month, in plain language, so you know what your money is doing.',
   },
   {
     title: 'Long-Term Partnerships',
-    icon: 'heart',
+    icon: glyphs.heart,
     text: 'We grow when you grow. Most clients start with one service and stay with us for years.',
   },
   {
     title: 'Innovation To Set You Apart',
-    icon: 'rocket',
+    icon: glyphs.rocket,
     text: 'Online booking, custom tools and fresh content ideas that put you a step ahead of the shop down the street.',
   },
 ];
@@ -39,17 +40,17 @@ export const whyChooseUs: Feature[] = [
 export const coreValues: Feature[] = [
   {
     title: 'Driven to Overcome',
-    icon: 'gauge',
+    icon: glyphs.gauge,
     text: 'Small shops face big competitors. We take on the hard problems (thin budgets, crowded markets, bad reviews) and keep going until the phone rings.',
   },
   {
     title: 'Built Like It Matters',
-    icon: 'wrench',
+    icon: glyphs.wrench,
     text: 'We build websites the way a good technician works on a car: done right the first time, tested, and backed by people who answer when you call.',
   },
   {
     title: 'Your Business Your Voice',
-    icon: 'chat',
+    icon: glyphs.chat,
     text: 'Your customers trust you, not an agency. Every post, page and reply we write sounds like your shop and reflects how you treat people.',
   },
 ];

@@ -1,4 +1,5 @@
 import type { JobOpening } from 'shared-state';
+import type { Glyph } from 'site-ui/glyphs';
 import type { IconName } from 'site-ui/icon';
 import type { ArtName } from '../components/illustration';
 
@@ -56,11 +57,12 @@ export interface ProcessStep {
   duration?: string;
 }
 
-/** A titled card with an icon: why-choose-us, values, offers. */
+/** A titled card with an icon: why-choose-us, values, offers. The glyph itself, not its name:
+ * a name would bring every glyph into the pages that show these cards, the home page among them. */
 export interface Feature {
   title: string;
   text: string;
-  icon: IconName;
+  icon: Glyph;
 }
 
 export interface Stat {

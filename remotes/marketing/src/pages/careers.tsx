@@ -1,5 +1,6 @@
 import { useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -13,17 +14,17 @@ import { marketingPaths } from '../paths';
 const perks: Feature[] = [
   {
     title: 'Fully remote',
-    icon: 'pin',
+    icon: glyphs.pin,
     text: 'Work from anywhere in the United States, with core hours for collaboration and the rest of the day yours to plan.',
   },
   {
     title: 'Work that matters',
-    icon: 'heart',
+    icon: glyphs.heart,
     text: 'Your work helps family-owned shops compete with national chains, and you see the results in their bookings.',
   },
   {
     title: 'Grow with us',
-    icon: 'rocket',
+    icon: glyphs.rocket,
     text: 'A yearly learning budget, conference time and a small team where good ideas ship quickly.',
   },
 ];

@@ -1,5 +1,6 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -19,17 +20,17 @@ import styles from './page.module.css';
 const localSeo: Feature[] = [
   {
     title: 'Google Business Profile',
-    icon: 'pin',
+    icon: glyphs.pin,
     text: 'Complete, accurate and active: services, hours, photos and weekly posts that help you show up in the map pack.',
   },
   {
     title: 'Directory listings',
-    icon: 'layers',
+    icon: glyphs.layers,
     text: 'Your name, address and phone number consistent on the automotive and local directories drivers and search engines trust.',
   },
   {
     title: 'Review management',
-    icon: 'star',
+    icon: glyphs.star,
     text: 'A simple routine that asks every happy customer for a review, and thoughtful replies to every review, good or bad.',
   },
 ];
@@ -37,12 +38,12 @@ const localSeo: Feature[] = [
 const socialAndSearch: Feature[] = [
   {
     title: 'Social media that shows your work',
-    icon: 'camera',
+    icon: glyphs.camera,
     text: 'Before-and-after repairs, your team, seasonal reminders and specials, posted on a steady schedule in your voice.',
   },
   {
     title: 'Local search that brings the calls',
-    icon: 'search',
+    icon: glyphs.search,
     text: 'Social activity and fresh reviews feed the signals search engines use to rank local businesses, so both channels lift each other.',
   },
 ];

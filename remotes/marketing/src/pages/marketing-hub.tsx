@@ -1,5 +1,6 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -16,17 +17,17 @@ import type { Feature } from '../content/types';
 const painPoints: Feature[] = [
   {
     title: 'Too many vendors',
-    icon: 'users',
+    icon: glyphs.users,
     text: 'A web designer, an SEO company, a social media freelancer and an ad agency, none of them talking to each other.',
   },
   {
     title: 'No time to market',
-    icon: 'gauge',
+    icon: glyphs.gauge,
     text: 'You run a shop. Posting, replying to reviews and updating listings always comes after the cars.',
   },
   {
     title: 'Money spent, results unclear',
-    icon: 'chart',
+    icon: glyphs.chart,
     text: 'Invoices every month, but no clear answer to how many calls and booked jobs they produced.',
   },
 ];
@@ -34,17 +35,17 @@ const painPoints: Feature[] = [
 const solutions: Feature[] = [
   {
     title: 'One team, one plan',
-    icon: 'hub',
+    icon: glyphs.hub,
     text: 'Website, local SEO, reviews, social, email and ads planned together and run by one team that knows your shop.',
   },
   {
     title: 'One monthly price',
-    icon: 'calendar',
+    icon: glyphs.calendar,
     text: 'A managed package with clear deliverables every month, so budgeting is simple and nothing falls through the cracks.',
   },
   {
     title: 'One report',
-    icon: 'document',
+    icon: glyphs.document,
     text: 'Every channel measured in a single monthly report: calls, leads, reviews and rankings, with what happens next.',
   },
 ];
@@ -52,17 +53,17 @@ const solutions: Feature[] = [
 const culture: Feature[] = [
   {
     title: 'Your story, told well',
-    icon: 'chat',
+    icon: glyphs.chat,
     text: 'The family history, the master technicians, the community teams you sponsor: the reasons customers stay loyal.',
   },
   {
     title: 'A team customers recognize',
-    icon: 'camera',
+    icon: glyphs.camera,
     text: 'Real photos and short videos of your people and your bays, not stock images of someone else\u2019s garage.',
   },
   {
     title: 'A consistent identity',
-    icon: 'palette',
+    icon: glyphs.palette,
     text: 'The same look and voice on your sign, website, vans, posts and review replies.',
   },
 ];

@@ -1,5 +1,6 @@
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -18,22 +19,22 @@ import { marketingPaths } from '../paths';
 const offers: Feature[] = [
   {
     title: 'Market and competitor analysis',
-    icon: 'search',
+    icon: glyphs.search,
     text: 'Who else your customers consider, what they charge, how they rank and where the openings are.',
   },
   {
     title: 'Brand positioning',
-    icon: 'compass',
+    icon: glyphs.compass,
     text: 'A clear answer to "why your shop?" that your team, your website and your ads all repeat.',
   },
   {
     title: 'Brand identity',
-    icon: 'palette',
+    icon: glyphs.palette,
     text: 'Logo, colors, typography and guidelines that look right on signs, vans, uniforms and screens.',
   },
   {
     title: 'Growth roadmap',
-    icon: 'chart',
+    icon: glyphs.chart,
     text: 'A 12-month plan with priorities, budgets and the numbers that will tell you it is working.',
   },
 ];

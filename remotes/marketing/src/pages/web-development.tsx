@@ -1,5 +1,6 @@
 import { Link, blogPostPath, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -27,32 +28,32 @@ import { marketingPaths } from '../paths';
 const offers: Feature[] = [
   {
     title: 'Custom website design',
-    icon: 'palette',
+    icon: glyphs.palette,
     text: 'A site designed around your brand and your customers, not a template thousands of other shops already use.',
   },
   {
     title: 'Mobile-first development',
-    icon: 'phone',
+    icon: glyphs.phone,
     text: 'Most of your customers find you on a phone. Every page loads fast and makes calling or booking one tap away.',
   },
   {
     title: 'Search-ready from day one',
-    icon: 'search',
+    icon: glyphs.search,
     text: 'Clean structure, service and location pages, and the technical SEO that helps you rank for the jobs you want.',
   },
   {
     title: 'E-commerce',
-    icon: 'layers',
+    icon: glyphs.layers,
     text: 'Sell parts, accessories, gift cards or service packages online with secure checkout.',
   },
   {
     title: 'Custom web applications',
-    icon: 'code',
+    icon: glyphs.code,
     text: 'Online booking, customer portals and inventory tools built around the way your business runs.',
   },
   {
     title: 'Care and maintenance',
-    icon: 'shield',
+    icon: glyphs.shield,
     text: 'Updates, backups, security monitoring and small content changes, so your site stays fast and safe.',
   },
 ];
@@ -60,17 +61,17 @@ const offers: Feature[] = [
 const integrations: Feature[] = [
   {
     title: 'Online booking',
-    icon: 'calendar',
+    icon: glyphs.calendar,
     text: 'Let customers pick a service and a time slot, with reminders that cut no-shows.',
   },
   {
     title: 'Shop-management and DMS software',
-    icon: 'plug',
+    icon: glyphs.plug,
     text: 'Connect appointments, customer records and inventory to the systems your team already uses.',
   },
   {
     title: 'Reviews and messaging',
-    icon: 'star',
+    icon: glyphs.star,
     text: 'Ask every customer for a review and answer questions by text, straight from your website.',
   },
 ];
