@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useKeepEarlyInput } from './keep-early-input';
+import { adoptTypedValues, useKeepEarlyInput } from './keep-early-input';
 
 /** A form that keeps every field in one object and spreads its last rendered state on each
  * change, as the site's contact and application forms do. */
@@ -76,6 +76,24 @@ describe('useKeepEarlyInput', () => {
       expect(container.querySelector('output')?.textContent).toBe('Dana Ortiz|typed-fast||true'),
     );
     expect(container.querySelector('input')?.value).toBe('Dana Ortiz');
+  });
+
+  it('loses no key pressed while it hands the fields over', async () => {
+    const container = await fillBeforeHydration(false);
+    const password = container.querySelectorAll('input')[1]!;
+    // The visitor's next key: an event in a task of its own, as a key press is, due as soon as
+    // the fields start being handed over.
+    setTimeout(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        password,
+        `${password.value}!`,
+      );
+      password.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 0);
+    await act(() => adoptTypedValues(container));
+    await waitFor(() =>
+      expect(container.querySelector('output')?.textContent).toBe('Dana Ortiz|typed-fast!||true'),
+    );
   });
 
   it('is what keeps it: without it the state holds the server value', async () => {
