@@ -74,6 +74,10 @@ export async function adoptTypedValues(root: ParentNode): Promise<void> {
  * they typed, then the buttons they pressed (shell/src/early-clicks.ts). */
 export function useKeepEarlyInput(): void {
   useEffect(() => {
-    void adoptTypedValues(document).then(replayEarlyClicks);
+    // A task between: what the typed values started (a navigation to ?q=…, in a transition)
+    // commits before a pressed button acts on it, as when the visitor typed, then pressed.
+    void adoptTypedValues(document)
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(replayEarlyClicks);
   }, []);
 }
