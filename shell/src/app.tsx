@@ -12,8 +12,8 @@ import { ThemeProvider } from './theme/theme';
 
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so
  * the first render is the logged-out one the server sent). A signed-in visitor then gets the
- * posts and comments on the page (if it shows any) fresh: the server's copy may be a few seconds old and miss the
- * visitor's own vote or comment. Marks <html data-hydrated> for tests and tools. */
+ * posts and comments on the page (if it shows any) fresh: the server's copy may be a few
+ * seconds old and miss the visitor's own vote or comment. Marks <html data-hydrated> for tests and tools. */
 function SessionRestorer() {
   const dispatch = useAppDispatch();
   useEffect(() => {

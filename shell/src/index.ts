@@ -1,6 +1,7 @@
 // Async boundary: Module Federation negotiates shared singletons before bootstrap runs.
 import { recordEarlyClicks } from './early-clicks';
 import { addAfterPaintTags, afterFirstPaint } from './first-paint';
+import { nextTask } from './next-task';
 import { SSR_STATE_ELEMENT_ID } from './ssr-state';
 
 // A server-rendered page is painted before any more script is fetched: the shell's chunks and
@@ -24,9 +25,4 @@ if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
   });
 } else {
   void import('./bootstrap');
-}
-
-/** Resolves in a later task, after the browser has had its turn (input, rendering). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

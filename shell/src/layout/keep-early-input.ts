@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { replayEarlyClicks } from '../early-clicks';
+import { nextTask } from '../next-task';
 
 /** Inputs that hold typed text (not buttons, boxes, files or hidden values). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
@@ -76,8 +77,6 @@ export function useKeepEarlyInput(): void {
   useEffect(() => {
     // A task between: what the typed values started (a navigation to ?q=…, in a transition)
     // commits before a pressed button acts on it, as when the visitor typed, then pressed.
-    void adoptTypedValues(document)
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      .then(replayEarlyClicks);
+    void adoptTypedValues(document).then(nextTask).then(replayEarlyClicks);
   }, []);
 }
