@@ -99,6 +99,9 @@ function preparingPool(pool: pg.Pool): PostgresPool {
       return facade;
     },
     end: () => pool.end(),
+    // Kysely opens a control connection with these to cancel a running query.
+    Client: pg.Client,
+    options: pool.options,
   };
 }
 

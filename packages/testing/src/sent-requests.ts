@@ -15,13 +15,18 @@ export interface SentRequest {
   text(): Promise<string>;
 }
 
-const log: { request: Request; url: URL }[] = [];
+const log: { request: Request; url: URL; body: Promise<ArrayBuffer | null> }[] = [];
 
 /** Starts the log (jest/setup.ts, once per test file): every request the server sees, answered
  * or not, in the order sent. */
 export function recordSentRequests(): void {
   server.events.on('request:start', ({ request }) => {
-    log.push({ request: request.clone(), url: new URL(request.url) });
+    // The body is read at once: MSW cancels what is left of a request's body once it has
+    // answered, so a handler must read a multipart upload before it answers (as a server does)
+    // for the record to hold all of it.
+    const body = request.body ? request.clone().arrayBuffer() : Promise.resolve(null);
+    body.catch(() => undefined);
+    log.push({ request, url: new URL(request.url), body });
   });
 }
 
@@ -35,19 +40,21 @@ export function forgetSentRequests(): void {
  * `http.get(...)`, e.g. `apiRoute('/posts/:tenant/:postId')`), only those it matches.
  */
 export function sentRequests(method?: string, route?: string): SentRequest[] {
-  return log.flatMap(({ request, url }) => {
+  return log.flatMap(({ request, url, body }) => {
     if (method && request.method !== method.toUpperCase()) return [];
     const match = route ? matchRequestUrl(url, route) : { matches: true, params: {} };
     if (!match.matches) return [];
+    const copy = async () =>
+      new Request(url, { method: request.method, headers: request.headers, body: await body });
     return [
       {
         method: request.method,
         url,
         headers: request.headers,
         params: match.params ?? {},
-        json: () => request.clone().json() as Promise<unknown>,
-        formData: () => request.clone().formData(),
-        text: () => request.clone().text(),
+        json: async () => (await copy()).json() as Promise<unknown>,
+        formData: async () => (await copy()).formData(),
+        text: async () => (await copy()).text(),
       },
     ];
   });

@@ -16,7 +16,7 @@ export function listen(): void {
   server.events.on('request:unhandled', ({ request }) => {
     unhandled.push(`${request.method} ${request.url}`);
   });
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 }
 
 /** Throws, naming them, when requests went unanswered since the last call. The failed request

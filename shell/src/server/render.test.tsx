@@ -220,6 +220,7 @@ describe('renderPage', () => {
     }));
     const first = await render('/tech&tranquility', live);
     expect(first.kind === 'page' && first.html).toContain('Blog v1');
+    await live.settle(); // the version v1 was loaded at is known before v2 is deployed
 
     deployed = 'v2';
     remoteModules.set('blog/routes', async () => {

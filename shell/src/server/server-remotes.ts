@@ -103,9 +103,10 @@ export class ServerRemotes {
     this.checking.set(name, check);
   }
 
-  /** Waits for any check in progress (tests and the redeploy probe use it). */
+  /** Waits for any check in progress, and for the versions read when remotes were loaded
+   * (tests and the redeploy probe use it). */
   async settle(): Promise<void> {
-    await Promise.all(this.checking.values());
+    await Promise.all([...this.checking.values(), ...this.loadedVersions.values()]);
   }
 
   /** Compares the entry now served with the one loaded; a new deployment is loaded on the next

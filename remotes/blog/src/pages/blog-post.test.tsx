@@ -129,7 +129,7 @@ describe('blog post page', () => {
       await screen.findByRole('heading', { level: 1, name: 'What Is SEO?' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading post...')).not.toBeInTheDocument();
-    expect(sentRequests('GET', POST)).toHaveLength(1);
+    await waitFor(() => expect(sentRequests('GET', POST)).toHaveLength(1));
     release();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Search starts here' }),

@@ -9,7 +9,11 @@ import { marketingPaths, resumePortalPath } from '../paths';
 const APPLICATIONS = apiRoute('/careers/:tenant/applications');
 const THANKS =
   'Thank you for your application! We will review your resume and get back to you soon.';
-const received = () => HttpResponse.json({ message: 'ok' }, { status: 201 });
+// Reads the upload before answering, as the api does (MSW cancels a body left unread).
+const received = async ({ request }: { request: Request }) => {
+  await request.arrayBuffer();
+  return HttpResponse.json({ message: 'ok' }, { status: 201 });
+};
 
 function pdf(name = 'dana-ortiz-resume.pdf', size?: number): File {
   const content = size === undefined ? '%PDF-1.4\n% test resume\n' : new Uint8Array(size);
