@@ -1,4 +1,5 @@
 // Production build of every app (shell and remotes) and the api.
+import './require-node.mjs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { run } from './run.mjs';

@@ -1,4 +1,5 @@
 // npm run dev: every app's webpack dev server with hot reload, plus the api in watch mode.
+import './require-node.mjs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startProcesses } from './run.mjs';

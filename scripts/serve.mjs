@@ -1,6 +1,7 @@
 // Serves built apps, each from its own origin (npm start uses this after building).
 //   node scripts/serve.mjs                 every app
 //   node scripts/serve.mjs --app blog [--dir path/to/dist] [--port 8082]
+import './require-node.mjs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';

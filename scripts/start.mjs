@@ -1,6 +1,7 @@
 // npm start: build every app for production, then serve each from its own origin (shell 8080,
 // remotes 8081-8084) and start the api (4000) with its embedded database.
 //   npm start -- --no-build    serve what is already built
+import './require-node.mjs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { run, startProcesses, waitForUrl } from './run.mjs';
