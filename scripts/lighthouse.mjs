@@ -1,4 +1,4 @@
-// npm run lighthouse [-- BASE_URL]: Lighthouse 12 (mobile simulation) on the four pages the
+// npm run lighthouse [-- BASE_URL]: Lighthouse 13 (mobile simulation) on the four pages the
 // server-rendering work is measured on, against a running site (`npm start`, default
 // http://localhost:8080). Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS.
 // Lighthouse comes from the npm registry on first use (npx); Chromium is Debian's.
@@ -21,7 +21,7 @@ try {
     const output = path.join(dir, 'report.json');
     const args = [
       '--yes',
-      'lighthouse@12',
+      'lighthouse@13',
       `${base}${encodeURI(page)}`,
       '--quiet',
       '--output=json',
@@ -48,7 +48,7 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`\nLighthouse 12, mobile, ${base}\n`);
+console.log(`\nLighthouse 13, mobile, ${base}\n`);
 console.log('| page | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
