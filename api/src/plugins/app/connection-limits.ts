@@ -5,6 +5,9 @@ const REFUSED = JSON.stringify({
   message: 'Too many open connections from your address. Please try again in a moment.',
 });
 
+/** How long a refused connection stays open after its 429, taking what the client still sends. */
+const LINGER_MS = 1000;
+
 /**
  * Caps the connections one client address holds at once (MAX_CONNECTIONS_PER_ADDRESS). With
  * the request and headers timeouts this keeps one client that opens hundreds of slow sockets
@@ -24,7 +27,11 @@ export default fp(
         socket.end(
           `HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REFUSED)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${REFUSED}`,
         );
-        socket.destroySoon();
+        // Closing at once would answer the client's next bytes with a reset, which can discard
+        // the 429 before the client has read it; hold the socket a moment, as a lingering close.
+        const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+        linger.unref();
+        socket.once('close', () => clearTimeout(linger));
         return;
       }
       open.set(address, count);
