@@ -17,12 +17,15 @@ export function Footer() {
           blurb="One short email a month: local SEO, reviews and web tips for auto repair shops and dealerships."
           onSubscribe={subscribe}
         />
-        <address className={styles.footerContact}>
+        <div className={styles.footerContact}>
+          {/* A heading may not stand inside <address>: it introduces the address instead. */}
           <h2 className={styles.footerHeading}>Talk to {brandName}</h2>
-          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-          <a href={phoneHref(contactPhone)}>{contactPhone}</a>
-          <span>{contactHours}</span>
-        </address>
+          <address className={styles.footerAddress}>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            <a href={phoneHref(contactPhone)}>{contactPhone}</a>
+            <span>{contactHours}</span>
+          </address>
+        </div>
         <nav aria-label="Footer" className={styles.footerLinks}>
           <h2 className={styles.footerHeading}>Company</h2>
           <ul>
