@@ -48,8 +48,13 @@ export {
   useDocumentMeta,
   resolveDocumentMeta,
   jsonLdText,
+  brandImages,
+  brandShareImage,
+  organizationJsonLd,
+  socialMetaTags,
   DocumentMetaContext,
   type DocumentMeta,
+  type ShareImage,
   type DocumentMetaCollector,
   type ResolvedDocumentMeta,
 } from './seo/use-document-meta';

@@ -9,7 +9,8 @@ export interface DocumentMeta {
   canonicalPath?: string;
   /** Open Graph type, 'website' unless stated. */
   type?: 'website' | 'article';
-  image?: string;
+  /** The picture a shared link shows; the brand's share card when a page has none. */
+  image?: ShareImage;
   /** JSON-LD objects of the page, serialized into one script tag owned by this hook. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Where the page sits in the site's hierarchy, from the top (Home is implied); written as
@@ -17,6 +18,49 @@ export interface DocumentMeta {
   breadcrumbs?: { name: string; path: string }[];
   /** Keep search engines off the page (protected and personal pages). */
   noindex?: boolean;
+}
+
+/** A raster image for link previews and structured data (networks accept no SVG): an absolute
+ * URL or a path on the site, its size in pixels, and the text that describes it. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The brand's raster images, drawn when the shell is built (shell/scripts/brand-images.mjs)
+ * and served by the render server. */
+export const brandImages = {
+  shareCard: { path: '/brand/share-card.png', width: 1200, height: 630 },
+  logo: { path: '/brand/logo.png', width: 512, height: 512 },
+} as const;
+
+/** The brand's share card, for a page without a picture of its own. */
+export function brandShareImage(): ShareImage {
+  const { brandName, siteUrl } = getSiteConfig();
+  return {
+    url: `${siteUrl}${brandImages.shareCard.path}`,
+    width: brandImages.shareCard.width,
+    height: brandImages.shareCard.height,
+    alt: `${brandName}: websites and marketing for auto repair shops and dealerships`,
+  };
+}
+
+/** The site's Organization, with its logo: on every page, and the publisher of every post. */
+export function organizationJsonLd(): Record<string, unknown> {
+  const { brandName, siteUrl } = getSiteConfig();
+  return {
+    '@type': 'Organization',
+    name: brandName,
+    url: `${siteUrl}/`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${siteUrl}${brandImages.logo.path}`,
+      width: brandImages.logo.width,
+      height: brandImages.logo.height,
+    },
+  };
 }
 
 /** A page's meta with everything derived: what the browser writes into <head> and what the
@@ -27,7 +71,8 @@ export interface ResolvedDocumentMeta {
   keywords?: string;
   url: string;
   type: 'website' | 'article';
-  image?: string;
+  /** Always set, with an absolute URL. */
+  image: ShareImage;
   siteName: string;
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
@@ -57,11 +102,38 @@ export function resolveDocumentMeta(meta: DocumentMeta, pathname: string): Resol
     keywords: meta.keywords,
     url,
     type: meta.type ?? 'website',
-    image: meta.image,
+    image: meta.image
+      ? { ...meta.image, url: new URL(meta.image.url, `${siteUrl}/`).href }
+      : brandShareImage(),
     siteName: brandName,
     jsonLd,
     noindex: !!meta.noindex,
   };
+}
+
+/** The Open Graph and Twitter tags of a page, as `[attribute, key, content]`: the render server
+ * writes them into its HTML and the browser keeps them current, from this one list. */
+export function socialMetaTags(
+  resolved: ResolvedDocumentMeta,
+): ['name' | 'property', string, string | undefined][] {
+  const { image } = resolved;
+  return [
+    ['property', 'og:title', resolved.title],
+    ['property', 'og:description', resolved.description],
+    ['property', 'og:type', resolved.type],
+    ['property', 'og:url', resolved.url],
+    ['property', 'og:site_name', resolved.siteName],
+    ['property', 'og:locale', 'en_US'],
+    ['property', 'og:image', image.url],
+    ['property', 'og:image:width', String(image.width)],
+    ['property', 'og:image:height', String(image.height)],
+    ['property', 'og:image:alt', image.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', resolved.title],
+    ['name', 'twitter:description', resolved.description],
+    ['name', 'twitter:image', image.url],
+    ['name', 'twitter:image:alt', image.alt],
+  ];
 }
 
 /** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text in it can
@@ -108,15 +180,8 @@ export function useDocumentMeta(meta: DocumentMeta): void {
     setMeta('name', 'description', resolved.description);
     setMeta('name', 'keywords', resolved.keywords);
     setMeta('name', 'robots', resolved.noindex ? 'noindex' : undefined);
-    setMeta('property', 'og:title', resolved.title);
-    setMeta('property', 'og:description', resolved.description);
-    setMeta('property', 'og:type', resolved.type);
-    setMeta('property', 'og:url', resolved.url);
-    setMeta('property', 'og:site_name', resolved.siteName);
-    setMeta('property', 'og:image', resolved.image);
-    setMeta('name', 'twitter:card', resolved.image ? 'summary_large_image' : 'summary');
-    setMeta('name', 'twitter:title', resolved.title);
-    setMeta('name', 'twitter:description', resolved.description);
+    for (const [attribute, key, content] of socialMetaTags(resolved))
+      setMeta(attribute, key, content);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');

@@ -1,3 +1,4 @@
+import { getSiteConfig } from 'shared-state';
 import { createHash } from 'node:crypto';
 import {
   classesInCss,
@@ -79,6 +80,33 @@ describe('the document', () => {
       html.indexOf('</head>'),
     );
     expect(html).toContain('"@type":"WebSite"');
+  });
+
+  it("names a share image on every page: the brand's card, or the page's own as an absolute URL", () => {
+    const { siteUrl } = getSiteConfig();
+    const plain = headTags({ title: 'About' }, '/about', { noindex: false });
+    expect(plain).toContain(
+      `<meta property="og:image" content="${siteUrl}/brand/share-card.png" />`,
+    );
+    expect(plain).toContain('<meta property="og:image:width" content="1200" />');
+    expect(plain).toContain('<meta property="og:image:height" content="630" />');
+    expect(plain).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(plain).toContain(
+      `<meta name="twitter:image" content="${siteUrl}/brand/share-card.png" />`,
+    );
+    expect(plain).toContain('<meta property="og:locale" content="en_US" />');
+    expect(plain).toContain(`"logo":{"@type":"ImageObject","url":"${siteUrl}/brand/logo.png"`);
+
+    const own = headTags(
+      {
+        title: 'A post',
+        image: { url: '/media/share/abc.png', width: 1200, height: 630, alt: 'A "post" card' },
+      },
+      '/tech&tranquility/a-post',
+      { noindex: false },
+    );
+    expect(own).toContain(`<meta property="og:image" content="${siteUrl}/media/share/abc.png" />`);
+    expect(own).toContain('<meta property="og:image:alt" content="A &quot;post&quot; card" />');
   });
 
   it('marks a personal page noindex', () => {

@@ -1,4 +1,11 @@
-import { getSiteConfig, jsonLdText, resolveDocumentMeta, type DocumentMeta } from 'shared-state';
+import {
+  getSiteConfig,
+  jsonLdText,
+  organizationJsonLd,
+  resolveDocumentMeta,
+  socialMetaTags,
+  type DocumentMeta,
+} from 'shared-state';
 import { serializePayload, SSR_STATE_ELEMENT_ID, type SsrPayload } from '../ssr-state';
 
 const ENTITIES: Record<string, string> = {
@@ -44,12 +51,7 @@ export function parseTemplate(html: string): HtmlTemplate {
 export function siteJsonLd(): Record<string, unknown>[] {
   const { brandName, siteUrl } = getSiteConfig();
   return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: brandName,
-      url: `${siteUrl}/`,
-    },
+    { '@context': 'https://schema.org', ...organizationJsonLd() },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -82,15 +84,7 @@ export function headTags(
     tag('name', 'keywords', resolved.keywords),
     options.noindex || resolved.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<link rel="canonical" href="${escapeHtml(resolved.url)}" />`,
-    tag('property', 'og:title', resolved.title),
-    tag('property', 'og:description', resolved.description),
-    tag('property', 'og:type', resolved.type),
-    tag('property', 'og:url', resolved.url),
-    tag('property', 'og:site_name', resolved.siteName),
-    tag('property', 'og:image', resolved.image),
-    tag('name', 'twitter:card', resolved.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', resolved.title),
-    tag('name', 'twitter:description', resolved.description),
+    ...socialMetaTags(resolved).map(([attribute, key, content]) => tag(attribute, key, content)),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${brandName} — Tech & Tranquility`)}" href="${RSS_PATH}" />`,
     `<script type="application/ld+json">${jsonLdText(siteJsonLd())}</script>`,
     resolved.jsonLd.length

@@ -1,5 +1,6 @@
 import {
   getSiteConfig,
+  organizationJsonLd,
   paths,
   useDocumentMeta,
   useNewsletterSubscribe,
@@ -86,7 +87,7 @@ export default function BlogListPage() {
       name: BLOG_TITLE,
       description: BLOG_DESCRIPTION,
       url: `${siteUrl}${paths.blog}`,
-      publisher: { '@type': 'Organization', name: brandName },
+      publisher: organizationJsonLd(),
     },
   });
   // Refetched on every visit, so a post the SuperAdmin publishes in another tab shows up; but on

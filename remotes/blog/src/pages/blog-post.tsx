@@ -2,8 +2,10 @@ import {
   Link,
   useParams,
   blogPostPath,
+  brandShareImage,
   errorStatus,
   getSiteConfig,
+  organizationJsonLd,
   paths,
   useDocumentMeta,
   type DocumentMeta,
@@ -31,11 +33,13 @@ function postMeta(post: Post): DocumentMeta {
   const description = post.metaDescription.trim() || post.excerpt.trim() || undefined;
   const keywords = post.metaKeywords.trim() || undefined;
   const published = post.publishedAt ?? post.createdAt;
+  const image = brandShareImage();
   return {
     title: post.metaTitle.trim() || post.title,
     description,
     keywords,
     type: 'article',
+    image,
     canonicalPath,
     breadcrumbs: [
       { name: 'Tech & Tranquility', path: paths.blog },
@@ -52,8 +56,9 @@ function postMeta(post: Post): DocumentMeta {
       ...(post.tags.length > 0 ? { articleSection: post.tags } : {}),
       url: `${siteUrl}${canonicalPath}`,
       mainEntityOfPage: `${siteUrl}${canonicalPath}`,
-      author: { '@type': 'Organization', name: brandName },
-      publisher: { '@type': 'Organization', name: brandName, url: siteUrl },
+      image: [image.url],
+      author: { '@type': 'Organization', name: brandName, url: `${siteUrl}/` },
+      publisher: organizationJsonLd(),
     },
   };
 }

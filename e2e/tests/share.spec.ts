@@ -1,0 +1,66 @@
+// What a link shows when it is shared, and what search engines read: every page names a raster
+// share image that really answers, at least 1200×630, with its size and description; posts
+// carry BlogPosting data with an image, dates, author and a publisher with its logo.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pngSize } from '../support/png';
+
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]?.replace(/&amp;/g, '&');
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].flatMap((match) => [JSON.parse(match[1]!) as Record<string, unknown>[]].flat());
+}
+
+async function expectImage(request: APIRequestContext, url: string, min: [number, number]) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const size = pngSize(await response.body());
+  expect(size?.width, url).toBeGreaterThanOrEqual(min[0]);
+  expect(size?.height, url).toBeGreaterThanOrEqual(min[1]);
+}
+
+for (const page of ['/', '/services/web-development', '/tech&tranquility', '/contact']) {
+  test(`${page} names a share image of 1200×630 or more that answers, for Facebook and Twitter`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(encodeURI(page))).text();
+    const image = metaContent(html, 'og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    expect(Number(metaContent(html, 'og:image:width'))).toBeGreaterThanOrEqual(1200);
+    expect(Number(metaContent(html, 'og:image:height'))).toBeGreaterThanOrEqual(630);
+    expect(metaContent(html, 'og:image:alt')).toBeTruthy();
+    expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'twitter:image:alt')).toBeTruthy();
+    await expectImage(request, image!, [1200, 630]);
+
+    const organization = jsonLd(html).find((item) => item['@type'] === 'Organization');
+    const logo = organization?.['logo'] as { '@type': string; url: string } | undefined;
+    expect(logo?.['@type']).toBe('ImageObject');
+    await expectImage(request, logo!.url, [112, 112]);
+  });
+}
+
+test('a post is a BlogPosting with an image, dates, author and a publisher with its logo', async ({
+  request,
+}) => {
+  const html = await (await request.get('/tech&tranquility/what-is-seo')).text();
+  const posting = jsonLd(html).find((item) => item['@type'] === 'BlogPosting');
+  expect(posting).toBeDefined();
+  const images = posting!['image'] as string[];
+  expect(images[0]).toMatch(/^https?:\/\//);
+  await expectImage(request, images[0]!, [1200, 630]);
+  expect(posting!['datePublished']).toBeTruthy();
+  expect(posting!['dateModified']).toBeTruthy();
+  expect(posting!['mainEntityOfPage']).toBeTruthy();
+  expect((posting!['author'] as { name: string }).name).toBeTruthy();
+  const publisher = posting!['publisher'] as { logo: { '@type': string; url: string } };
+  expect(publisher.logo['@type']).toBe('ImageObject');
+  await expectImage(request, publisher.logo.url, [112, 112]);
+});
