@@ -37,8 +37,9 @@ const h = (type, style, ...children) => ({ type, props: { style, children } });
 const card = h(
   'div',
   {
-    width: 1200,
-    height: 630,
+    // Sizes exclude the padding: the card is 1200×630 in all.
+    width: 1200 - 2 * 72,
+    height: 630 - 2 * 72,
     display: 'flex',
     flexDirection: 'column',
     justifyContent: 'space-between',

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+/** What a post's share card shows. Two posts never share a card: the title differs, and a
+ * post's card changes name whenever what it shows changes. */
+export interface ShareCardInput {
+  title: string;
+  /** The post's first tag, shown above the title; empty for none. */
+  tag: string;
+  brand: string;
+}
+
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+const PADDING = 72;
+
+/** Bumped when the drawing changes, so every card gets a new name and caches let go of it. */
+const DESIGN_VERSION = 1;
+
+/** The card's file name in the media store: a hash of what it shows, so an edit makes a new
+ * URL that can be cached forever. */
+export function shareCardName(input: ShareCardInput): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([DESIGN_VERSION, input.title, input.tag, input.brand]))
+    .digest('hex');
+  return `card-${digest.slice(0, 24)}.png`;
+}
+
+type Font = { name: string; data: Buffer; weight: 400 | 800; style: 'normal' };
+const OTHER_SUBSETS = ['latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
+const fonts = new Map<string, Font>();
+
+/** Manrope, each file read once. */
+function manrope(subset: string, weight: 400 | 800): Font {
+  const key = `${subset}-${weight}`;
+  let font = fonts.get(key);
+  if (!font) {
+    const file = `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff`;
+    font = { name: 'Manrope', weight, style: 'normal', data: readFileSync(require.resolve(file)) };
+    fonts.set(key, font);
+  }
+  return font;
+}
+
+/** Latin, which most cards need; the other scripts Manrope covers (Cyrillic, Greek,
+ * Vietnamese, extended Latin) only for a card whose text has them, as parsing fonts is most of
+ * a card's cost. Glyphs of scripts Manrope lacks are left out rather than drawn as boxes. */
+const latin = () => [manrope('latin', 400), manrope('latin', 800)];
+const otherScripts = (code: string) =>
+  code === 'emoji' ? [] : OTHER_SUBSETS.map((subset) => manrope(subset, 800));
+
+type Node = { type: string; props: Record<string, unknown> };
+const box = (style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+const MARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88" viewBox="0 0 32 32"><rect x="0.5" y="0.5" width="31" height="31" rx="8" fill="#0f2a4a" stroke="rgb(255 255 255 / 0.3)"/><path d="M7 22 16 8.5 25 22" fill="none" stroke="#fb923c" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="16" cy="22" r="2.4" fill="#fff"/></svg>';
+
+/** The title's size: long titles get smaller type, and at most four lines show. */
+function titleSize(title: string): number {
+  if (title.length <= 40) return 76;
+  if (title.length <= 80) return 64;
+  return 52;
+}
+
+/** Draws a post's card, 1200×630 PNG: its tag, its title (wrapped, never past the card), the
+ * brand. */
+export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
+  return (await drawShareCard(input)).asPng();
+}
+
+/** The card as an image (RGBA pixels, or PNG): satori lays out the text with the font's glyphs
+ * as paths, resvg rasterizes. */
+export async function drawShareCard(input: ShareCardInput) {
+  const card = box(
+    {
+      // Sizes exclude the padding: the card is 1200×630 in all.
+      width: SHARE_CARD.width - 2 * PADDING,
+      height: SHARE_CARD.height - 2 * PADDING,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: PADDING,
+      background: 'linear-gradient(135deg, #0f2a4a 0%, #163c66 100%)',
+      color: '#fff',
+      fontFamily: 'Manrope',
+    },
+    box(
+      { flexDirection: 'column', gap: 28, overflow: 'hidden' },
+      ...(input.tag
+        ? [
+            box(
+              {
+                alignSelf: 'flex-start',
+                padding: '8px 20px',
+                borderRadius: 999,
+                background: '#fb923c',
+                color: '#0f2a4a',
+                fontSize: 28,
+                fontWeight: 800,
+              },
+              input.tag,
+            ),
+          ]
+        : []),
+      box(
+        {
+          fontSize: titleSize(input.title),
+          fontWeight: 800,
+          lineHeight: 1.12,
+          maxHeight: titleSize(input.title) * 1.12 * 4,
+          overflow: 'hidden',
+          lineClamp: 4,
+          wordBreak: 'break-word',
+        },
+        input.title,
+      ),
+    ),
+    box(
+      { alignItems: 'center', gap: 24 },
+      {
+        type: 'img',
+        props: {
+          src: `data:image/svg+xml;base64,${Buffer.from(MARK).toString('base64')}`,
+          width: 88,
+          height: 88,
+        },
+      },
+      box({ fontSize: 40, fontWeight: 800 }, input.brand),
+      box(
+        { fontSize: 30, fontWeight: 400, color: 'rgb(255 255 255 / 0.8)' },
+        '· Tech & Tranquility',
+      ),
+    ),
+  );
+  const svg = await satori(card as Parameters<typeof satori>[0], {
+    width: SHARE_CARD.width,
+    height: SHARE_CARD.height,
+    fonts: latin(),
+    loadAdditionalAsset: async (code: string) => otherScripts(code),
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_CARD.width } }).render();
+}
