@@ -20,6 +20,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import limitsPlugin from './plugins/app/limits';
 import replyCachePlugin from './plugins/app/reply-cache';
 import servicesPlugin from './plugins/app/services';
+import shareCardsPlugin from './plugins/app/share-cards';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import mediaFilesPlugin from './plugins/external/media-files';
@@ -154,6 +155,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(rateLimitPlugin);
   await fastify.register(limitsPlugin);
   await fastify.register(servicesPlugin, { mailer: options.mailer });
+  await fastify.register(shareCardsPlugin);
   await fastify.register(tenantsRepository);
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);

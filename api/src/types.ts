@@ -1,3 +1,4 @@
+import type { ShareCards } from './plugins/app/share-cards';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -65,6 +66,7 @@ declare module 'fastify' {
     mail: MailService;
     limits: Limits;
     mediaStore: FileStore;
+    shareCards: ShareCards;
     resumeStore: FileStore;
     tenantsRepository: TenantsRepository;
     usersRepository: UsersRepository;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import type { Config } from '../config';
 
 /** What a post's share card shows. Two posts never share a card: the title differs, and a
  * post's card changes name whenever what it shows changes. */
@@ -25,6 +26,33 @@ export function shareCardName(input: ShareCardInput): string {
     .update(JSON.stringify([DESIGN_VERSION, input.title, input.tag, input.brand]))
     .digest('hex');
   return `card-${digest.slice(0, 24)}.png`;
+}
+
+/** A post's card as the api replies with it. */
+export interface ShareImageView {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** What the card of a post of `tenantId` shows: its first tag, its title, the tenant's brand. */
+export function shareCardInput(
+  config: Pick<Config, 'tenants'>,
+  tenantId: string,
+  post: { title: string; tags: string[] },
+): ShareCardInput {
+  const brand = config.tenants.find((tenant) => tenant.id === tenantId)?.name ?? tenantId;
+  return { title: post.title, tag: post.tags[0] ?? '', brand };
+}
+
+/** Where a post's card is served (named by what it shows, so no I/O is needed to know it). */
+export function shareCardImage(
+  config: Pick<Config, 'tenants' | 'mediaBaseUrl'>,
+  tenantId: string,
+  post: { title: string; tags: string[] },
+): ShareImageView {
+  const name = shareCardName(shareCardInput(config, tenantId, post));
+  return { url: `${config.mediaBaseUrl}/${name}`, ...SHARE_CARD };
 }
 
 type Font = { name: string; data: Buffer; weight: 400 | 800; style: 'normal' };

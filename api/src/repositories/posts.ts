@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { readingMinutes } from '../lib/reading-time';
+import { shareCardImage, type ShareImageView } from '../lib/share-card';
 import type { PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 
@@ -38,6 +39,8 @@ export interface PostView {
   metaKeywords: string;
   /** Minutes to read the body (stored on save). */
   readingMinutes: number;
+  /** The card a shared link to the post shows (drawn by the share-cards plugin). */
+  shareImage: ShareImageView;
 }
 
 export interface Votes {
@@ -119,7 +122,7 @@ const listedAt = sql<Date>`coalesce(published_at, created_at)`;
 /** `text` as a LIKE pattern matching itself anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function toView(row: ReplyRow, votes: Votes): PostView {
+function toView(row: ReplyRow, votes: Votes, shareImage: ShareImageView): PostView {
   return {
     _id: row.id,
     slug: row.slug,
@@ -137,12 +140,15 @@ function toView(row: ReplyRow, votes: Votes): PostView {
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     readingMinutes: row.reading_minutes,
+    shareImage,
   };
 }
 
 export default fp(
   async (app) => {
     const { db } = app;
+    const card = (tenantId: string, post: { title: string; tags: string[] }) =>
+      shareCardImage(app.config, tenantId, post);
 
     async function votesFor(tenantId: string, postIds: string[]): Promise<Map<string, Votes>> {
       const byPost = new Map<string, Votes>(postIds.map((id) => [id, { likes: [], dislikes: [] }]));
@@ -213,7 +219,7 @@ export default fp(
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         return {
-          posts: page.map((row) => toView(row, row)),
+          posts: page.map((row) => toView(row, row, card(tenantId, row))),
           ...(rows.length > limit && last
             ? {
                 next: { at: new Date(last.published_at ?? last.created_at).getTime(), id: last.id },
@@ -243,9 +249,10 @@ export default fp(
           .executeTakeFirst(),
 
       async view(row) {
-        if ('likes' in row) return toView(row, row);
+        const image = card(row.tenant_id, row);
+        if ('likes' in row) return toView(row, row, image);
         const votes = await votesFor(row.tenant_id, [row.id]);
-        return toView(row, votes.get(row.id) ?? { likes: [], dislikes: [] });
+        return toView(row, votes.get(row.id) ?? { likes: [], dislikes: [] }, image);
       },
 
       async create(tenantId, authorId, input, at) {
@@ -274,7 +281,7 @@ export default fp(
             .returningAll()
             .executeTakeFirstOrThrow(),
         );
-        return toView(row, { likes: [], dislikes: [] });
+        return toView(row, { likes: [], dislikes: [] }, card(tenantId, row));
       },
 
       async update(tenantId, id, input) {

@@ -18,6 +18,18 @@ export const PostReply = Type.Object(
     metaDescription: Type.String(),
     metaKeywords: Type.String(),
     readingMinutes: Type.Integer({ minimum: 1, description: 'Minutes to read the body' }),
+    shareImage: Type.Object(
+      {
+        url: Type.String({ format: 'uri' }),
+        width: Type.Integer(),
+        height: Type.Integer(),
+      },
+      {
+        description:
+          'The card a shared link to the post shows (PNG; drawn when the post is published or ' +
+          'edited; its URL changes with what it shows)',
+      },
+    ),
   },
   { $id: 'Post' },
 );

@@ -55,6 +55,11 @@ describe('create, read, update, delete', () => {
       metaTitle: 'MT',
       metaDescription: 'MD',
       metaKeywords: 'tires, winter',
+      shareImage: {
+        url: expect.stringMatching(/^http:\/\/localhost:\d+\/media\/card-[0-9a-f]{24}\.png$/),
+        width: 1200,
+        height: 630,
+      },
     });
   });
 

@@ -34,6 +34,7 @@ function post(overrides: Partial<Post> = {}): Post {
     metaKeywords: 'tires, winter',
     publishedAt: null,
     readingMinutes: 1,
+    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
     ...overrides,
   };
 }

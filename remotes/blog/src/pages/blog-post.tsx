@@ -2,7 +2,6 @@ import {
   Link,
   useParams,
   blogPostPath,
-  brandShareImage,
   errorStatus,
   getSiteConfig,
   organizationJsonLd,
@@ -33,7 +32,7 @@ function postMeta(post: Post): DocumentMeta {
   const description = post.metaDescription.trim() || post.excerpt.trim() || undefined;
   const keywords = post.metaKeywords.trim() || undefined;
   const published = post.publishedAt ?? post.createdAt;
-  const image = brandShareImage();
+  const image = { ...post.shareImage, alt: `${post.title}: ${brandName}, Tech & Tranquility` };
   return {
     title: post.metaTitle.trim() || post.title,
     description,

@@ -8,7 +8,7 @@ import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
-import type { PostInput } from '../../../repositories/posts';
+import type { PostInput, PostView } from '../../../repositories/posts';
 import { AuthHeaders, TenantIdParams, TenantParams, errors } from '../../../schemas/common';
 import {
   COMMENT_PAGE,
@@ -141,6 +141,15 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** On routes that authenticate only when needed: who calls, read once. */
+  /** A published post's share card is drawn before the reply, so its page's og:image answers
+   * from the moment the post is public. A card that cannot be drawn never fails the save. */
+  async function drawCard(tenantId: string, post: PostView): Promise<void> {
+    if (post.publishStatus !== 'Published') return;
+    await app.shareCards
+      .ensure(tenantId, post)
+      .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
+  }
+
   async function identify(request: FastifyRequest): Promise<void> {
     if (request.user === null) request.user = await optionalUser(app, request);
   }
@@ -349,6 +358,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         request.user!.id,
         toInput(request.body),
       );
+      await drawCard(request.tenant.id, post);
       app.replyCache.invalidate(request.tenant.id);
       return reply.status(201).send(post);
     },
@@ -377,6 +387,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         current.id,
         toInput(request.body, current),
       );
+      if (updated) await drawCard(request.tenant.id, updated);
       app.replyCache.invalidate(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       return updated;
@@ -430,6 +441,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
         const post =
           current && (await app.postsRepository.setStatus(request.tenant.id, current.id, status));
+        if (post) await drawCard(request.tenant.id, post);
         app.replyCache.invalidate(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
         return post;
