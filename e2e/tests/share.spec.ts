@@ -2,6 +2,8 @@
 // share image that really answers, at least 1200×630, with its size and description; posts
 // carry BlogPosting data with an image, dates, author and a publisher with its logo.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminLogin, api, createPost, deletePost } from '../support/api';
+import { tenantId } from '../support/env';
 import { pngSize } from '../support/png';
 
 function metaContent(html: string, key: string): string | undefined {
@@ -63,4 +65,40 @@ test('a post is a BlogPosting with an image, dates, author and a publisher with 
   const publisher = posting!['publisher'] as { logo: { '@type': string; url: string } };
   expect(publisher.logo['@type']).toBe('ImageObject');
   await expectImage(request, publisher.logo.url, [112, 112]);
+});
+
+test('a post published now has its own card at once, and an edited title gets a new card', async ({
+  request,
+}) => {
+  const { token } = await adminLogin();
+  const title = `Brake pads for winter ${Date.now().toString(36)}`;
+  const post = await createPost(token, {
+    title,
+    content: '<p>Check them before the first frost.</p>',
+    tags: ['Business'],
+    status: 'Published',
+  });
+  try {
+    // The render server caches public pages briefly: each read asks with a new query string.
+    const ogImage = async (query: string) =>
+      metaContent(
+        await (await request.get(`/tech&tranquility/${post.slug}?${query}`)).text(),
+        'og:image',
+      )!;
+    const first = await ogImage('v=1');
+    expect(first).toContain('/media/card-');
+    await expectImage(request, first, [1200, 630]);
+    const another = await (await request.get('/tech&tranquility/what-is-seo')).text();
+    expect(metaContent(another, 'og:image')).not.toBe(first);
+
+    const edited = await api('PUT', `/posts/${tenantId}/${post._id}`, {
+      token,
+      body: { title: `${title}, checked` },
+    });
+    expect(edited.status).toBe(200);
+    await expect.poll(() => ogImage(`v=2-${Date.now()}`)).not.toBe(first);
+    await expectImage(request, await ogImage('v=3'), [1200, 630]);
+  } finally {
+    await deletePost(token, post._id);
+  }
 });
