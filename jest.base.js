@@ -7,6 +7,10 @@ const testing = (file) => path.join(__dirname, 'packages/testing/jest', file);
 /** MSW's ESM-only dependencies, compiled for jest like CKEditor (mswjs/msw#2698). */
 const mswEsmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
+/** cookie@2, ES modules only, which Fastify's inject (light-my-request) loads from its own
+ * node_modules: the render server's tests inject requests. */
+const injectEsmPackages = ['cookie'];
+
 /** @returns {import('jest').Config} */
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
@@ -26,7 +30,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       ],
     },
     transformIgnorePatterns: [
-      `/node_modules/(?!(${['ckeditor5', '@ckeditor', ...mswEsmPackages].join('|')})/)`,
+      `^(?!.*/node_modules/(${injectEsmPackages.join('|')})/).*/node_modules/(?!(${['ckeditor5', '@ckeditor', ...mswEsmPackages].join('|')})/)`,
     ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',

@@ -166,7 +166,7 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     // The render server's own dependencies (Fastify and its plugins) are required at run time;
     // everything rendered is bundled, so React and the store are the shared singletons.
-    externals: serverEntry ? [/^fastify$/, /^@fastify\//, /^jsdom$/] : [],
+    externals: serverEntry ? [/^fastify$/, /^@fastify\//, /^jsdom$/, /^prom-client$/] : [],
     externalsPresets: { node: true },
     // The real paths, so the render server finds the shell's browser files beside it.
     node: { __dirname: false, __filename: false },

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { redactUrl } from './lib/redact';
+import { formatTraceparent, traceOf } from './lib/trace-context';
 import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/app/auth';
 import bootstrapPlugin from './plugins/app/bootstrap';
@@ -18,6 +19,7 @@ import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import limitsPlugin from './plugins/app/limits';
+import metricsPlugin from './plugins/app/metrics';
 import replyCachePlugin from './plugins/app/reply-cache';
 import servicesPlugin from './plugins/app/services';
 import shareCardsPlugin from './plugins/app/share-cards';
@@ -97,6 +99,11 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
       },
     },
     logController: new OneLineRequestLog(),
+    // Each request's id is its own span of the caller's trace (W3C traceparent, or a new trace),
+    // and every line it logs carries the trace id: one grep finds a page and its api calls.
+    genReqId: (raw) => traceOf(raw).spanId,
+    childLoggerFactory: (logger, bindings, options, raw) =>
+      logger.child({ ...bindings, traceId: traceOf(raw).traceId }, options),
     trustProxy: config.trustProxy,
     // Deliberate timeouts (Fastify's defaults are 0, never): a client that trickles its headers
     // or body is cut, so slow connections cannot pile up (see also connection-limits.ts).
@@ -137,6 +144,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(configPlugin, { config: options.config, clock: options.clock });
   await fastify.register(errorHandlerPlugin);
   await fastify.register(connectionLimitsPlugin);
+  // The caller learns the trace its request joined (or started): the id to grep the logs for.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('traceparent', formatTraceparent(traceOf(request.raw)));
+    done();
+  });
 
   // A POST with a JSON content type and no body (logout, publish) is an empty body, not an error.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -151,6 +163,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, { database: options.database });
+  await fastify.register(metricsPlugin);
   // After the database: the counters may live there (RATE_LIMIT_STORE=database).
   await fastify.register(rateLimitPlugin);
   await fastify.register(limitsPlugin);

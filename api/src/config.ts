@@ -96,6 +96,31 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
   /** Open connections one client address may hold at once; 0 = no cap (behind a proxy). */
   maxConnectionsPerAddress: number;
+  /** The metrics listener (metrics-server.ts); no port: no listener. */
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  port: number | undefined;
+  host: string;
+  /** A scrape must send `Authorization: Bearer <token>`; required off loopback. */
+  token: string | undefined;
+}
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
+
+/** Metrics are never public: a listener off loopback must have a token. */
+export function parseMetrics(env: NodeJS.ProcessEnv, portName: string): MetricsConfig {
+  const port = env[portName] ? parseInteger(env[portName], 0, portName) : undefined;
+  if (port !== undefined && (port < 0 || port > 65535))
+    throw new Error(`${portName} must be a port number (0-65535).`);
+  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
+  const token = env.METRICS_TOKEN || undefined;
+  if (port !== undefined && !LOOPBACK.test(host) && !token)
+    throw new Error(
+      `METRICS_HOST ${host} is not a loopback address: set METRICS_TOKEN too, so the metrics are not public.`,
+    );
+  return { port, host, token };
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
@@ -329,5 +354,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trustProxy ? 0 : 32,
       'MAX_CONNECTIONS_PER_ADDRESS',
     ),
+    metrics: parseMetrics(env, 'API_METRICS_PORT'),
   };
 }

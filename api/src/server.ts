@@ -1,10 +1,12 @@
 import { buildApp } from './build';
 import { loadConfig } from './config';
+import { buildMetricsServer } from './metrics-server';
 
 /** Starts the API and stops it gracefully: requests in flight finish before the process exits. */
 async function start(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  const metrics = buildMetricsServer(app.metrics.registry, config.metrics.token);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -16,18 +18,25 @@ async function start(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => metrics.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    const address = await metrics.listen({ port: config.metrics.port, host: config.metrics.host });
+    app.log.info({ metrics: `${address}/metrics` }, 'metrics listening');
+  }
   app.log.info(
     {
       tenant: config.tenants[0]!.id,

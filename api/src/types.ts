@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './mail/mailer';
 import type { QueuedMail } from './mail/queue';
 import type { Limits } from './plugins/app/limits';
+import type { Metrics } from './plugins/app/metrics';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
 import type { InboxRepository } from './repositories/inbox';
@@ -57,6 +58,7 @@ declare module 'fastify' {
     clock: Clock;
     database: Database;
     db: Kysely<DB>;
+    metrics: Metrics;
     /** Runs `fn` in one transaction that every `app.db` call inside it joins. */
     transaction<T>(fn: () => Promise<T>): Promise<T>;
     /** Runs `callback` after the current transaction commits (at once outside one). */

@@ -42,6 +42,9 @@ export const admin = {
   email: 'e2e-admin@revline.test',
 };
 
+/** Where the render server and the api serve their metrics (loopback, as in production). */
+export const metricsPorts = { shell: 9190 + offset, api: 9191 + offset };
+
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
 export const extraShellPort = 9180 + offset;
 export const extraBlogPort = 9182 + offset;
@@ -70,5 +73,7 @@ export function serverEnv(): Record<string, string> {
       apps.map((app) => [`${app.name.toUpperCase()}_PORT`, String(ports[app.name])]),
     ),
     API_URL: apiOrigin,
+    SHELL_METRICS_PORT: String(metricsPorts.shell),
+    API_METRICS_PORT: String(metricsPorts.api),
   };
 }

@@ -58,7 +58,12 @@ test.beforeAll(async () => {
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/${entries.browserManifest}` },
+    env: {
+      ...serverEnv(),
+      MF_BLOG_URL: `${blogOrigin}/${entries.browserManifest}`,
+      // The main shell holds the metrics port.
+      SHELL_METRICS_PORT: '',
+    },
   });
   await serveBlog(path.join(root, 'remotes/blog/dist'));
 });

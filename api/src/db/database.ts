@@ -13,8 +13,19 @@ export interface ScriptTransaction {
   query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** The connections as the pool sees them now (metrics). */
+export interface PoolStats {
+  /** Connections open: PGlite has exactly one. */
+  total: number;
+  /** Connections handed out to a query or transaction. */
+  inUse: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
+  pool(): PoolStats;
   db: Kysely<DB>;
   /** PGlite only: the data folder as a tarball. */
   dump?: () => Promise<Blob>;
@@ -44,10 +55,12 @@ async function openPGlite(dir: string | undefined, template: Blob | undefined): 
     ...(dir ? { dataDir: dir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
   return {
     kind: 'pglite',
     db,
+    pool: () => dialect.stats(),
     dump: async () => (await pglite.dumpDataDir('none')) as Blob,
     scriptTransaction: (fn) =>
       pglite.transaction((tx) =>
@@ -113,6 +126,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    pool: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     scriptTransaction: async (fn) => {
       const client = await pool.connect();
       try {

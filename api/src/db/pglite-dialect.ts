@@ -21,14 +21,22 @@ import {
  * other queries wait their turn instead of interleaving with it.
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | undefined;
+
   constructor(private readonly pglite: PGlite) {}
+
+  /** The one connection: whether it is handed out, and how many callers wait for it. */
+  stats(): { total: number; inUse: number; waiting: number } {
+    return { total: 1, inUse: this.driver?.inUse ? 1 : 0, waiting: this.driver?.waiting ?? 0 };
+  }
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.driver = new PGliteDriver(this.pglite);
+    return this.driver;
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -66,9 +74,15 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
+  /** Callers queued behind the one holding the connection. */
+  waiting = 0;
 
   constructor(private readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
+  }
+
+  get inUse(): boolean {
+    return this.release !== undefined;
   }
 
   async init(): Promise<void> {
@@ -81,7 +95,12 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    this.waiting += 1;
+    try {
+      await previous;
+    } finally {
+      this.waiting -= 1;
+    }
     this.release = release;
     return this.connection;
   }

@@ -36,6 +36,15 @@ export interface MailQueueDeps {
   stores: Record<QueuedAttachment['store'], FileStore>;
   log: FastifyBaseLogger;
   afterCommit(callback: () => void): void;
+  /** Told of each send's outcome (metrics). */
+  outcomes?: MailOutcomes | undefined;
+}
+
+/** What the queue reports as it works: a message sent, or a send that failed (to be retried,
+ * or given up after the last attempt). */
+export interface MailOutcomes {
+  sent(): void;
+  failed(gaveUp: boolean): void;
 }
 
 const BATCH = 10;
@@ -51,7 +60,7 @@ const MAX_DELAY_MS = 3_600_000;
  * delivery is at least once, and exactly once whenever the process survives the send.
  */
 export function createMailQueue(deps: MailQueueDeps): MailQueue {
-  const { db, clock, config, mailer, stores, log } = deps;
+  const { db, clock, config, mailer, stores, log, outcomes } = deps;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -107,6 +116,7 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
       await mailer.send(resolve(row.message));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      outcomes?.failed(row.attempts >= config.maxAttempts);
       if (row.attempts >= config.maxAttempts) {
         await db
           .updateTable('mail_outbox')
@@ -125,6 +135,7 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
       log.warn({ err: error, mail, retryInMs: delay }, 'mail could not be sent; will retry');
       return;
     }
+    outcomes?.sent();
     await db.deleteFrom('mail_outbox').where('id', '=', row.id).execute();
   }
 

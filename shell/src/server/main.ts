@@ -4,18 +4,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { configureSite, provideServerWindow } from 'shared-state';
-import { indexedRemotes, type RemoteName } from '../remotes/remote-registry';
+import { apiUrl, configureSite, provideServerWindow } from 'shared-state';
+import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
+import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
+import { closeGracefully } from './shutdown';
+import { formatTraceparent, inTrace, traceApiCalls, traceOf } from './trace';
 
 // The one list of apps and the runtime configuration the browser gets too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -41,12 +44,20 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** Public HTML: a CDN may keep it briefly and serve it stale while it refetches. */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=20, stale-while-revalidate=30';
 export const PERSONAL_HTML_CACHE = 'private, no-store';
+/** How long /readyz waits for the api's health and for each remote's server container. */
+export const READY_CHECK_TIMEOUT_MS = 1500;
 
 export interface RenderServerOptions {
   distDir: string;
   runtime: RuntimeConfig;
   renderCacheMs?: number;
   logger?: boolean;
+  /** Where the log lines go instead of stdout, at `info` (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Where the server's measurements go (metrics.ts); a fresh set by default. */
+  metrics?: RenderMetrics;
+  /** Options of the remotes' loader (tests shorten its bounds). */
+  remoteOptions?: { loadTimeoutMs?: number; revalidateMs?: number };
 }
 
 export async function buildRenderServer({
@@ -54,6 +65,9 @@ export async function buildRenderServer({
   runtime,
   renderCacheMs = 5_000,
   logger = true,
+  logStream,
+  metrics = new RenderMetrics(),
+  remoteOptions = {},
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM remotes sanitize post HTML with on the server (the browser's is its own).
@@ -62,9 +76,16 @@ export async function buildRenderServer({
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const shellAssets = shellHead(distDir);
-  const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
+  const remotes = new ServerRemotes(runtime.serverRemotes ?? {}, {
+    ...remoteOptions,
+    events: {
+      loaded: (name, version) => metrics.remoteLoaded(name, version),
+      failed: (name) => metrics.remoteFailed(name),
+    },
+  });
   const remoteAssets = new RemoteAssets(runtime.remotes);
-  const cache = new RenderCache(renderCacheMs);
+  const cache = new RenderCache(renderCacheMs, (result) => metrics.cacheLookup(result));
+  traceApiCalls();
   const browserRuntime: RuntimeConfig = {
     remotes: runtime.remotes,
     siteConfig: runtime.siteConfig,
@@ -96,11 +117,43 @@ export async function buildRenderServer({
     return csp;
   }
 
-  const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false });
+  const app = Fastify({
+    logger: logStream
+      ? { level: 'info', stream: logStream }
+      : logger
+        ? { level: process.env.LOG_LEVEL ?? 'warn' }
+        : false,
+    // Each request's id is its own span of the trace it joined (a proxy's traceparent) or
+    // started, and its log lines carry the trace id, as the api's do.
+    genReqId: (raw) => traceOf(raw).spanId,
+    childLoggerFactory: (parent, bindings, options, raw) =>
+      parent.child({ ...bindings, traceId: traceOf(raw).traceId }, options),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('traceparent', formatTraceparent(traceOf(request.raw)));
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  // Once a stop is asked for (shutdown.ts), each reply closes its connection: a kept-alive one
+  // would otherwise hold the stop until its keep-alive timeout (72 s by default).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (closing) reply.header('Connection', 'close');
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -123,48 +176,85 @@ export async function buildRenderServer({
     return browserRuntime;
   });
 
+  // Alive: the process answers. Load balancers and orchestrators probe these two.
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  // Ready: every remote the server renders has its server container loaded (a load is
+  // attempted now if it is not), and the api answers its health check.
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const rendered = remotes.names().filter((name) => !remoteNeedsSuperAdmin(name));
+    const [api, ...loads] = await Promise.allSettled([
+      fetch(apiUrl('/health'), {
+        signal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS),
+        cache: 'no-store',
+      }).then((response) => {
+        if (!response.ok) throw new Error(`The api's health check answered ${response.status}.`);
+      }),
+      ...rendered.map((name) => remotes.routes(name)),
+    ]);
+    const checks: Record<string, string> = {};
+    const reason = (result: PromiseSettledResult<unknown>) =>
+      result.status === 'fulfilled'
+        ? 'ok'
+        : result.reason instanceof Error
+          ? result.reason.message
+          : String(result.reason);
+    checks.api = reason(api!);
+    rendered.forEach((name, index) => (checks[`remote:${name}`] = reason(loads[index]!)));
+    const notReady = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+    reply.header('Cache-Control', 'no-store').code(notReady.length ? 503 : 200);
+    return { ready: notReady.length === 0, notReady, checks };
+  });
+
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robotsTxt();
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const pagePaths: string[] = [];
-    for (const name of indexedRemotes) {
-      try {
-        pagePaths.push(...staticPaths(await remotes.routes(name)));
-      } catch (error) {
-        request.log.warn({ err: error }, `sitemap: the ${name} remote is unavailable`);
+  app.get('/sitemap.xml', async (request, reply) =>
+    inTrace(traceOf(request.raw), async () => {
+      const pagePaths: string[] = [];
+      for (const name of indexedRemotes) {
+        try {
+          pagePaths.push(...staticPaths(await remotes.routes(name)));
+        } catch (error) {
+          request.log.warn({ err: error }, `sitemap: the ${name} remote is unavailable`);
+        }
       }
-    }
-    const posts = await fetchPublishedPosts().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'sitemap: the published posts could not be read');
-      return [];
-    });
-    reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8');
-    return sitemapXml(pagePaths, posts);
-  });
+      const posts = await fetchPublishedPosts().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'sitemap: the published posts could not be read');
+        return [];
+      });
+      reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8');
+      return sitemapXml(pagePaths, posts);
+    }),
+  );
 
-  app.get(RSS_PATH, async (request, reply) => {
-    try {
-      const posts = await fetchPublishedPosts();
-      reply
-        .header('Cache-Control', 'public, max-age=300')
-        .type('application/rss+xml; charset=utf-8');
-      return rssXml(posts);
-    } catch (error) {
-      request.log.error({ err: error }, 'rss: the published posts could not be read');
-      reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8');
-      return 'The feed is temporarily unavailable.';
-    }
-  });
+  app.get(RSS_PATH, async (request, reply) =>
+    inTrace(traceOf(request.raw), async () => {
+      try {
+        const posts = await fetchPublishedPosts();
+        reply
+          .header('Cache-Control', 'public, max-age=300')
+          .type('application/rss+xml; charset=utf-8');
+        return rssXml(posts);
+      } catch (error) {
+        request.log.error({ err: error }, 'rss: the published posts could not be read');
+        reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8');
+        return 'The feed is temporarily unavailable.';
+      }
+    }),
+  );
 
-  async function render(url: URL): Promise<CachedPage> {
+  async function render(url: URL, log: FastifyBaseLogger): Promise<CachedPage> {
     const result = await renderPage({
       url,
       runtime: browserRuntime,
       remotes,
-      log: (message, error) => app.log.warn({ err: error }, message),
+      log: (message, error) => log.warn({ err: error }, message),
     });
     if (result.kind === 'redirect')
       return { status: result.status, location: result.location, body: '', cacheable: true };
@@ -208,7 +298,11 @@ export async function buildRenderServer({
       runtime.siteConfig.siteUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     );
     try {
-      return send(reply, await cache.get(`${url.pathname}${url.search}`, () => render(url)));
+      // The render runs in the request's trace: its api calls carry it (trace.ts).
+      const page = await cache.get(`${url.pathname}${url.search}`, () =>
+        inTrace(traceOf(request.raw), () => render(url, request.log)),
+      );
+      return send(reply, page);
     } catch (error) {
       // Never a blank page or a stack trace: the page renders in the browser instead.
       request.log.error({ err: error }, `server render of ${url.pathname} failed`);
@@ -228,16 +322,24 @@ export async function startRenderServer(): Promise<void> {
   const shell = apps.apps[0]!;
   const port = Number(process.env.PORT) || apps.portOf(shell);
   const host = process.env.HOST ?? '127.0.0.1';
+  const settings = metricsSettings(process.env);
+  const metrics = new RenderMetrics();
   const app = await buildRenderServer({
     distDir: process.env.SHELL_DIST_DIR ?? path.resolve(__dirname, '..'),
     runtime: apps.remotesConfig(),
     renderCacheMs: process.env.RENDER_CACHE_MS ? Number(process.env.RENDER_CACHE_MS) : undefined,
     logger: process.env.LOG_LEVEL !== 'silent',
+    metrics,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  const metricsServer = buildMetricsServer(metrics.registry, settings.token);
+  const shutdown = closeGracefully(app, {
+    after: () => metricsServer.close(),
+    exit: (code) => process.exit(code),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(signal));
   await app.listen({ port, host });
+  if (settings.port !== undefined) {
+    const address = await metricsServer.listen({ port: settings.port, host: settings.host });
+    app.log.info({ metrics: `${address}/metrics` }, 'metrics listening');
+  }
 }

@@ -19,13 +19,24 @@ export class RenderCache {
   private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
   private readonly inFlight = new Map<string, Promise<CachedPage>>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `onLookup` is told how each lookup was answered (metrics). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly onLookup: (result: 'hit' | 'shared' | 'miss') => void = () => undefined,
+  ) {}
 
   async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.page;
+    if (hit && hit.expires > Date.now()) {
+      this.onLookup('hit');
+      return hit.page;
+    }
     const running = this.inFlight.get(key);
-    if (running) return running;
+    if (running) {
+      this.onLookup('shared');
+      return running;
+    }
+    this.onLookup('miss');
     const promise = render()
       .then((page) => {
         if (page.cacheable && this.ttlMs > 0) this.store(key, page);

@@ -15,6 +15,12 @@ type Slot =
   | { state: 'loaded'; routes: RouteObject[] }
   | { state: 'failed'; error: unknown };
 
+/** What happens to the remotes' containers (metrics): a version loaded, a load that failed. */
+export interface RemoteEvents {
+  loaded(name: RemoteName, version: string | undefined): void;
+  failed(name: RemoteName, error: unknown): void;
+}
+
 export class RemoteTimeoutError extends Error {
   constructor(name: string, ms: number) {
     super(`The ${name} remote's server entry did not load within ${ms} ms.`);
@@ -37,7 +43,11 @@ export class ServerRemotes {
 
   constructor(
     private readonly entries: Partial<Record<RemoteName, string>>,
-    private readonly options: { loadTimeoutMs?: number; revalidateMs?: number } = {},
+    private readonly options: {
+      loadTimeoutMs?: number;
+      revalidateMs?: number;
+      events?: RemoteEvents;
+    } = {},
   ) {
     const remotes = Object.entries(entries).map(([name, entry]) => ({
       name,
@@ -65,22 +75,27 @@ export class ServerRemotes {
       return Promise.reject(new Error(`No server entry is configured for the ${name} remote.`));
     // After a failure (or a new deployment) the runtime keeps the old container: register anew.
     if (retry) registerRemotes([{ name, entry }], { force: true });
-    this.loadedVersions.set(
-      name,
-      this.fetchVersion(name).catch(() => undefined),
-    );
-    const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`).then(
-      (module) => {
+    const version = this.fetchVersion(name).catch(() => undefined);
+    this.loadedVersions.set(name, version);
+    const { events } = this.options;
+    const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`)
+      .then((module) => {
         if (!module || !Array.isArray(module.default))
           throw new Error(`The ${name} remote exposed no routes.`);
-        this.slots.set(name, { state: 'loaded', routes: module.default });
         return module.default;
-      },
-      (error: unknown) => {
-        this.slots.set(name, { state: 'failed', error });
-        throw error;
-      },
-    );
+      })
+      .then(
+        (routes) => {
+          this.slots.set(name, { state: 'loaded', routes });
+          if (events) void version.then((loaded) => events.loaded(name, loaded));
+          return routes;
+        },
+        (error: unknown) => {
+          this.slots.set(name, { state: 'failed', error });
+          events?.failed(name, error);
+          throw error;
+        },
+      );
     this.slots.set(name, { state: 'loading', promise });
     // Nobody may be waiting any more (a timeout): the failure is recorded above.
     promise.catch(() => undefined);
@@ -101,6 +116,11 @@ export class ServerRemotes {
       .catch(() => undefined)
       .finally(() => this.checking.delete(name));
     this.checking.set(name, check);
+  }
+
+  /** The remotes with a server entry configured. */
+  names(): RemoteName[] {
+    return Object.keys(this.entries) as RemoteName[];
   }
 
   /** Waits for any check in progress, and for the versions read when remotes were loaded

@@ -48,6 +48,7 @@ export default fp<{ mailer?: Mailer | undefined }>(
       stores: { resumes: app.resumeStore },
       log: app.log,
       afterCommit: (callback) => app.afterCommit(callback),
+      outcomes: app.metrics.mail,
     });
     // Work deferred past the reply (sendLater); it finishes before close.
     const pending = new Set<Promise<void>>();
@@ -83,5 +84,5 @@ export default fp<{ mailer?: Mailer | undefined }>(
       'mail and storage ready',
     );
   },
-  { name: 'services', dependencies: ['config', 'database'] },
+  { name: 'services', dependencies: ['config', 'database', 'metrics'] },
 );

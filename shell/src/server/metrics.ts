@@ -1,0 +1,131 @@
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RemoteName } from '../remotes/remote-registry';
+
+/** Seconds; from a cached page (a millisecond) to a render that waited for a slow api. */
+const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export type CacheLookup = 'hit' | 'miss' | 'shared';
+
+/**
+ * What the render server measures: requests by route template and status with their latency,
+ * the render cache's hits and misses, which version of each remote's server container is
+ * loaded and how often loading one failed, and Node's process metrics. Served in Prometheus
+ * text format by the metrics server below, never on the public port.
+ */
+export class RenderMetrics {
+  readonly registry = new Registry();
+  private readonly latency: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly requests: Counter<'method' | 'route' | 'status_code'>;
+  private readonly cacheLookups: Counter<'result'>;
+  private readonly remoteInfo: Gauge<'remote' | 'version'>;
+  private readonly remoteFailures: Counter<'remote'>;
+  private readonly remoteVersions = new Map<RemoteName, string>();
+
+  constructor() {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request to its reply, by method, route template and status.',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route template and status.',
+      labelNames: ['method', 'route', 'status_code'],
+      registers,
+    });
+    this.cacheLookups = new Counter({
+      name: 'render_cache_lookups_total',
+      help: 'Page lookups in the render cache: hit (kept page), shared (joined a render in progress), miss (rendered).',
+      labelNames: ['result'],
+      registers,
+    });
+    this.remoteInfo = new Gauge({
+      name: 'render_remote_loaded_info',
+      help: "The remote server containers loaded, with their version (the entry's ETag, or a hash of its bytes).",
+      labelNames: ['remote', 'version'],
+      registers,
+    });
+    this.remoteFailures = new Counter({
+      name: 'render_remote_load_failures_total',
+      help: "Failed loads of a remote's server container (down, broken, no routes).",
+      labelNames: ['remote'],
+      registers,
+    });
+  }
+
+  /** One answered request; `route` is the route's template, never the URL. */
+  request(method: string, route: string | undefined, status: number, seconds: number): void {
+    const labels = { method, route: route ?? 'unmatched', status_code: status };
+    this.latency.observe(labels, seconds);
+    this.requests.inc(labels);
+  }
+
+  cacheLookup(result: CacheLookup): void {
+    this.cacheLookups.inc({ result });
+  }
+
+  remoteLoaded(remote: RemoteName, version: string | undefined): void {
+    const previous = this.remoteVersions.get(remote);
+    if (previous !== undefined) this.remoteInfo.remove({ remote, version: previous });
+    const current = version ?? 'unknown';
+    this.remoteVersions.set(remote, current);
+    this.remoteInfo.set({ remote, version: current }, 1);
+  }
+
+  remoteFailed(remote: RemoteName): void {
+    const previous = this.remoteVersions.get(remote);
+    if (previous !== undefined) this.remoteInfo.remove({ remote, version: previous });
+    this.remoteVersions.delete(remote);
+    this.remoteFailures.inc({ remote });
+  }
+}
+
+export interface MetricsSettings {
+  /** No port: no metrics listener. */
+  port: number | undefined;
+  host: string;
+  token: string | undefined;
+}
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
+
+/** SHELL_METRICS_PORT, METRICS_HOST (127.0.0.1) and METRICS_TOKEN, as the api reads its own
+ * (API_METRICS_PORT): a listener off loopback must have a token. */
+export function metricsSettings(env: NodeJS.ProcessEnv): MetricsSettings {
+  const raw = env.SHELL_METRICS_PORT?.trim();
+  const port = raw ? Number(raw) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535))
+    throw new Error('SHELL_METRICS_PORT must be a port number (0-65535).');
+  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
+  const token = env.METRICS_TOKEN || undefined;
+  if (port !== undefined && !LOOPBACK.test(host) && !token)
+    throw new Error(
+      `METRICS_HOST ${host} is not a loopback address: set METRICS_TOKEN too, so the metrics are not public.`,
+    );
+  return { port, host, token };
+}
+
+/** GET /metrics in Prometheus text format; with a token, only for `Authorization: Bearer`. */
+export function buildMetricsServer(registry: Registry, token?: string): FastifyInstance {
+  const server = Fastify({ logger: false });
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  server.get('/metrics', async (request, reply) => {
+    if (expected) {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply
+          .code(401)
+          .header('WWW-Authenticate', 'Bearer')
+          .send({ message: 'A valid bearer token is required.' });
+    }
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+  return server;
+}
