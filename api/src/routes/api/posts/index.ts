@@ -349,7 +349,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         request.user!.id,
         toInput(request.body),
       );
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       return reply.status(201).send(post);
     },
   );
@@ -377,7 +377,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         current.id,
         toInput(request.body, current),
       );
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       return updated;
     },
@@ -401,7 +401,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
       await app.mediaRepository.removeUnused(request.tenant.id, current.content);
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       return reply.status(204).send(null);
     },
   );
@@ -430,7 +430,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
         const post =
           current && (await app.postsRepository.setStatus(request.tenant.id, current.id, status));
-        app.replyCache.invalidate(request.tenant.id);
+        await app.contentVersions.changed(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
         return post;
       },
