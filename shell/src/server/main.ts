@@ -6,9 +6,10 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { configureSite, provideServerWindow } from 'shared-state';
+import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
 import { indexedRemotes, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
@@ -46,6 +47,10 @@ export interface RenderServerOptions {
   distDir: string;
   runtime: RuntimeConfig;
   renderCacheMs?: number;
+  /** How often the api's content version is read (0: never; pages then live their cache time). */
+  contentPollMs?: number;
+  /** Where to POST when the content changed (a CDN purge). */
+  contentPurgeUrl?: string | undefined;
   logger?: boolean;
 }
 
@@ -53,6 +58,8 @@ export async function buildRenderServer({
   distDir,
   runtime,
   renderCacheMs = 5_000,
+  contentPollMs = CONTENT_POLL_MS,
+  contentPurgeUrl,
   logger = true,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
@@ -97,6 +104,23 @@ export async function buildRenderServer({
   }
 
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false });
+  // A post published, edited, unpublished or deleted: every cached page may show it.
+  if (contentPollMs > 0) {
+    const { tenantId } = getSiteConfig();
+    const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+    const watch = new ContentWatch({
+      url: apiUrl(`/content/${encodeURIComponent(tenantId)}/version`),
+      headers: { 'x-tenant-id': tenantId },
+      intervalMs: contentPollMs,
+      onChange: (version) => {
+        cache.clear();
+        if (contentPurgeUrl) void notifyPurge(contentPurgeUrl, version, log);
+      },
+      log,
+    });
+    app.addHook('onReady', async () => watch.start());
+    app.addHook('onClose', async () => watch.stop());
+  }
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -232,6 +256,8 @@ export async function startRenderServer(): Promise<void> {
     distDir: process.env.SHELL_DIST_DIR ?? path.resolve(__dirname, '..'),
     runtime: apps.remotesConfig(),
     renderCacheMs: process.env.RENDER_CACHE_MS ? Number(process.env.RENDER_CACHE_MS) : undefined,
+    contentPollMs: process.env.CONTENT_POLL_MS ? Number(process.env.CONTENT_POLL_MS) : undefined,
+    contentPurgeUrl: process.env.CONTENT_PURGE_URL || undefined,
     logger: process.env.LOG_LEVEL !== 'silent',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
