@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
+import { entries as remoteFiles } from 'site-apps';
+import { compatibilityGate } from '../remotes/compatibility';
 import { indexedRemotes, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
@@ -69,7 +71,15 @@ export async function buildRenderServer({
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const shellAssets = shellHead(distDir);
-  const remotes = new ServerRemotes(runtime.serverRemotes ?? {});
+  // A remote's server container is loaded only if this shell's singletons satisfy what its build
+  // recorded (the mf-manifest.json beside it); otherwise its pages answer 503 "unavailable".
+  const checkCompatible = compatibilityGate(
+    (line) => app.log.error(line),
+    () => ({ signal: AbortSignal.timeout(1000) }),
+  );
+  const remotes = new ServerRemotes(runtime.serverRemotes ?? {}, {
+    gate: (name, entry) => checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href),
+  });
   const remoteAssets = new RemoteAssets(runtime.remotes);
   const cache = new RenderCache(renderCacheMs);
   const browserRuntime: RuntimeConfig = {

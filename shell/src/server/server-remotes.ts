@@ -37,7 +37,12 @@ export class ServerRemotes {
 
   constructor(
     private readonly entries: Partial<Record<RemoteName, string>>,
-    private readonly options: { loadTimeoutMs?: number; revalidateMs?: number } = {},
+    private readonly options: {
+      loadTimeoutMs?: number;
+      revalidateMs?: number;
+      /** Checked before a container is loaded: a rejection leaves the remote unavailable. */
+      gate?: (name: RemoteName, entry: string) => Promise<void>;
+    } = {},
   ) {
     const remotes = Object.entries(entries).map(([name, entry]) => ({
       name,
@@ -69,18 +74,21 @@ export class ServerRemotes {
       name,
       this.fetchVersion(name).catch(() => undefined),
     );
-    const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`).then(
-      (module) => {
-        if (!module || !Array.isArray(module.default))
-          throw new Error(`The ${name} remote exposed no routes.`);
-        this.slots.set(name, { state: 'loaded', routes: module.default });
-        return module.default;
-      },
-      (error: unknown) => {
-        this.slots.set(name, { state: 'failed', error });
-        throw error;
-      },
-    );
+    const gate = this.options.gate?.(name, entry) ?? Promise.resolve();
+    const promise = gate
+      .then(() => loadRemote<RemoteRoutesModule>(`${name}/routes`))
+      .then(
+        (module) => {
+          if (!module || !Array.isArray(module.default))
+            throw new Error(`The ${name} remote exposed no routes.`);
+          this.slots.set(name, { state: 'loaded', routes: module.default });
+          return module.default;
+        },
+        (error: unknown) => {
+          this.slots.set(name, { state: 'failed', error });
+          throw error;
+        },
+      );
     this.slots.set(name, { state: 'loading', promise });
     // Nobody may be waiting any more (a timeout): the failure is recorded above.
     promise.catch(() => undefined);
