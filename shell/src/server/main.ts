@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
 import { entries as remoteFiles } from 'site-apps';
-import { compatibilityGate } from '../remotes/compatibility';
+import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
 import { indexedRemotes, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
@@ -77,11 +77,13 @@ export async function buildRenderServer({
     (line) => app.log.error(line),
     () => ({ signal: AbortSignal.timeout(1000) }),
   );
+  const cache = new RenderCache(renderCacheMs);
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {}, {
     gate: (name, entry) => checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href),
+    // Pages rendered with the old build of a redeployed (or rolled back) remote are not served.
+    onRedeploy: () => cache.clear(),
   });
   const remoteAssets = new RemoteAssets(runtime.remotes);
-  const cache = new RenderCache(renderCacheMs);
   const browserRuntime: RuntimeConfig = {
     remotes: runtime.remotes,
     siteConfig: runtime.siteConfig,
@@ -152,9 +154,12 @@ export async function buildRenderServer({
     },
   });
 
+  // With the singletons this shell provides: a remote's deploy command refuses a build the
+  // shell would refuse (scripts/deploy-remote.mjs).
+  const servedRuntime = { ...browserRuntime, singletons: providedSingletons() };
   app.get('/mf-remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return browserRuntime;
+    return servedRuntime;
   });
 
   app.get('/robots.txt', async (_request, reply) => {

@@ -42,6 +42,8 @@ export class ServerRemotes {
       revalidateMs?: number;
       /** Checked before a container is loaded: a rejection leaves the remote unavailable. */
       gate?: (name: RemoteName, entry: string) => Promise<void>;
+      /** Told when a remote's entry changed (a deploy or a rollback): its cached pages are old. */
+      onRedeploy?: (name: RemoteName) => void;
     } = {},
   ) {
     const remotes = Object.entries(entries).map(([name, entry]) => ({
@@ -127,6 +129,7 @@ export class ServerRemotes {
     ]);
     if (current && loaded && current !== loaded && this.slots.get(name)?.state === 'loaded') {
       this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
+      this.options.onRedeploy?.(name);
     }
   }
 
