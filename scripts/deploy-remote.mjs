@@ -1,6 +1,8 @@
 // Versioned, immutable deploys of one remote to a folder target (what scripts/serve.mjs serves),
 // with one-step rollback. Run from a remote's package scripts:
 //   npm run deploy -w remotes/blog -- --to <folder> [--no-build] [--shell <render server URL>]
+//     (with --shell: refuses a build the shell would refuse, and after switching renders the
+//     remote's routes through the shell, switching back on a 5xx or the unavailable message)
 //   npm run rollback -w remotes/blog -- --to <folder>
 //   npm run rollback -w remotes/blog -- --to <folder> --list     (or deploy … --list)
 // The folder holds every build under versions/<build id>/ (never changed once written) and one
@@ -137,6 +139,44 @@ export function rollback({ target, now = new Date() }) {
   return previous;
 }
 
+/** How long the render server may take to load a switched build: its entry check runs every 5 s
+ * on a request. */
+export const SMOKE_SETTLE_MS = 8000;
+const UNAVAILABLE = /temporarily unavailable/i;
+
+/**
+ * Renders the remote's routes (its URL prefixes in the apps manifest) through the running render
+ * server once it had time to load the new build; the reason for the first failure (5xx, the
+ * unavailable message, no answer), or null.
+ */
+export async function smokeCheck({ shell, app, settleMs = SMOKE_SETTLE_MS }) {
+  const urls = (app.prefixes ?? []).map((prefix) => new URL(prefix, shell).href);
+  const visit = async (url) => {
+    try {
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = await response.text();
+      if (response.status >= 500) return `${url} answered ${response.status}`;
+      if (UNAVAILABLE.test(body)) return `${url} shows the unavailable message`;
+      return null;
+    } catch (error) {
+      return `${url} did not answer (${error instanceof Error ? error.message : error})`;
+    }
+  };
+  // Requests start the render server's entry checks; keep asking until it has loaded the build.
+  for (const until = Date.now() + settleMs; Date.now() < until;) {
+    await Promise.all(urls.map(visit));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  for (const url of urls) {
+    const reason = await visit(url);
+    if (reason) return reason;
+  }
+  return null;
+}
+
 /** The running shell's singletons, from its /mf-remotes.json. */
 async function shellSingletons(shellUrl) {
   const response = await fetch(new URL('/mf-remotes.json', shellUrl), { cache: 'no-store' });
@@ -156,6 +196,7 @@ async function main() {
       dist: { type: 'string' },
       shell: { type: 'string', default: process.env.DEPLOY_SHELL_URL },
       list: { type: 'boolean', default: false },
+      'no-smoke': { type: 'boolean', default: false },
     },
   });
   const app = apps.find((candidate) => candidate.name === name);
@@ -184,8 +225,19 @@ async function main() {
   if (!values.dist && !values['no-build'])
     await execa('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
   const provided = values.shell ? await shellSingletons(values.shell) : undefined;
+  const before = readPointer(target).version;
   const id = deploy({ name, dist, target, provided });
   console.log(`${name}: ${id} is live (${Date.now() - started} ms)`);
+  if (!values.shell || values['no-smoke'] || id === before) return;
+  const reason = await smokeCheck({ shell: values.shell, app });
+  if (!reason) {
+    console.log(`${name}: smoke check passed (${Date.now() - started} ms)`);
+    return;
+  }
+  const back = before ? rollback({ target }) : null;
+  throw new Error(
+    `${name}: smoke check failed: ${reason}. ${back ? `Rolled back to ${back}.` : 'Nothing to roll back to.'}`,
+  );
 }
 
 if (

@@ -170,3 +170,34 @@ test('a build needing the next shared-state major is refused by the command; for
     })
     .toBe(200);
 });
+
+test('a build whose server container throws is switched back by the smoke check', async () => {
+  test.setTimeout(120_000);
+  const before = pointer();
+  const broken = path.join(work, 'broken');
+  cpSync(path.join(root, 'remotes/blog/dist'), broken, { recursive: true });
+  writeFileSync(
+    path.join(broken, 'server/remoteEntry.js'),
+    "throw new Error('This build cannot start.');\n",
+  );
+  const result = command(
+    'deploy',
+    'blog',
+    '--to',
+    target,
+    '--dist',
+    broken,
+    '--shell',
+    shellOrigin,
+  );
+  expect(result.status, result.out).toBe(1);
+  expect(result.out).toContain('blog: smoke check failed: ');
+  expect(result.out).toContain(`Rolled back to ${before}.`);
+  expect(pointer()).toBe(before);
+  await expect
+    .poll(async () => (await fetch(`${shellOrigin}${BLOG}`)).status, {
+      timeout: 30_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
