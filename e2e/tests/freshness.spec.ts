@@ -22,7 +22,9 @@ const BLOG = '/tech&tranquility';
 let second: Closable | undefined;
 
 test.beforeAll(async () => {
-  const servers = (await import(path.join(root, 'scripts/static-server.mjs'))) as StaticServerModule;
+  const servers = (await import(
+    path.join(root, 'scripts/static-server.mjs')
+  )) as StaticServerModule;
   // A second render server on the same api and remotes, as behind a load balancer.
   second = await servers.startAppServer({
     app: { name: 'shell' },
@@ -86,9 +88,9 @@ test('a post published shows on both render servers within a second, and unpubli
     expect((await text(`${shells[0]}/rss.xml`)).body).toContain(title);
 
     since = Date.now();
-    expect(
-      (await api('POST', `/posts/${tenantId}/${post._id}/unpublish`, { token })).status,
-    ).toBe(200);
+    expect((await api('POST', `/posts/${tenantId}/${post._id}/unpublish`, { token })).status).toBe(
+      200,
+    );
     const gone = await untilEvery(
       since,
       async (shell) =>
