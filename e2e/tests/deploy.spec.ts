@@ -2,7 +2,7 @@
 // a rebuilt v2, both seen in the server HTML and the browser; rollback brings v1's HTML back;
 // a build needing the next shared-state major is refused by the command and, forced onto the
 // origin anyway, answers the unavailable message with 503 while the rest of the site answers.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -27,16 +27,17 @@ const BLOG = '/tech&tranquility';
 let shell: Closable | undefined;
 let blog: Closable | undefined;
 
-function command(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/deploy-remote.mjs'), ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+/** Runs the deploy command without blocking this process, which serves the blog's origin. */
+function command(...args: string[]): Promise<{ status: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts/deploy-remote.mjs'), ...args],
+      { cwd: root, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
 }
 const pointer = () =>
   (JSON.parse(readFileSync(path.join(target, 'current.json'), 'utf8')) as { version: string })
@@ -46,7 +47,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const v1 = command(
+  const v1 = await command(
     'deploy',
     'blog',
     '--to',
@@ -84,7 +85,7 @@ test('deploy v2 over v1, both seen on the server and in the browser, then rollba
 
   const marker = `v${Date.now().toString(36)}`;
   const dist = buildChangedBlog(path.join(work, 'v2'), marker);
-  const deployed = command(
+  const deployed = await command(
     'deploy',
     'blog',
     '--to',
@@ -108,12 +109,12 @@ test('deploy v2 over v1, both seen on the server and in the browser, then rollba
   ).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
-  const listed = command('rollback', 'blog', '--to', target, '--list');
+  const listed = await command('rollback', 'blog', '--to', target, '--list');
   expect(listed.out).toMatch(new RegExp(`^  ${v1}  \\d{4}-\\d\\d-\\d\\dT`, 'm'));
   expect(listed.out).toMatch(new RegExp(`^\\* ${pointer()}  \\d{4}-`, 'm'));
 
   const rolledBack = Date.now();
-  const back = command('rollback', 'blog', '--to', target);
+  const back = await command('rollback', 'blog', '--to', target);
   expect(back.status, back.out).toBe(0);
   expect(pointer()).toBe(v1);
   await expect
@@ -142,7 +143,16 @@ test('a build needing the next shared-state major is refused by the command; for
     writeFileSync(file, JSON.stringify(json));
   }
 
-  const refused = command('deploy', 'blog', '--to', target, '--dist', next, '--shell', shellOrigin);
+  const refused = await command(
+    'deploy',
+    'blog',
+    '--to',
+    target,
+    '--dist',
+    next,
+    '--shell',
+    shellOrigin,
+  );
   expect(refused.status).toBe(1);
   expect(refused.out).toMatch(
     /The blog build needs shared-state \^99\.0\.0; the shell has shared-state \d+\.\d+\.\d+\. Not deployed\./,
@@ -150,7 +160,7 @@ test('a build needing the next shared-state major is refused by the command; for
   expect(pointer()).toBe(before);
 
   // Forced onto the origin (no shell to ask): the shell's own gate refuses it.
-  const forced = command('deploy', 'blog', '--to', target, '--dist', next);
+  const forced = await command('deploy', 'blog', '--to', target, '--dist', next);
   expect(forced.status, forced.out).toBe(0);
   await expect
     .poll(async () => (await fetch(`${shellOrigin}${BLOG}`)).status, {
@@ -162,7 +172,7 @@ test('a build needing the next shared-state major is refused by the command; for
   expect((await fetch(`${shellOrigin}/`)).status).toBe(200);
   expect((await fetch(`${shellOrigin}/about`)).status).toBe(200);
 
-  expect(command('rollback', 'blog', '--to', target).status).toBe(0);
+  expect((await command('rollback', 'blog', '--to', target)).status).toBe(0);
   await expect
     .poll(async () => (await fetch(`${shellOrigin}${BLOG}`)).status, {
       timeout: 30_000,
@@ -180,7 +190,7 @@ test('a build whose server container throws is switched back by the smoke check'
     path.join(broken, 'server/remoteEntry.js'),
     "throw new Error('This build cannot start.');\n",
   );
-  const result = command(
+  const result = await command(
     'deploy',
     'blog',
     '--to',
