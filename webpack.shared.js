@@ -44,6 +44,15 @@ function sharedModules(appPackage) {
   };
 }
 
+/** Values written into the code at build time: the site configuration (the shell may override
+ * it at deploy time) and the shared-state version the shell provides (its compatibility gate). */
+function buildConstants() {
+  return {
+    __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()),
+    __SHARED_STATE_VERSION__: JSON.stringify(sharedStatePackage.version),
+  };
+}
+
 /** Loader rules both bundles share; on the server CSS Modules yield only their class names. */
 function moduleRules({ name, production, server }) {
   const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
@@ -172,7 +181,7 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
     node: { __dirname: false, __filename: false },
     module: { rules: moduleRules({ name, production, server: true }) },
     plugins: [
-      new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
+      new DefinePlugin(buildConstants()),
       new ModuleFederationPlugin({
         ...federationOptions({ name, exposes, appPackage, server: true }),
         library: { type: 'commonjs-module' },
@@ -219,7 +228,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: esmRuntimeAliases },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
-        new DefinePlugin({ __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()) }),
+        new DefinePlugin(buildConstants()),
         new ModuleFederationPlugin({
           ...federationOptions({ name, exposes, appPackage }),
           experiments: browserFederationExperiments({ isHost, production }),

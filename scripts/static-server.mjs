@@ -7,6 +7,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { existsSync, statSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { execa } from 'execa';
@@ -18,6 +20,10 @@ const { remotesConfigJson } = require('./apps.js');
 
 // Names webpack gives content-hashed files: name.<8 hex>.ext
 const hashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/** A deploy target's pointer to its live build, and the folder of its builds. */
+const POINTER = 'current.json';
+const VERSIONS = 'versions';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,19 +58,35 @@ export async function startStaticServer({
   });
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, {
-    root,
-    index: ['index.html'],
-    // Files are looked up per request, so a remote redeployed into the same folder is served
-    // without a restart.
-    wildcard: true,
-    cacheControl: false,
+  const staticOptions = {
     // Source maps are built for the size report and debugging, never served.
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
     },
-  });
+  };
+  const versioned = existsSync(path.join(root, POINTER));
+  if (versioned) {
+    // A deploy target (scripts/deploy-remote.mjs): the live build is the one current.json
+    // names, read per request so that a deploy or rollback switches at once.
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      ...staticOptions,
+    });
+    app.get('/*', (request, reply) => serveVersioned(root, request, reply));
+  } else {
+    await app.register(fastifyStatic, {
+      root,
+      index: ['index.html'],
+      // Files are looked up per request, so a remote redeployed into the same folder is served
+      // without a restart.
+      wildcard: true,
+      cacheControl: false,
+      ...staticOptions,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').send();
@@ -78,7 +100,11 @@ export async function startStaticServer({
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    return reply.sendFile('index.html');
+    return versioned
+      ? liveBuild(root).then((version) =>
+          reply.sendFile('index.html', path.join(root, VERSIONS, version)),
+        )
+      : reply.sendFile('index.html');
   });
   app.setErrorHandler((error, _request, reply) => {
     console.error(`[${name}]`, error);
@@ -86,6 +112,36 @@ export async function startStaticServer({
   });
   await app.listen({ port, host });
   return { close: () => app.close() };
+}
+
+/**
+ * A file of a deploy target: from the live build; a content-hashed file missing there from an
+ * older build (a visitor mid-session on it still loads its chunks); else the history fallback.
+ */
+async function liveBuild(root) {
+  return JSON.parse(await readFile(path.join(root, POINTER), 'utf8')).version;
+}
+
+async function serveVersioned(root, request, reply) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
+  } catch {
+    return reply.code(400).send();
+  }
+  const relative = path.posix.normalize(pathname || 'index.html');
+  if (relative.startsWith('..') || relative.endsWith('.map') || relative.startsWith('.'))
+    return reply.callNotFound();
+  const version = await liveBuild(root);
+  const builds = [version];
+  if (hashed.test(relative))
+    builds.push(...(await readdir(path.join(root, VERSIONS))).filter((id) => id !== version));
+  for (const build of builds) {
+    const dir = path.join(root, VERSIONS, build);
+    const file = path.join(dir, relative);
+    if (existsSync(file) && statSync(file).isFile()) return reply.sendFile(relative, dir);
+  }
+  return reply.callNotFound();
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Mailer } from './mail/mailer';
 import authPlugin from './plugins/app/auth';
 import bootstrapPlugin from './plugins/app/bootstrap';
 import connectionLimitsPlugin from './plugins/app/connection-limits';
+import contentVersionsPlugin from './plugins/app/content-version';
 import configPlugin from './plugins/app/config';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
@@ -178,6 +179,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(inboxRepository);
   await fastify.register(mediaRepository);
   await fastify.register(replyCachePlugin);
+  await fastify.register(contentVersionsPlugin);
   await fastify.register(bootstrapPlugin);
   await fastify.register(authPlugin);
 

@@ -86,6 +86,9 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimitRule>;
   rateLimitStore: RateLimitStore;
   mailQueue: MailQueueConfig;
+  /** How often this instance reads the content versions that other instances may have moved
+   * (0: never, one instance alone). */
+  contentVersionPollMs: number;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
@@ -343,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positive(env.MAIL_MAX_ATTEMPTS, 12, 'MAIL_MAX_ATTEMPTS'),
       leaseMs: positive(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
     },
+    contentVersionPollMs: parseInteger(env.CONTENT_VERSION_POLL_MS, 250, 'CONTENT_VERSION_POLL_MS'),
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',

@@ -112,4 +112,20 @@ describeShared('two instances on one PostgreSQL', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(FILES.webp)).toBe(true);
   });
+
+  it('drops on B, within a second, the published list B cached before an unpublish through A', async () => {
+    const token = await adminToken(a);
+    const slugs = async () =>
+      (await call(b.app, 'GET', `/api/v1/posts/${TENANT}?status=Published`))
+        .json<{ slug: string }[]>()
+        .map((post) => post.slug);
+    const [first] = await slugs();
+    // B's test clock stands still, so only the content version can expire its reply cache.
+    await call(a.app, 'POST', `/api/v1/posts/${TENANT}/${first}/unpublish`, { token });
+    const started = Date.now();
+    while ((await slugs()).includes(first!) && Date.now() - started < 3000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await slugs()).not.toContain(first);
+  });
 });

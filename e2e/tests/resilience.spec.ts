@@ -1,20 +1,11 @@
 // A second shell (its own origin, its own render server) whose blog remote this spec controls:
 // it stops the blog server, brings it back, and redeploys a rebuilt blog, all without touching
 // or restarting the shell.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { entries } from 'site-apps';
+import { buildChangedBlog } from '../support/changed-blog';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
 
 // The servers `npm start` uses: a static server for a remote, the render server for the shell.
@@ -116,44 +107,6 @@ test('with the blog server down the blog shows an unavailable message, / still w
   await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
 });
 
-/** Copies the blog remote, changes its visible heading, and builds it on its own. */
-function buildChangedBlog(marker: string): string {
-  rmSync(redeployDir, { recursive: true, force: true });
-  mkdirSync(redeployDir, { recursive: true });
-  const source = path.join(root, 'remotes/blog');
-  for (const entry of readdirSync(source)) {
-    if (entry === 'dist' || entry === 'node_modules') continue;
-    cpSync(path.join(source, entry), path.join(redeployDir, entry), { recursive: true });
-  }
-  let changed = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const file = path.join(dir, entry);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
-        const text = readFileSync(file, 'utf8');
-        // The heading may be JSX text or a string constant; change both forms.
-        const next = text
-          .replace(/>(\s*)Tech (&amp;|&) Tranquility(\s*)</g, `>$1Tech $2 Tranquility ${marker}$3<`)
-          .replace(/(['"`])Tech & Tranquility\1/g, `$1Tech & Tranquility ${marker}$1`);
-        if (next !== text) {
-          writeFileSync(file, next);
-          changed += 1;
-        }
-      }
-    }
-  };
-  walk(path.join(redeployDir, 'src'));
-  expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
-  execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], {
-    cwd: redeployDir,
-    stdio: 'inherit',
-  });
-  const dist = path.join(redeployDir, 'dist');
-  expect(existsSync(path.join(dist, entries.browserManifest))).toBe(true);
-  return dist;
-}
-
 test('redeploying the blog alone changes its server HTML and browser code, with the shell untouched and running', async ({
   page,
   request,
@@ -173,7 +126,7 @@ test('redeploying the blog alone changes its server HTML and browser code, with 
   const shellIndexBefore = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
 
   const marker = `v${Date.now().toString(36)}`;
-  const dist = buildChangedBlog(marker);
+  const dist = buildChangedBlog(redeployDir, marker);
   await close(blogServer);
   await serveBlog(dist);
 

@@ -1,3 +1,10 @@
+import { http, HttpResponse } from 'msw';
+import { server } from 'site-testing';
+
+// The browser loader and the render server read a remote's manifest before loading it (the
+// compatibility gate); unless a test serves one, a manifest records no singletons to check.
+beforeEach(() => server.use(http.get('*/mf-manifest.json', () => HttpResponse.json({}))));
+
 // jsdom has <dialog> but not its modal API. This stands in for what the browser does: showModal()
 // opens it, close() closes it and fires `close`, Escape on an open modal dialog fires a
 // cancelable `cancel` and then closes it. Making the page behind inert is left to real browsers;

@@ -143,6 +143,13 @@ export interface RateLimitCountersTable {
   expires_at: Timestamp;
 }
 
+export interface ContentVersionsTable {
+  tenant_id: string;
+  /** bigint: read back as a string by both drivers. */
+  version: ColumnType<string, number | string, number | string>;
+  changed_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -162,6 +169,7 @@ export interface DB {
   media: MediaTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
+  content_versions: ContentVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -174,6 +182,7 @@ export type CommentRow = Selectable<CommentsTable>;
 export const DATA_TABLES = [
   'mail_outbox',
   'rate_limit_counters',
+  'content_versions',
   'post_votes',
   'comments',
   'posts',

@@ -18,6 +18,9 @@ export interface DocumentMeta {
   breadcrumbs?: { name: string; path: string }[];
   /** Keep search engines off the page (protected and personal pages). */
   noindex?: boolean;
+  /** The page says that what the URL names does not exist (a post not found, unpublished or
+   * deleted): the render server answers it with 404, and search engines drop it. */
+  notFound?: boolean;
 }
 
 /** A raster image for link previews and structured data (networks accept no SVG): an absolute

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteObject } from 'react-router';
 import { entries as remoteFiles } from 'site-apps';
 import type { RemoteRoutesModule } from 'shared-state';
+import { compatibilityGate } from './compatibility';
 import type { RemoteName } from './remote-registry';
 
 export type RemoteStatus =
@@ -14,6 +15,9 @@ const statuses = new Map<RemoteName, RemoteStatus>();
 const listeners = new Set<() => void>();
 /** Each remote's remoteEntry.js, as registered with the runtime. */
 let entries: Partial<Record<RemoteName, string>> = {};
+/** Each remote's manifest, which records the singleton versions it was built against. */
+let manifests: Partial<Record<RemoteName, string>> = {};
+const checkCompatible = compatibilityGate((line) => console.error(line));
 
 function setStatus(name: RemoteName, status: RemoteStatus) {
   statuses.set(name, status);
@@ -30,9 +34,9 @@ export function subscribeRemoteStatus(listener: () => void): () => void {
 }
 
 /** A remote's browser container lives beside its browser manifest (the apps manifest's
- * `entries`). The browser loads it directly: one request less than reading the manifest first,
- * and the runtime is built without its manifest code (see browserFederationExperiments in
- * webpack.shared.js). */
+ * `entries`). The runtime loads it directly, built without its manifest code (see
+ * browserFederationExperiments in webpack.shared.js); the manifest is read as plain JSON for
+ * the compatibility check only. */
 export function remoteEntryUrl(manifestUrl: string): string {
   return new URL(remoteFiles.browserContainer, manifestUrl).href;
 }
@@ -41,6 +45,7 @@ export function remoteEntryUrl(manifestUrl: string): string {
  * URLs of the runtime configuration. Nothing is fetched until a remote's routes are first
  * needed. */
 export function registerRemoteManifests(map: Partial<Record<RemoteName, string>>): void {
+  manifests = { ...map };
   entries = Object.fromEntries(
     Object.entries(map).map(([name, manifest]) => [name, remoteEntryUrl(manifest as string)]),
   );
@@ -56,6 +61,9 @@ async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObjec
   if (!entry) throw new Error(`No manifest URL is configured for the ${name} remote.`);
   // After a failure the runtime keeps the broken entry; force re-registration to fetch anew.
   if (retry) registerRemotes([{ name, entry }], { force: true });
+  // A remote built against singletons this shell does not provide fails in front of visitors:
+  // it is refused before any of its code runs.
+  await checkCompatible(name, manifests[name]!);
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module || !Array.isArray(module.default))
     throw new Error(`The ${name} remote exposed no routes.`);

@@ -6,9 +6,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { apiUrl, configureSite, provideServerWindow } from 'shared-state';
+import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
+import { entries as remoteFiles } from 'site-apps';
+import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
 import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
@@ -51,6 +54,10 @@ export interface RenderServerOptions {
   distDir: string;
   runtime: RuntimeConfig;
   renderCacheMs?: number;
+  /** How often the api's content version is read (0: never; pages then live their cache time). */
+  contentPollMs?: number;
+  /** Where to POST when the content changed (a CDN purge). */
+  contentPurgeUrl?: string | undefined;
   logger?: boolean;
   /** Where the log lines go instead of stdout, at `info` (tests read them). */
   logStream?: { write(line: string): void };
@@ -64,6 +71,8 @@ export async function buildRenderServer({
   distDir,
   runtime,
   renderCacheMs = 5_000,
+  contentPollMs = CONTENT_POLL_MS,
+  contentPurgeUrl,
   logger = true,
   logStream,
   metrics = new RenderMetrics(),
@@ -76,15 +85,24 @@ export async function buildRenderServer({
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const shellAssets = shellHead(distDir);
+  // A remote's server container is loaded only if this shell's singletons satisfy what its build
+  // recorded (the mf-manifest.json beside it); otherwise its pages answer 503 "unavailable".
+  const checkCompatible = compatibilityGate(
+    (line) => app.log.error(line),
+    () => ({ signal: AbortSignal.timeout(1000) }),
+  );
+  const cache = new RenderCache(renderCacheMs, (result) => metrics.cacheLookup(result));
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {}, {
     ...remoteOptions,
     events: {
       loaded: (name, version) => metrics.remoteLoaded(name, version),
       failed: (name) => metrics.remoteFailed(name),
     },
+    gate: (name, entry) => checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href),
+    // Pages rendered with the old build of a redeployed (or rolled back) remote are not served.
+    onRedeploy: () => cache.clear(),
   });
   const remoteAssets = new RemoteAssets(runtime.remotes);
-  const cache = new RenderCache(renderCacheMs, (result) => metrics.cacheLookup(result));
   traceApiCalls();
   const browserRuntime: RuntimeConfig = {
     remotes: runtime.remotes,
@@ -149,6 +167,23 @@ export async function buildRenderServer({
     closing = true;
     done();
   });
+  // A post published, edited, unpublished or deleted: every cached page may show it.
+  if (contentPollMs > 0) {
+    const { tenantId } = getSiteConfig();
+    const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+    const watch = new ContentWatch({
+      url: apiUrl(`/content/${encodeURIComponent(tenantId)}/version`),
+      headers: { 'x-tenant-id': tenantId },
+      intervalMs: contentPollMs,
+      onChange: (version) => {
+        cache.clear();
+        if (contentPurgeUrl) void notifyPurge(contentPurgeUrl, version, log);
+      },
+      log,
+    });
+    app.addHook('onReady', async () => watch.start());
+    app.addHook('onClose', async () => watch.stop());
+  }
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -171,9 +206,12 @@ export async function buildRenderServer({
     },
   });
 
+  // With the singletons this shell provides: a remote's deploy command refuses a build the
+  // shell would refuse (scripts/deploy-remote.mjs).
+  const servedRuntime = { ...browserRuntime, singletons: providedSingletons() };
   app.get('/mf-remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return browserRuntime;
+    return servedRuntime;
   });
 
   // Alive: the process answers. Load balancers and orchestrators probe these two.
@@ -328,6 +366,8 @@ export async function startRenderServer(): Promise<void> {
     distDir: process.env.SHELL_DIST_DIR ?? path.resolve(__dirname, '..'),
     runtime: apps.remotesConfig(),
     renderCacheMs: process.env.RENDER_CACHE_MS ? Number(process.env.RENDER_CACHE_MS) : undefined,
+    contentPollMs: process.env.CONTENT_POLL_MS ? Number(process.env.CONTENT_POLL_MS) : undefined,
+    contentPurgeUrl: process.env.CONTENT_PURGE_URL || undefined,
     logger: process.env.LOG_LEVEL !== 'silent',
     metrics,
   });

@@ -68,6 +68,7 @@ beforeEach(async () => {
     logStream: { write: (line) => logs.push(line) },
     metrics,
     remoteOptions: { loadTimeoutMs: 300, revalidateMs: 60_000 },
+    contentPollMs: 0, // content-watch.test.ts covers the content version
   });
 });
 afterEach(async () => app.close());

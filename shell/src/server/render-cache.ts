@@ -18,6 +18,7 @@ const MAX_ENTRIES = 500;
 export class RenderCache {
   private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
   private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  private generation = 0;
 
   /** `onLookup` is told how each lookup was answered (metrics). */
   constructor(
@@ -37,14 +38,27 @@ export class RenderCache {
       return running;
     }
     this.onLookup('miss');
+    const generation = this.generation;
     const promise = render()
       .then((page) => {
-        if (page.cacheable && this.ttlMs > 0) this.store(key, page);
+        // A render begun before a clear() may hold the old content: it is answered, not kept.
+        if (page.cacheable && this.ttlMs > 0 && generation === this.generation)
+          this.store(key, page);
         return page;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /** Forgets every page, and lets no render already running join or fill the cache (the
+   * content changed: every page may show it, the list, the post, its neighbours' related posts). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
   }
 
   private store(key: string, page: CachedPage) {

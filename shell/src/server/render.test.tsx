@@ -63,6 +63,12 @@ function PostList() {
   );
 }
 
+/** A post page for a post that is not there (unpublished or deleted). */
+function GonePost() {
+  useDocumentMeta({ title: 'Post not found', notFound: true });
+  return <h1>Post not found</h1>;
+}
+
 function Broken(): never {
   throw new Error('boom');
 }
@@ -70,6 +76,7 @@ function Broken(): never {
 const blogRoutes: RouteObject[] = [
   { path: '/tech&tranquility', element: <PostList /> },
   { path: '/tech&tranquility/broken', element: <Broken /> },
+  { path: '/tech&tranquility/gone', element: <GonePost /> },
   { path: '/tech&tranquility/first-post', element: <PostWithComments /> },
   { path: '/tech&tranquility/about', element: <h1>About the blog</h1> },
   { path: '/blogs', loader: () => redirect('/tech&tranquility', 301) },
@@ -186,6 +193,12 @@ describe('renderPage', () => {
     const result = await render('/no-such-page', remotes);
     expect(result.kind === 'page' && result.status).toBe(404);
     expect(result.kind === 'page' && result.html).toContain('404');
+  });
+
+  it("a remote's page that says what it names is not found answers 404", async () => {
+    const result = await render('/tech&tranquility/gone', remotes);
+    expect(result.kind === 'page' && result.status).toBe(404);
+    expect(result.kind === 'page' && result.html).toContain('<h1>Post not found</h1>');
   });
 
   it('a remote that cannot be loaded gives its unavailable message with 503, within the bound', async () => {

@@ -214,6 +214,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     // error element): a 503, like a remote that is down.
     if (unavailable || (owner && context.errors)) status = 503;
     else if (lastRoute?.id === 'unmatched' && !personal) status = 404;
+    // A page of a remote that names something missing (a post unpublished or deleted).
+    else if ((meta as DocumentMeta | null)?.notFound) status = 404;
 
     // Only a page whose render called the api hands its replies over; the browser then loads
     // the api before hydrating, and a page that called nothing never downloads it.

@@ -47,6 +47,10 @@ export class ServerRemotes {
       loadTimeoutMs?: number;
       revalidateMs?: number;
       events?: RemoteEvents;
+      /** Checked before a container is loaded: a rejection leaves the remote unavailable. */
+      gate?: (name: RemoteName, entry: string) => Promise<void>;
+      /** Told when a remote's entry changed (a deploy or a rollback): its cached pages are old. */
+      onRedeploy?: (name: RemoteName) => void;
     } = {},
   ) {
     const remotes = Object.entries(entries).map(([name, entry]) => ({
@@ -78,7 +82,9 @@ export class ServerRemotes {
     const version = this.fetchVersion(name).catch(() => undefined);
     this.loadedVersions.set(name, version);
     const { events } = this.options;
-    const promise = loadRemote<RemoteRoutesModule>(`${name}/routes`)
+    const gate = this.options.gate?.(name, entry) ?? Promise.resolve();
+    const promise = gate
+      .then(() => loadRemote<RemoteRoutesModule>(`${name}/routes`))
       .then((module) => {
         if (!module || !Array.isArray(module.default))
           throw new Error(`The ${name} remote exposed no routes.`);
@@ -139,6 +145,7 @@ export class ServerRemotes {
     ]);
     if (current && loaded && current !== loaded && this.slots.get(name)?.state === 'loaded') {
       this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
+      this.options.onRedeploy?.(name);
     }
   }
 

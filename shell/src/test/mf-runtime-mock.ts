@@ -2,6 +2,9 @@
 // "serves" through remoteModules, or make it fail.
 import type { RouteObject } from 'react-router';
 
+// The real version check: the compatibility gate's decisions are what the tests are about.
+export { satisfy } from '@module-federation/runtime-core';
+
 export const remoteModules = new Map<string, () => Promise<{ default: RouteObject[] }>>();
 export const registered: { name: string; entry: string; force: boolean }[] = [];
 

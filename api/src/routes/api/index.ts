@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import careers from './careers';
+import content from './content';
 import email from './email';
 import health from './health';
 import media from './media';
@@ -12,6 +13,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(users, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
+  await app.register(content, { prefix: '/content' });
   await app.register(media, { prefix: '/media' });
   await app.register(email, { prefix: '/email' });
   await app.register(newsletters, { prefix: '/newsletters' });

@@ -86,7 +86,11 @@ export default function BlogPostPage() {
   useDocumentMeta(
     post
       ? postMeta(post)
-      : { title: notFound ? POST_NOT_FOUND : 'Tech & Tranquility', description: undefined },
+      : {
+          title: notFound ? POST_NOT_FOUND : 'Tech & Tranquility',
+          description: undefined,
+          ...(notFound ? { notFound: true, noindex: true } : {}),
+        },
   );
 
   if (!post) {

@@ -359,7 +359,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         toInput(request.body),
       );
       await drawCard(request.tenant.id, post);
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       return reply.status(201).send(post);
     },
   );
@@ -388,7 +388,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         toInput(request.body, current),
       );
       if (updated) await drawCard(request.tenant.id, updated);
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       return updated;
     },
@@ -412,7 +412,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
       await app.mediaRepository.removeUnused(request.tenant.id, current.content);
-      app.replyCache.invalidate(request.tenant.id);
+      await app.contentVersions.changed(request.tenant.id);
       return reply.status(204).send(null);
     },
   );
@@ -442,7 +442,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         const post =
           current && (await app.postsRepository.setStatus(request.tenant.id, current.id, status));
         if (post) await drawCard(request.tenant.id, post);
-        app.replyCache.invalidate(request.tenant.id);
+        await app.contentVersions.changed(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
         return post;
       },

@@ -1,0 +1,55 @@
+// A second build of the blog whose visible heading carries a marker, built from a copy of its
+// source: what a team's next deploy looks like to the browser tests.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect } from '@playwright/test';
+import { entries } from 'site-apps';
+import { root } from './env';
+
+/** Copies the blog remote into `redeployDir`, changes its visible heading, and builds it on its own. */
+export function buildChangedBlog(redeployDir: string, marker: string): string {
+  rmSync(redeployDir, { recursive: true, force: true });
+  mkdirSync(redeployDir, { recursive: true });
+  const source = path.join(root, 'remotes/blog');
+  for (const entry of readdirSync(source)) {
+    if (entry === 'dist' || entry === 'node_modules') continue;
+    cpSync(path.join(source, entry), path.join(redeployDir, entry), { recursive: true });
+  }
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) {
+        const text = readFileSync(file, 'utf8');
+        // The heading may be JSX text or a string constant; change both forms.
+        const next = text
+          .replace(/>(\s*)Tech (&amp;|&) Tranquility(\s*)</g, `>$1Tech $2 Tranquility ${marker}$3<`)
+          .replace(/(['"`])Tech & Tranquility\1/g, `$1Tech & Tranquility ${marker}$1`);
+        if (next !== text) {
+          writeFileSync(file, next);
+          changed += 1;
+        }
+      }
+    }
+  };
+  walk(path.join(redeployDir, 'src'));
+  expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
+  execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], {
+    cwd: redeployDir,
+    stdio: 'inherit',
+  });
+  const dist = path.join(redeployDir, 'dist');
+  expect(existsSync(path.join(dist, entries.browserManifest))).toBe(true);
+  return dist;
+}

@@ -1,0 +1,47 @@
+import { incompatibility, requirementsOf } from './compatibility';
+
+const manifest = {
+  shared: [
+    { name: 'react', version: '19.2.0', requiredVersion: '^19.1.0' },
+    { name: 'react-dom', requiredVersion: '^19.1.0' },
+    { name: 'shared-state', version: '6.0.0', requiredVersion: '^6.0.0' },
+  ],
+};
+
+describe('requirementsOf', () => {
+  it("reads each shared module's required range from a remote's manifest", () => {
+    expect(requirementsOf(manifest)).toEqual({
+      react: '^19.1.0',
+      'react-dom': '^19.1.0',
+      'shared-state': '^6.0.0',
+    });
+  });
+
+  it('reads nothing from a manifest without a shared list', () => {
+    expect(requirementsOf({})).toEqual({});
+    expect(requirementsOf(null)).toEqual({});
+  });
+});
+
+describe('incompatibility', () => {
+  it('accepts singletons inside the ranges and refuses one outside, naming need and have', () => {
+    const requirements = requirementsOf(manifest);
+    expect(
+      incompatibility('blog', requirements, { react: '19.2.1', 'shared-state': '6.3.0' }),
+    ).toBeNull();
+    expect(
+      incompatibility('blog', requirements, { react: '19.2.1', 'shared-state': '5.0.0' })?.message,
+    ).toBe(
+      "The blog remote is not loaded: it needs shared-state ^6.0.0; this shell has shared-state 5.0.0. Deploy a build of blog made against this shell's versions, or roll it back.",
+    );
+    expect(
+      incompatibility('blog', requirements, { react: '18.3.1', 'shared-state': '5.0.0' })?.message,
+    ).toContain(
+      'it needs react ^19.1.0 and shared-state ^6.0.0; this shell has react 18.3.1 and shared-state 5.0.0',
+    );
+  });
+
+  it('does not check a singleton the remote did not record', () => {
+    expect(incompatibility('blog', {}, { react: '1.0.0', 'shared-state': '1.0.0' })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { version as reactVersion } from 'react';
+
+/** The shell's shared-state version, written by webpack (webpack.shared.js); under jest the
+ * package's own version comes from jest's globals. */
+declare const __SHARED_STATE_VERSION__: string;
+
+/** The singletons the shell provides to every remote, with their versions. */
+export function providedSingletons(): Record<string, string> {
+  return { 'shared-state': __SHARED_STATE_VERSION__, react: reactVersion };
+}
+
+/** The singletons a remote's build needs: name → the version range it was built against, from
+ * the `shared` list of its `mf-manifest.json` (Module Federation writes each shared module's
+ * `requiredVersion` there at build time). */
+export type Requirements = Record<string, string>;
+
+interface ManifestShared {
+  name?: unknown;
+  requiredVersion?: unknown;
+}
+
+export function requirementsOf(manifest: unknown): Requirements {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return {};
+  const found: Requirements = {};
+  for (const entry of shared as ManifestShared[]) {
+    if (typeof entry?.name === 'string' && typeof entry.requiredVersion === 'string')
+      found[entry.name] = entry.requiredVersion;
+  }
+  return found;
+}
+
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly needs: string,
+    readonly has: string,
+  ) {
+    super(
+      `The ${remote} remote is not loaded: it needs ${needs}; this shell has ${has}. ` +
+        `Deploy a build of ${remote} made against this shell's versions, or roll it back.`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/**
+ * Null when every singleton the shell provides satisfies the range the remote was built
+ * against; otherwise the refusal, naming each unmet need and what the shell has. A singleton
+ * the remote does not record (an older build) is not checked.
+ */
+export function incompatibility(
+  remote: string,
+  requirements: Requirements,
+  provided: Record<string, string> = providedSingletons(),
+): IncompatibleRemoteError | null {
+  const unmet = Object.entries(provided).filter(([name, version]) => {
+    const range = requirements[name];
+    return range !== undefined && !satisfy(version, range);
+  });
+  if (unmet.length === 0) return null;
+  return new IncompatibleRemoteError(
+    remote,
+    unmet.map(([name]) => `${name} ${requirements[name]}`).join(' and '),
+    unmet.map(([name, version]) => `${name} ${version}`).join(' and '),
+  );
+}
+
+/**
+ * Reads a remote's manifest and throws IncompatibleRemoteError when the shell cannot host it.
+ * A manifest that cannot be read decides nothing: loading the container then fails on its own
+ * if the origin is down, and an origin without a manifest serves an older build.
+ */
+export async function assertCompatible(
+  remote: string,
+  manifestUrl: string,
+  fetchOptions: RequestInit = {},
+): Promise<void> {
+  let manifest: unknown;
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-cache', ...fetchOptions });
+    if (!response.ok) return;
+    manifest = await response.json();
+  } catch {
+    return;
+  }
+  const refusal = incompatibility(remote, requirementsOf(manifest));
+  if (refusal) throw refusal;
+}
+
+/** A check that says each refusal once (a refused remote is asked again on every visit). */
+export function compatibilityGate(
+  log: (line: string) => void,
+  fetchOptions: () => RequestInit = () => ({}),
+): (remote: string, manifestUrl: string) => Promise<void> {
+  const told = new Set<string>();
+  return async (remote, manifestUrl) => {
+    try {
+      await assertCompatible(remote, manifestUrl, fetchOptions());
+    } catch (error) {
+      if (error instanceof IncompatibleRemoteError && !told.has(error.message)) {
+        told.add(error.message);
+        log(error.message);
+      }
+      throw error;
+    }
+  };
+}
