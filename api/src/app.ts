@@ -31,6 +31,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
+import leadRetentionPlugin from './plugins/app/lead-retention';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
 import sessionsRepository from './repositories/sessions';
@@ -178,6 +179,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
   await fastify.register(mediaRepository);
+  await fastify.register(leadRetentionPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
   await fastify.register(bootstrapPlugin);

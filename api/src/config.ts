@@ -89,6 +89,7 @@ export interface Config {
   /** How often this instance reads the content versions that other instances may have moved
    * (0: never, one instance alone). */
   contentVersionPollMs: number;
+  inbox: InboxConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
@@ -124,6 +125,18 @@ export function parseMetrics(env: NodeJS.ProcessEnv, portName: string): MetricsC
       `METRICS_HOST ${host} is not a loopback address: set METRICS_TOKEN too, so the metrics are not public.`,
     );
   return { port, host, token };
+}
+
+/** The spam guard and how long leads are kept. */
+export interface InboxConfig {
+  /** A form sent sooner than this after it appeared is taken for a bot's (0: no check). */
+  minFillMs: number;
+  /** Leads older than this many months are deleted, whatever their status. */
+  retentionMonths: number;
+  /** Spam older than this many days is deleted. */
+  spamRetentionDays: number;
+  /** How often the retention job runs (one instance acts per period). */
+  retentionIntervalMs: number;
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
@@ -347,6 +360,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: positive(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
     },
     contentVersionPollMs: parseInteger(env.CONTENT_VERSION_POLL_MS, 250, 'CONTENT_VERSION_POLL_MS'),
+    inbox: {
+      minFillMs: parseInteger(env.SPAM_MIN_FILL_MS, 3_000, 'SPAM_MIN_FILL_MS'),
+      retentionMonths: positive(env.LEAD_RETENTION_MONTHS, 24, 'LEAD_RETENTION_MONTHS'),
+      spamRetentionDays: positive(env.SPAM_RETENTION_DAYS, 30, 'SPAM_RETENTION_DAYS'),
+      retentionIntervalMs: positive(
+        env.LEAD_RETENTION_INTERVAL_MS,
+        3_600_000,
+        'LEAD_RETENTION_INTERVAL_MS',
+      ),
+    },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
     logLevel: env.LOG_LEVEL || 'info',

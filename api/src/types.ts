@@ -18,6 +18,7 @@ import type { SessionsRepository } from './repositories/sessions';
 import type { TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
 import type { UsersRepository } from './repositories/users';
+import type { LeadRetention } from './jobs/lead-retention';
 
 export interface Tenant {
   id: string;
@@ -77,6 +78,7 @@ declare module 'fastify' {
     postsRepository: PostsRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
+    leadRetention: LeadRetention;
     mediaRepository: MediaRepository;
   }
 

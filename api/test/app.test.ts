@@ -385,9 +385,7 @@ describe('start-up', () => {
               'posts',
               'post_votes',
               'comments',
-              'newsletter_subscriptions',
-              'contact_messages',
-              'job_applications',
+              'leads',
               'media',
             ] as const
           ).map(

@@ -38,6 +38,15 @@ async function freshPost(): Promise<void> {
     ._id;
 }
 beforeAll(freshPost);
+let leadId: string;
+beforeAll(async () => {
+  await t.app.inboxRepository.saveContact(TENANT, {
+    name: 'Matrix',
+    email: 'matrix@example.com',
+    message: 'Hello',
+  });
+  leadId = (await t.app.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()).id;
+});
 afterAll(async () => t.close());
 
 type Role = 'anonymous' | 'user' | 'admin' | 'otherTenantUser' | 'otherTenantAdmin';
@@ -54,6 +63,7 @@ interface Route {
 }
 
 const u = (path: string) => `/api/v1/users/${TENANT}${path}`;
+const inbox = (path: string) => `/api/v1/inbox/${TENANT}${path}`;
 const p = (path: string) => `/api/v1/posts/${TENANT}${path}`;
 
 const routes: Route[] = [
@@ -180,6 +190,44 @@ const routes: Route[] = [
     path: () => `/api/v1/careers/${TENANT}/applications`,
     level: 'admin',
     success: 200,
+  },
+  { name: 'GET leads', method: 'GET', path: () => inbox('/leads'), level: 'admin', success: 200 },
+  {
+    name: 'GET leads.csv',
+    method: 'GET',
+    path: () => inbox('/leads.csv'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET inbox summary',
+    method: 'GET',
+    path: () => inbox('/summary'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET lead',
+    method: 'GET',
+    path: () => inbox(`/leads/${leadId}`),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'PUT lead status',
+    method: 'PUT',
+    path: () => inbox(`/leads/${leadId}/status`),
+    level: 'admin',
+    success: 200,
+    body: () => ({ status: 'Handled' }),
+  },
+  {
+    // A contact message has no résumé: the SuperAdmin is told so.
+    name: 'GET lead resume',
+    method: 'GET',
+    path: () => inbox(`/leads/${leadId}/resume`),
+    level: 'admin',
+    success: 404,
   },
 ];
 

@@ -128,4 +128,33 @@ describeShared('two instances on one PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await slugs()).not.toContain(first);
   });
+
+  it('runs the lead retention once when both instances try at the same moment', async () => {
+    const old = new Date(a.clock.now().getTime() - 60 * 86_400_000);
+    await a.app.db
+      .insertInto('leads')
+      .values(
+        ['spam-1', 'spam-2'].map((id) => ({
+          id,
+          tenant_id: TENANT,
+          kind: 'contact' as const,
+          status: 'Spam' as const,
+          email: `${id}@example.com`,
+          created_at: old,
+        })),
+      )
+      .execute();
+    // Both instances ran the job when they started; move both clocks past the period.
+    const period = a.config.inbox.retentionIntervalMs;
+    a.clock.advance(period);
+    b.clock.advance(period);
+    const runs = await Promise.all([
+      a.app.leadRetention.runOnce(),
+      b.app.leadRetention.runOnce(),
+      a.app.leadRetention.runOnce(),
+      b.app.leadRetention.runOnce(),
+    ]);
+    expect(runs.filter((run) => run.acted)).toEqual([{ acted: true, deleted: 2 }]);
+    expect(await b.app.db.selectFrom('leads').select('id').execute()).toEqual([]);
+  });
 });

@@ -7,6 +7,10 @@ import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 export type {
   Comment,
   ContactMessage,
+  InboxSummary,
+  Lead,
+  LeadKind,
+  LeadStatus,
   LikedPost,
   LoginReply,
   MediaUploadReply,

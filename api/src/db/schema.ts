@@ -84,34 +84,35 @@ export interface CommentsTable {
   created_at: Timestamp;
 }
 
-export interface NewsletterSubscriptionsTable {
-  tenant_id: string;
-  email: string;
-  created_at: Timestamp;
-}
+export type LeadKind = 'contact' | 'application' | 'newsletter';
+export type LeadStatus = 'New' | 'Handled' | 'Archived' | 'Spam';
 
-export interface ContactMessagesTable {
+/** Everything a visitor sends, one row per lead (migration 0004). */
+export interface LeadsTable {
   id: string;
   tenant_id: string;
-  name: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  spam_reason: string | null;
+  name: string | null;
   email: string;
-  message: string;
+  phone: string | null;
+  job: string | null;
+  /** The contact message, or the application's cover letter. */
+  message: string | null;
+  resume_file: string | null;
+  resume_original_name: string | null;
+  resume_content_type: string | null;
+  resume_size: number | null;
   created_at: Timestamp;
+  status_changed_at: Timestamp | null;
+  /** Username of the SuperAdmin who made the last status change. */
+  status_changed_by: string | null;
 }
 
-export interface JobApplicationsTable {
-  id: string;
-  tenant_id: string;
+export interface JobRunsTable {
   name: string;
-  email: string;
-  phone: string;
-  job: string;
-  cover_letter: string | null;
-  resume_file: string;
-  resume_original_name: string;
-  resume_content_type: string;
-  resume_size: number;
-  created_at: Timestamp;
+  last_run_at: Timestamp;
 }
 
 export interface MediaTable {
@@ -163,9 +164,8 @@ export interface DB {
   posts: PostsTable;
   post_votes: PostVotesTable;
   comments: CommentsTable;
-  newsletter_subscriptions: NewsletterSubscriptionsTable;
-  contact_messages: ContactMessagesTable;
-  job_applications: JobApplicationsTable;
+  leads: LeadsTable;
+  job_runs: JobRunsTable;
   media: MediaTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -177,6 +177,7 @@ export type UserRow = Selectable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type LeadRow = Selectable<LeadsTable>;
 
 /** Tables holding tenant data, children first (the order a reset truncates them in). */
 export const DATA_TABLES = [
@@ -187,9 +188,8 @@ export const DATA_TABLES = [
   'comments',
   'posts',
   'media',
-  'job_applications',
-  'contact_messages',
-  'newsletter_subscriptions',
+  'leads',
+  'job_runs',
   'user_tokens',
   'sessions',
   'users',

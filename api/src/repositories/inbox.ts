@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { LeadKind, LeadRow, LeadStatus } from '../db/schema';
+import type { PageRequest } from '../lib/pages';
 
 export interface ContactInput {
   name: string;
@@ -19,6 +22,10 @@ export interface ApplicationInput {
   resumeSize: number;
 }
 
+/** What the spam guard made of a submission: stored as New, or as Spam with the reason. */
+export type Arrival = { spam: false } | { spam: true; reason: string };
+const GENUINE: Arrival = { spam: false };
+
 export interface ContactView extends ContactInput {
   id: string;
   createdAt: string;
@@ -35,68 +42,218 @@ export interface ApplicationView {
   createdAt: string;
 }
 
-/** What visitors send: contact messages, newsletter subscriptions, job applications. */
+/** One lead as the owner's inbox shows it. */
+export interface LeadView {
+  id: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  spamReason: string | null;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  job: string | null;
+  message: string | null;
+  resume: { originalName: string; contentType: string; size: number } | null;
+  createdAt: string;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+}
+
+export interface LeadFilter {
+  kind?: LeadKind | undefined;
+  status?: LeadStatus | undefined;
+  /** Lower-case text looked for in the name, email, message, phone and position. */
+  search?: string | undefined;
+}
+
+export type LeadPosition = { at: number; id: string };
+
+export interface LeadCounts {
+  leads: number;
+  contacts: number;
+  applications: number;
+  subscribers: number;
+}
+
+export interface InboxSummary {
+  /** Leads still New (Spam is never New). */
+  new: number;
+  thisMonth: LeadCounts;
+  lastMonth: LeadCounts;
+  /** Every newsletter sign-up that is not Spam. */
+  subscribers: number;
+}
+
+/** What visitors send (contact messages, newsletter sign-ups, job applications): the leads. */
 export interface InboxRepository {
-  saveContact(tenantId: string, input: ContactInput): Promise<void>;
+  saveContact(tenantId: string, input: ContactInput, arrival?: Arrival): Promise<void>;
   listContacts(tenantId: string): Promise<ContactView[]>;
-  /** True when the address was new. */
-  subscribe(tenantId: string, email: string): Promise<boolean>;
-  saveApplication(tenantId: string, input: ApplicationInput): Promise<void>;
+  /**
+   * True when the address was new. A sign-up of an address whose earlier sign-up was taken for
+   * Spam makes that one New again: a person came back.
+   */
+  subscribe(tenantId: string, email: string, arrival?: Arrival): Promise<boolean>;
+  saveApplication(tenantId: string, input: ApplicationInput, arrival?: Arrival): Promise<void>;
   listApplications(tenantId: string): Promise<ApplicationView[]>;
   /** The stored résumé of one application, or undefined. */
   findResume(
     tenantId: string,
     applicationId: string,
   ): Promise<ApplicationView['resume'] | undefined>;
+  /** One page, newest first (ties by id); `next` is the position after it when there is more. */
+  list(
+    tenantId: string,
+    filter: LeadFilter & PageRequest,
+  ): Promise<{ leads: LeadView[]; next?: LeadPosition }>;
+  find(tenantId: string, leadId: string): Promise<LeadView | undefined>;
+  /** Sets a status and records who and when; undefined when there is no such lead. */
+  setStatus(
+    tenantId: string,
+    leadId: string,
+    status: LeadStatus,
+    by: string,
+  ): Promise<LeadView | undefined>;
+  /** Counts for the dashboard; months are calendar months in UTC. */
+  summary(tenantId: string): Promise<InboxSummary>;
+  /**
+   * Deletes, in every tenant, the leads created before `before` and the Spam created before
+   * `spamBefore`; returns the résumé files they held.
+   */
+  deleteExpired(before: Date, spamBefore: Date): Promise<{ deleted: number; resumes: string[] }>;
 }
+
+/** `text` as a LIKE pattern matching itself anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toView(row: LeadRow): LeadView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    spamReason: row.spam_reason,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    job: row.job,
+    message: row.message,
+    resume:
+      row.resume_file && row.resume_original_name && row.resume_content_type
+        ? {
+            originalName: row.resume_original_name,
+            contentType: row.resume_content_type,
+            size: row.resume_size ?? 0,
+          }
+        : null,
+    createdAt: iso(row.created_at),
+    statusChangedAt: row.status_changed_at ? iso(row.status_changed_at) : null,
+    statusChangedBy: row.status_changed_by,
+  };
+}
+
+const statusOf = (arrival: Arrival) =>
+  arrival.spam
+    ? { status: 'Spam' as const, spam_reason: arrival.reason }
+    : { status: 'New' as const, spam_reason: null };
 
 export default fp(
   async (app) => {
     const { db } = app;
+
+    /** The leads matching a filter, before paging (shared by the list and the export). */
+    function filtered(tenantId: string, { kind, status, search }: LeadFilter) {
+      let query = db.selectFrom('leads').selectAll().where('tenant_id', '=', tenantId);
+      if (kind) query = query.where('kind', '=', kind);
+      if (status) query = query.where('status', '=', status);
+      if (search) {
+        const pattern = containing(search);
+        query = query.where((eb) =>
+          eb.or([
+            eb('name', 'ilike', pattern),
+            eb('email', 'ilike', pattern),
+            eb('message', 'ilike', pattern),
+            eb('phone', 'ilike', pattern),
+            eb('job', 'ilike', pattern),
+          ]),
+        );
+      }
+      return query;
+    }
+
     const repository: InboxRepository = {
-      async saveContact(tenantId, input) {
+      async saveContact(tenantId, input, arrival = GENUINE) {
         await db
-          .insertInto('contact_messages')
-          .values({ id: randomUUID(), tenant_id: tenantId, ...input, created_at: app.clock.now() })
+          .insertInto('leads')
+          .values({
+            id: randomUUID(),
+            tenant_id: tenantId,
+            kind: 'contact',
+            ...statusOf(arrival),
+            ...input,
+            created_at: app.clock.now(),
+          })
           .execute();
       },
 
       async listContacts(tenantId) {
         const rows = await db
-          .selectFrom('contact_messages')
-          .selectAll()
+          .selectFrom('leads')
+          .select(['id', 'name', 'email', 'message', 'created_at'])
           .where('tenant_id', '=', tenantId)
+          .where('kind', '=', 'contact')
           .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
           .execute();
         return rows.map((row) => ({
           id: row.id,
-          name: row.name,
+          name: row.name ?? '',
           email: row.email,
-          message: row.message,
-          createdAt: new Date(row.created_at).toISOString(),
+          message: row.message ?? '',
+          createdAt: iso(row.created_at),
         }));
       },
 
-      async subscribe(tenantId, email) {
+      async subscribe(tenantId, email, arrival = GENUINE) {
         const result = await db
-          .insertInto('newsletter_subscriptions')
-          .values({ tenant_id: tenantId, email: email.toLowerCase(), created_at: app.clock.now() })
-          .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
-          .executeTakeFirst();
-        return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-      },
-
-      async saveApplication(tenantId, input) {
-        await db
-          .insertInto('job_applications')
+          .insertInto('leads')
           .values({
             id: randomUUID(),
             tenant_id: tenantId,
+            kind: 'newsletter',
+            ...statusOf(arrival),
+            email: email.toLowerCase(),
+            created_at: app.clock.now(),
+          })
+          .onConflict((oc) => {
+            // The partial unique index is matched only by its predicate written as a literal.
+            const target = oc
+              .columns(['tenant_id', 'email'])
+              .where(sql<boolean>`kind = 'newsletter'`);
+            return arrival.spam
+              ? target.doNothing()
+              : target
+                  .doUpdateSet({ status: 'New', spam_reason: null })
+                  .where('leads.status', '=', 'Spam');
+          })
+          .returning(sql<boolean>`xmax = 0`.as('inserted'))
+          .executeTakeFirst();
+        return result?.inserted === true;
+      },
+
+      async saveApplication(tenantId, input, arrival = GENUINE) {
+        await db
+          .insertInto('leads')
+          .values({
+            id: randomUUID(),
+            tenant_id: tenantId,
+            kind: 'application',
+            ...statusOf(arrival),
             name: input.name,
             email: input.email,
             phone: input.phone,
             job: input.job,
-            cover_letter: input.coverLetter,
+            message: input.coverLetter,
             resume_file: input.resumeFile,
             resume_original_name: input.resumeOriginalName,
             resume_content_type: input.resumeContentType,
@@ -108,46 +265,167 @@ export default fp(
 
       async findResume(tenantId, applicationId) {
         const row = await db
-          .selectFrom('job_applications')
+          .selectFrom('leads')
           .select(['resume_file', 'resume_original_name', 'resume_content_type', 'resume_size'])
           .where('tenant_id', '=', tenantId)
           .where('id', '=', applicationId)
+          .where('kind', '=', 'application')
           .executeTakeFirst();
-        return (
-          row && {
-            fileName: row.resume_file,
-            originalName: row.resume_original_name,
-            contentType: row.resume_content_type,
-            size: row.resume_size,
-          }
-        );
+        if (!row?.resume_file) return undefined;
+        return {
+          fileName: row.resume_file,
+          originalName: row.resume_original_name ?? row.resume_file,
+          contentType: row.resume_content_type ?? 'application/octet-stream',
+          size: row.resume_size ?? 0,
+        };
       },
 
       async listApplications(tenantId) {
         const rows = await db
-          .selectFrom('job_applications')
+          .selectFrom('leads')
           .selectAll()
           .where('tenant_id', '=', tenantId)
+          .where('kind', '=', 'application')
           .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
           .execute();
         return rows.map((row) => ({
           id: row.id,
-          name: row.name,
+          name: row.name ?? '',
           email: row.email,
-          phone: row.phone,
-          job: row.job,
-          coverLetter: row.cover_letter,
+          phone: row.phone ?? '',
+          job: row.job ?? '',
+          coverLetter: row.message,
           resume: {
-            fileName: row.resume_file,
-            originalName: row.resume_original_name,
-            contentType: row.resume_content_type,
-            size: row.resume_size,
+            fileName: row.resume_file ?? '',
+            originalName: row.resume_original_name ?? '',
+            contentType: row.resume_content_type ?? '',
+            size: row.resume_size ?? 0,
           },
-          createdAt: new Date(row.created_at).toISOString(),
+          createdAt: iso(row.created_at),
         }));
+      },
+
+      async list(tenantId, { limit, after, ...filter }) {
+        let query = filtered(tenantId, filter);
+        if (after) {
+          query = query.where(
+            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+          );
+        }
+        const rows = await query
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit + 1)
+          .execute();
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        return {
+          leads: page.map(toView),
+          ...(rows.length > limit && last
+            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
+            : {}),
+        };
+      },
+
+      async find(tenantId, leadId) {
+        const row = await db
+          .selectFrom('leads')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', leadId)
+          .executeTakeFirst();
+        return row && toView(row);
+      },
+
+      async setStatus(tenantId, leadId, status, by) {
+        const row = await db
+          .updateTable('leads')
+          .set({ status, status_changed_at: app.clock.now(), status_changed_by: by })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', leadId)
+          .returningAll()
+          .executeTakeFirst();
+        return row && toView(row);
+      },
+
+      async summary(tenantId) {
+        const now = app.clock.now();
+        const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+        const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+        const count = (condition: ReturnType<typeof sql<boolean>>) =>
+          sql<string>`count(*) filter (where ${condition})`;
+        const inThis = sql<boolean>`created_at >= ${thisMonth}`;
+        const inLast = sql<boolean>`created_at >= ${lastMonth} and created_at < ${thisMonth}`;
+        const row = await db
+          .selectFrom('leads')
+          .select([
+            count(sql<boolean>`status = 'New'`).as('new'),
+            count(sql<boolean>`kind = 'newsletter'`).as('subscribers'),
+            count(inThis).as('this_leads'),
+            count(sql<boolean>`${inThis} and kind = 'contact'`).as('this_contacts'),
+            count(sql<boolean>`${inThis} and kind = 'application'`).as('this_applications'),
+            count(sql<boolean>`${inThis} and kind = 'newsletter'`).as('this_subscribers'),
+            count(inLast).as('last_leads'),
+            count(sql<boolean>`${inLast} and kind = 'contact'`).as('last_contacts'),
+            count(sql<boolean>`${inLast} and kind = 'application'`).as('last_applications'),
+            count(sql<boolean>`${inLast} and kind = 'newsletter'`).as('last_subscribers'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '<>', 'Spam')
+          .executeTakeFirstOrThrow();
+        const n = (value: string | number) => Number(value);
+        return {
+          new: n(row.new),
+          subscribers: n(row.subscribers),
+          thisMonth: {
+            leads: n(row.this_leads),
+            contacts: n(row.this_contacts),
+            applications: n(row.this_applications),
+            subscribers: n(row.this_subscribers),
+          },
+          lastMonth: {
+            leads: n(row.last_leads),
+            contacts: n(row.last_contacts),
+            applications: n(row.last_applications),
+            subscribers: n(row.last_subscribers),
+          },
+        };
+      },
+
+      async deleteExpired(before, spamBefore) {
+        const rows = await db
+          .deleteFrom('leads')
+          .where((eb) =>
+            eb.or([
+              eb('created_at', '<', before),
+              eb.and([eb('status', '=', 'Spam'), eb('created_at', '<', spamBefore)]),
+            ]),
+          )
+          .returning(['resume_file'])
+          .execute();
+        return {
+          deleted: rows.length,
+          resumes: rows.flatMap((row) => (row.resume_file ? [row.resume_file] : [])),
+        };
       },
     };
     app.decorate('inboxRepository', repository);
   },
   { name: 'inbox-repository', dependencies: ['database'] },
 );
+
+/** For the export: every lead of a filter, a page at a time, never the whole list at once. */
+export async function* eachLead(
+  repository: InboxRepository,
+  tenantId: string,
+  filter: LeadFilter,
+  batch = 500,
+): AsyncGenerator<LeadView> {
+  let after: LeadPosition | undefined;
+  do {
+    const { leads, next } = await repository.list(tenantId, { ...filter, limit: batch, after });
+    yield* leads;
+    after = next;
+  } while (after);
+}

@@ -6,7 +6,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { MessageReply as MessageReplySchema } from './common';
-import type { ContactBody, NewsletterBody } from './inbox';
+import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
 import type { MediaUploadReply as MediaUploadReplySchema } from './media';
 import type {
   CommentBody as CommentBodySchema,
@@ -52,3 +52,8 @@ export type VoteReply = Static<typeof VotesReply>;
 export type ContactMessage = Static<typeof ContactBody>;
 export type NewsletterSubscription = Static<typeof NewsletterBody>;
 export type MediaUploadReply = Static<typeof MediaUploadReplySchema>;
+
+export type Lead = Static<typeof LeadReply>;
+export type LeadKind = Lead['kind'];
+export type LeadStatus = Lead['status'];
+export type InboxSummary = Static<typeof SummaryReply>;

@@ -1,5 +1,128 @@
+import { Type } from '@sinclair/typebox';
 import { Body, Email, Text } from './common';
 
-export const ContactBody = Body({ name: Text(100), email: Email(), message: Text(5000) });
+/**
+ * The spam guard's two fields, sent by the site's forms (the contract's other clients may
+ * leave them out): a field people never see, which a bot filling every input fills, and how
+ * long the form was on screen before it was sent (milliseconds, measured by the page itself,
+ * so no clock has to agree with the server's).
+ */
+export const HONEYPOT_FIELD = 'referenceCode';
+export const FILL_TIME_FIELD = 'fillMs';
 
-export const NewsletterBody = Body({ email: Email() });
+const spamGuardFields = {
+  [HONEYPOT_FIELD]: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Left empty by people (a hidden field)' }),
+  ),
+  [FILL_TIME_FIELD]: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1e10,
+      description: 'Milliseconds the form was on screen before it was sent',
+    }),
+  ),
+};
+
+export const ContactBody = Body({
+  name: Text(100),
+  email: Email(),
+  message: Text(5000),
+  ...spamGuardFields,
+});
+
+export const NewsletterBody = Body({ email: Email(), ...spamGuardFields });
+
+export const LEAD_KINDS = ['contact', 'application', 'newsletter'] as const;
+export const LEAD_STATUSES = ['New', 'Handled', 'Archived', 'Spam'] as const;
+
+const LeadKind = Type.Unsafe<(typeof LEAD_KINDS)[number]>({
+  type: 'string',
+  enum: [...LEAD_KINDS],
+});
+const LeadStatus = Type.Unsafe<(typeof LEAD_STATUSES)[number]>({
+  type: 'string',
+  enum: [...LEAD_STATUSES],
+});
+
+/** Page sizes of the inbox list. */
+export const LEAD_PAGE = { default: 25, max: 100 };
+
+export const LeadReply = Type.Object(
+  {
+    id: Type.String(),
+    kind: LeadKind,
+    status: LeadStatus,
+    spamReason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the spam guard filed it under Spam on arrival (honeypot, too-fast)',
+    }),
+    name: Type.Union([Type.String(), Type.Null()], { description: 'Null for a sign-up' }),
+    email: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    job: Type.Union([Type.String(), Type.Null()], { description: 'The position applied for' }),
+    message: Type.Union([Type.String(), Type.Null()], {
+      description: 'The contact message, or the cover letter',
+    }),
+    resume: Type.Union([
+      Type.Object({
+        originalName: Type.String(),
+        contentType: Type.String(),
+        size: Type.Integer(),
+      }),
+      Type.Null(),
+    ]),
+    createdAt: Type.String({ format: 'date-time' }),
+    statusChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    statusChangedBy: Type.Union([Type.String(), Type.Null()], {
+      description: 'Username of the SuperAdmin who made the last status change',
+    }),
+  },
+  { $id: 'Lead' },
+);
+
+const filterFields = {
+  kind: Type.Optional(LeadKind),
+  status: Type.Optional(LeadStatus),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Only leads whose name, email, message, phone or position contains this text',
+    }),
+  ),
+};
+
+export const LeadsQuery = Type.Object(
+  {
+    ...filterFields,
+    limit: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: `Page size, 1 to ${LEAD_PAGE.max} (default ${LEAD_PAGE.default})`,
+      }),
+    ),
+    cursor: Type.Optional(
+      Type.String({
+        maxLength: 400,
+        description: 'Where the page starts: the X-Next-Cursor header of the previous page',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ExportQuery = Type.Object(filterFields, { additionalProperties: false });
+
+export const StatusBody = Type.Object({ status: LeadStatus }, { additionalProperties: false });
+
+const Counts = Type.Object({
+  leads: Type.Integer(),
+  contacts: Type.Integer(),
+  applications: Type.Integer(),
+  subscribers: Type.Integer(),
+});
+
+export const SummaryReply = Type.Object({
+  new: Type.Integer({ description: 'Leads still New' }),
+  subscribers: Type.Integer({ description: 'Newsletter sign-ups, Spam left out' }),
+  thisMonth: Counts,
+  lastMonth: Counts,
+});

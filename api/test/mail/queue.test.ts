@@ -89,5 +89,5 @@ it('queues a mail only when the change it belongs to commits', async () => {
     }),
   ).rejects.toThrow('the write failed');
   expect(await outbox()).toEqual([]);
-  expect(await t.app.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
+  expect(await t.app.db.selectFrom('leads').selectAll().execute()).toEqual([]);
 });

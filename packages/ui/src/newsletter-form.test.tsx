@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterOutcome } from 'shared-state';
+import type { SpamSignals } from './spam-guard';
 import {
   NEWSLETTER_ERROR,
   NEWSLETTER_FAILED,
@@ -8,7 +9,9 @@ import {
   NewsletterForm,
 } from './newsletter-form';
 
-function renderForm(onSubscribe: (email: string) => Promise<NewsletterOutcome>) {
+function renderForm(
+  onSubscribe: (email: string, guard: SpamSignals) => Promise<NewsletterOutcome>,
+) {
   const user = userEvent.setup();
   render(<NewsletterForm heading="Get tips" blurb="Once a month." onSubscribe={onSubscribe} />);
   return user;
@@ -24,7 +27,10 @@ it('sends the address and replaces the form with the thank-you', async () => {
   const user = renderForm(onSubscribe);
   expect(screen.getByRole('region', { name: 'Get tips' })).toHaveTextContent('Once a month.');
   await subscribe(user);
-  expect(onSubscribe).toHaveBeenCalledWith('owner@shop.com');
+  expect(onSubscribe).toHaveBeenCalledWith('owner@shop.com', {
+    referenceCode: '',
+    fillMs: expect.any(Number),
+  });
   expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_THANKS);
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterOutcome } from 'shared-state';
+import { useSpamGuard, type SpamSignals } from './spam-guard';
 import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
 
@@ -16,8 +17,9 @@ export interface NewsletterFormProps {
   heading: string;
   blurb?: string;
   tone?: 'plain' | 'inverse';
-  /** Sends the address (trimmed) and says how it went: shared-state's useNewsletterSubscribe. */
-  onSubscribe: (email: string) => Promise<NewsletterOutcome>;
+  /** Sends the address (trimmed) with the spam guard's signals and says how it went:
+   * shared-state's useNewsletterSubscribe. */
+  onSubscribe: (email: string, guard: SpamSignals) => Promise<NewsletterOutcome>;
 }
 
 /** Email signup: idle, submitting, then a thank-you that replaces the form, or an error that
@@ -36,12 +38,13 @@ export function NewsletterForm({
   const [done, setDone] = useState(false);
   const id = useId();
   const hydrated = useHydrated();
+  const { trap, signals } = useSpamGuard();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setSending(true);
-    const outcome = await onSubscribe(email.trim());
+    const outcome = await onSubscribe(email.trim(), signals());
     setSending(false);
     if (outcome === 'subscribed') setDone(true);
     else setError(failures[outcome]);
@@ -82,6 +85,7 @@ export function NewsletterForm({
             disabled={sending}
             aria-invalid={error ? true : undefined}
           />
+          {trap}
           <button type="submit" className={styles.button} disabled={sending || !hydrated}>
             {sending ? 'Subscribing...' : 'Subscribe'}
           </button>

@@ -2,6 +2,7 @@ import {
   getSiteConfig,
   tenantPath,
   type Credentials,
+  type InboxSummary,
   type LikedPost,
   type LoginReply,
   type MessageReply,
@@ -41,7 +42,7 @@ function credentials(input: CredentialsInput): Credentials {
 const segment = encodeURIComponent;
 
 /** The account remote's calls (spec section 7, plus the two activity lists of API.md). */
-export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
+export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
   overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({
     accountLogin: build.mutation<LoginReply, CredentialsInput>({
@@ -103,6 +104,12 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEn
       query: () => `/users/${tenantPath()}/me/liked-posts`,
       providesTags: ['MyActivity'],
     }),
+    /** The SuperAdmin's dashboard figures, from the inbox (the admin area refreshes them on a
+     * status change through the shared 'Lead' tag). */
+    accountGetInboxSummary: build.query<InboxSummary, void>({
+      query: () => `/inbox/${tenantPath()}/summary`,
+      providesTags: [{ type: 'Lead', id: 'SUMMARY' }],
+    }),
   }),
 });
 
@@ -117,4 +124,5 @@ export const {
   useAccountChangePasswordMutation,
   useAccountGetMyCommentsQuery,
   useAccountGetLikedPostsQuery,
+  useAccountGetInboxSummaryQuery,
 } = accountApi;

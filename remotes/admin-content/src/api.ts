@@ -1,6 +1,12 @@
 import {
+  apiUrl,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
+  type InboxSummary,
+  type Lead,
+  type LeadKind,
+  type LeadStatus,
+  prepareHeaders,
   tenantPath,
   type Post,
   type PostInput,
@@ -40,10 +46,62 @@ export interface PostsPage {
   next: string | null;
 }
 
+/** The inbox's filter: what the list shows and the CSV export holds. */
+export interface LeadFilter {
+  kind?: LeadKind | undefined;
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
+}
+
+/** One page of the inbox and the cursor of the next, or null on the last page. */
+export interface LeadsPage {
+  leads: Lead[];
+  next: string | null;
+}
+
+const LEADS = { type: 'Lead', id: 'LIST' } as const;
+const SUMMARY = { type: 'Lead', id: 'SUMMARY' } as const;
+
+/** The filter as query parameters, leaving out what is not set. */
+export function filterParams(filter: LeadFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.kind) params.kind = filter.kind;
+  if (filter.status) params.status = filter.status;
+  const q = filter.q?.trim();
+  if (q) params.q = q;
+  return params;
+}
+
+/**
+ * A file the api sends only with the SuperAdmin's token (a résumé, the CSV export): fetched
+ * with the session's headers and handed to the browser as a download. Throws when the api
+ * refuses it.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  params: Record<string, string> = {},
+): Promise<void> {
+  const query = new URLSearchParams(params).toString();
+  const response = await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
+    headers: prepareHeaders(new Headers()),
+  });
+  if (!response.ok) throw new Error(`The download failed (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click the browser has the file; the next task may free it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
-export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
+export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
   endpoints: (build) => ({
     adminGetProfile: build.query<UserProfile, void>({
       query: () => `/users/${tenantPath()}/profile`,
@@ -108,6 +166,48 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndp
       }),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
+    /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
+    adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/inbox/${tenantPath()}/leads`,
+          params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { leads: result.data as Lead[], next } };
+      },
+      providesTags: (result) => [
+        LEADS,
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.leads.map((lead) => ({ type: 'Lead' as const, id: lead.id })),
+        ),
+      ],
+    }),
+    adminGetLead: build.query<Lead, string>({
+      query: (id) => `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+    }),
+    adminSetLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
+      query: ({ id, status }) => ({
+        url: `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
+    }),
+    /** The New count and this month's figures (the hub's card, the dashboard). */
+    adminGetInboxSummary: build.query<InboxSummary, void>({
+      query: () => `/inbox/${tenantPath()}/summary`,
+      providesTags: [SUMMARY],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
@@ -120,4 +220,8 @@ export const {
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,
+  useAdminGetLeadsInfiniteQuery,
+  useAdminGetLeadQuery,
+  useAdminSetLeadStatusMutation,
+  useAdminGetInboxSummaryQuery,
 } = adminApi;

@@ -3,4 +3,9 @@
  * `paths`; the URL prefixes the shell sends here are in the apps manifest (packages/apps). */
 export const adminPaths = {
   blogManagement: '/superadmin/content-library/blog-management',
+  inbox: '/superadmin/content-library/inbox',
+  lead: '/superadmin/content-library/inbox/:leadId',
 } as const;
+
+/** One lead's page. */
+export const leadPath = (id: string) => `${adminPaths.inbox}/${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'shared-state';
 import { paths, RequireSuperAdmin } from 'shared-state';
 import { adminPaths } from './paths';
 
-/** The one exposed module. Both pages are SuperAdmin-only, and each downloads only when its
+/** The one exposed module. Every page is SuperAdmin-only, and each downloads only when its
  * route is entered; CKEditor is a further chunk that only the editor pane loads. */
 const routes: RouteObject[] = [
   {
@@ -17,6 +17,14 @@ const routes: RouteObject[] = [
       {
         path: adminPaths.blogManagement,
         lazy: async () => ({ Component: (await import('./pages/blog-management')).default }),
+      },
+      {
+        path: adminPaths.inbox,
+        lazy: async () => ({ Component: (await import('./pages/inbox')).default }),
+      },
+      {
+        path: adminPaths.lead,
+        lazy: async () => ({ Component: (await import('./pages/lead')).default }),
       },
     ],
   },

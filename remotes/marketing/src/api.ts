@@ -1,5 +1,6 @@
 import { tenantPath, type ContactMessage, type JobSlug, type MessageReply } from 'shared-state';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
+import type { SpamSignals } from 'site-ui/spam-guard';
 
 /** What the application form sends (API.md, "ours": the spec's form sent nothing). */
 export interface JobApplication {
@@ -9,6 +10,8 @@ export interface JobApplication {
   job: JobSlug;
   resume: File;
   coverLetter?: string;
+  /** The form's spam guard signals (site-ui's useSpamGuard). */
+  guard?: SpamSignals;
 }
 
 /** The job application as multipart form data, field names as the spec and API.md name them. */
@@ -20,6 +23,10 @@ export function applicationFormData(application: JobApplication): FormData {
   data.append('job', application.job);
   data.append('resume', application.resume, application.resume.name);
   if (application.coverLetter) data.append('coverLetter', application.coverLetter);
+  if (application.guard) {
+    data.append('referenceCode', application.guard.referenceCode);
+    data.append('fillMs', String(application.guard.fillMs));
+  }
   return data;
 }
 

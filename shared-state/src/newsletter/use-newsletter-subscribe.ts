@@ -2,6 +2,10 @@ import { useCallback } from 'react';
 import { isNetworkError } from '../http/requests';
 import { loadApi } from '../store/store';
 import { useAppDispatch } from '../store/hooks';
+import type { NewsletterSubscription } from '../types';
+
+/** The form's spam guard signals (site-ui's useSpamGuard), sent along with the address. */
+type NewsletterGuard = Omit<NewsletterSubscription, 'email'>;
 
 /** How a signup went: the server took it, answered with an error, or did not answer. */
 export type NewsletterOutcome = 'subscribed' | 'rejected' | 'unreachable';
@@ -9,15 +13,21 @@ export type NewsletterOutcome = 'subscribed' | 'rejected' | 'unreachable';
 /** The signup as the UI kit's NewsletterForm takes it (its `onSubscribe`): sends the address
  * and says how it went, so each app that shows the form gives it the same call. The footer is
  * on every page, so the api is loaded on the first signup, not with the page. */
-export function useNewsletterSubscribe(): (email: string) => Promise<NewsletterOutcome> {
+export function useNewsletterSubscribe(): (
+  email: string,
+  guard?: NewsletterGuard,
+) => Promise<NewsletterOutcome> {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (email: string) => {
+    async (email: string, guard?: NewsletterGuard) => {
       let error: unknown;
       try {
         const { newsletterApi } = await loadApi();
         const result = await dispatch(
-          newsletterApi.endpoints.newsletterSubscribe.initiate({ email }, { track: false }),
+          newsletterApi.endpoints.newsletterSubscribe.initiate(
+            { email, ...guard },
+            { track: false },
+          ),
         );
         if ('data' in result) return 'subscribed';
         if (!isNetworkError(result.error)) return 'rejected';

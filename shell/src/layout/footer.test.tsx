@@ -63,7 +63,12 @@ describe('footer', () => {
     expect(within(footer).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     const [call] = sentRequests('POST', SUBSCRIBE);
     expect(call?.url.pathname).toBe(`/api/v1/newsletters/${getSiteConfig().tenantId}/subscribe`);
-    expect(await call?.json()).toEqual({ email: 'owner@shop.com' });
+    // With the spam guard's signals: the hidden field left empty, the time the form was shown.
+    expect(await call?.json()).toEqual({
+      email: 'owner@shop.com',
+      referenceCode: '',
+      fillMs: expect.any(Number),
+    });
   });
 
   it("shows 'Failed to subscribe. Please try again.' on a non-200 and keeps the address", async () => {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { ErrorReply } from '../../schemas/common';
+import { LeadReply } from '../../schemas/inbox';
 import { CommentReply, PostReply } from '../../schemas/post';
 
 /** OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json). */
@@ -10,6 +11,7 @@ export default fp(
     app.addSchema(ErrorReply);
     app.addSchema(PostReply);
     app.addSchema(CommentReply);
+    app.addSchema(LeadReply);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

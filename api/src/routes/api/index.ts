@@ -3,6 +3,7 @@ import careers from './careers';
 import content from './content';
 import email from './email';
 import health from './health';
+import inbox from './inbox';
 import media from './media';
 import newsletters from './newsletters';
 import posts from './posts';
@@ -18,6 +19,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(email, { prefix: '/email' });
   await app.register(newsletters, { prefix: '/newsletters' });
   await app.register(careers, { prefix: '/careers' });
+  await app.register(inbox, { prefix: '/inbox' });
 };
 
 export default api;

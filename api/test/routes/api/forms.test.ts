@@ -82,7 +82,7 @@ describe('POST /newsletters/{tenantId}/subscribe', () => {
     expect(second.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Thank you for subscribing!' });
     expect(
-      await t.app.db.selectFrom('newsletter_subscriptions').selectAll().execute(),
+      await t.app.db.selectFrom('leads').where('kind', '=', 'newsletter').selectAll().execute(),
     ).toHaveLength(1);
   });
 

@@ -4,6 +4,8 @@ import * as glyphs from 'site-ui/glyphs';
 export interface Stat {
   label: string;
   value: string;
+  /** A line under the value, e.g. last month's figure. */
+  note?: string;
 }
 
 /** The stats row. */

@@ -17,6 +17,7 @@ import {
   likedPosts,
   MY_COMMENTS,
   myComments,
+  INBOX_SUMMARY,
   PROFILE,
   user,
 } from '../test/fixtures';
@@ -427,6 +428,38 @@ describe('menu, links and variants', () => {
       'href',
       paths.contentLibrary,
     );
+  });
+
+  it('a SuperAdmin sees the inbox’s real figures and the New count beside Content Library', async () => {
+    server.use(...dashboardHandlers(admin));
+    openProfile(paths.adminProfile, admin);
+    const stats = await screen.findByRole('region', { name: 'Performance this month' });
+    expect(await within(stats).findByText('From your inbox')).toBeInTheDocument();
+    const figures = within(stats)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.parentElement?.querySelector('dd')?.textContent]);
+    expect(figures).toEqual([
+      ['Leads this month', '12'],
+      ['Job applications', '3'],
+      ['Newsletter subscribers', '57'],
+      ['Still new', '4'],
+    ]);
+    expect(stats).toHaveTextContent('9 last month');
+    expect(within(stats).queryByText('320')).not.toBeInTheDocument();
+    const tiles = screen.getByRole('region', { name: 'Quick actions' });
+    expect(within(tiles).getByRole('link', { name: /Content Library/ })).toHaveTextContent(
+      '4 new leads',
+    );
+    expect(sentRequests('GET', INBOX_SUMMARY)[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('a User keeps the sample figures and the inbox is never asked', async () => {
+    server.use(...dashboardHandlers(user));
+    openProfile(paths.userProfile);
+    const stats = await screen.findByRole('region', { name: 'Performance this month' });
+    expect(within(stats).getByText('Sample figures')).toBeInTheDocument();
+    expect(within(stats).getByText('320')).toBeInTheDocument();
+    expect(sentRequests('GET', INBOX_SUMMARY)).toHaveLength(0);
   });
 
   it('the SuperAdmin variant has no Go to SuperAdmin Profile button', async () => {

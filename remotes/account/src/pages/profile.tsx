@@ -10,9 +10,11 @@ import {
   type ProfileUpdate,
   type UserProfile,
 } from 'shared-state';
+import { skipToken } from 'shared-state/api';
 import { buttonClass } from 'site-ui/button';
 import { Notice } from 'site-ui/notice';
 import {
+  useAccountGetInboxSummaryQuery,
   useAccountGetLikedPostsQuery,
   useAccountGetMyCommentsQuery,
   useAccountGetProfileQuery,
@@ -174,6 +176,7 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
   const [save, { isLoading: saving }] = useAccountUpdateProfileMutation();
   const overviewHeading = useRef<HTMLHeadingElement>(null);
   const isSuperAdmin = profile.role === 'SuperAdmin';
+  const { data: inbox } = useAccountGetInboxSummaryQuery(isSuperAdmin ? undefined : skipToken);
 
   function toggleEdit() {
     setEditing((value) => !value);
@@ -246,8 +249,11 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
               onSave: (values) => void onSave(values),
             }}
           />
-          <StatsRow />
-          <ActionTiles isSuperAdmin={isSuperAdmin} />
+          <StatsRow inbox={isSuperAdmin ? inbox : undefined} />
+          <ActionTiles
+            isSuperAdmin={isSuperAdmin}
+            newLeads={isSuperAdmin ? inbox?.new : undefined}
+          />
           <div className={styles.pair}>
             <MyComments />
             <LikedPosts />

@@ -16,9 +16,20 @@ export const MY_COMMENTS = apiRoute('/users/:tenant/me/comments');
 export const LIKED_POSTS = apiRoute('/users/:tenant/me/liked-posts');
 
 /** Handlers answering the dashboard's three reads for `who`. */
+export const INBOX_SUMMARY = apiRoute('/inbox/:tenant/summary');
+
+/** The SuperAdmin's dashboard figures, as the api's inbox summary answers them. */
+export const inboxSummary = {
+  new: 4,
+  subscribers: 57,
+  thisMonth: { leads: 12, contacts: 7, applications: 3, subscribers: 2 },
+  lastMonth: { leads: 9, contacts: 5, applications: 1, subscribers: 3 },
+};
+
 export function dashboardHandlers(who: UserProfile = user) {
   return [
     http.get(PROFILE, () => HttpResponse.json(who)),
+    http.get(INBOX_SUMMARY, () => HttpResponse.json(inboxSummary)),
     http.get(MY_COMMENTS, () => HttpResponse.json(myComments)),
     http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)),
   ];

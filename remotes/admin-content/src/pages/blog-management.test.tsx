@@ -61,6 +61,14 @@ beforeEach(() => {
     http.get(apiRoute('/users/:tenant/profile'), () =>
       HttpResponse.json({ username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' }),
     ),
+    http.get(apiRoute('/inbox/:tenant/summary'), () =>
+      HttpResponse.json({
+        new: 0,
+        subscribers: 0,
+        thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
+        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
+      }),
+    ),
   );
   fakeUploads.reset();
 });

@@ -15,7 +15,18 @@ import { adminPaths } from '../paths';
 
 const PROFILE = apiRoute('/users/:tenant/profile');
 
-beforeEach(() => storeSession(adminUserFixture, 'admin-token'));
+const SUMMARY = apiRoute('/inbox/:tenant/summary');
+const summary = (newLeads: number) => ({
+  new: newLeads,
+  subscribers: 0,
+  thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
+  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
+});
+
+beforeEach(() => {
+  storeSession(adminUserFixture, 'admin-token');
+  server.use(http.get(SUMMARY, () => HttpResponse.json(summary(3))));
+});
 afterEach(() => localStorage.clear());
 
 function renderHub() {
@@ -137,4 +148,31 @@ test('is for SuperAdmins only', async () => {
   });
   await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
   expect(sentRequests()).toHaveLength(0);
+});
+
+test('the inbox card shows the New count and leads to the inbox', async () => {
+  server.use(profile('SuperAdmin'));
+  renderHub();
+  const card = (await screen.findByRole('heading', { name: 'Inbox 3 new', level: 2 })).closest(
+    'section',
+  ) as HTMLElement;
+  expect(within(card).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute(
+    'href',
+    adminPaths.inbox,
+  );
+  const [request] = sentRequests('GET', SUMMARY);
+  expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+});
+
+test('the inbox card still leads to the inbox when the count cannot be read', async () => {
+  server.use(
+    profile('SuperAdmin'),
+    http.get(SUMMARY, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+  );
+  renderHub();
+  expect(
+    await screen.findByText('The number of new leads could not be loaded.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Inbox', level: 2 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open the inbox' })).toBeInTheDocument();
 });

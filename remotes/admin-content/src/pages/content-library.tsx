@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
-import { useAdminGetProfileQuery } from '../api';
+import { useAdminGetInboxSummaryQuery, useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { HubTabs } from '../components/hub-tabs';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
@@ -25,6 +26,7 @@ export default function ContentLibraryPage() {
   }, [error]);
 
   const isSuperAdmin = (profile?.role ?? sessionRole) === 'SuperAdmin';
+  const { data: summary, isError: summaryFailed } = useAdminGetInboxSummaryQuery();
 
   return (
     <AdminPage
@@ -84,6 +86,28 @@ export default function ContentLibraryPage() {
           );
         }}
       />
+      <section className={`${styles.card} ${styles.inboxCard}`} aria-labelledby="inbox-card-title">
+        <span className={styles.icon}>
+          <Icon glyph={glyphs.mail} size={40} strokeWidth={1.6} />
+        </span>
+        <div className={styles.body}>
+          <h2 id="inbox-card-title" className={styles.cardTitle}>
+            Inbox {summary ? <span className={styles.count}>{summary.new} new</span> : null}
+          </h2>
+          <p className={styles.description}>
+            Contact messages, job applications and newsletter sign-ups from the site, in one list.
+            Mark each one handled as you answer it.
+          </p>
+          {summaryFailed ? (
+            <p className={styles.note}>The number of new leads could not be loaded.</p>
+          ) : null}
+        </div>
+        <div className={styles.action}>
+          <Link className={buttonClass('primary')} to={adminPaths.inbox}>
+            Open the inbox
+          </Link>
+        </div>
+      </section>
     </AdminPage>
   );
 }

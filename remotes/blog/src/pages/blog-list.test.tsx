@@ -382,6 +382,8 @@ describe('blog list page', () => {
       await sentRequests('POST', apiRoute('/newsletters/:tenant/subscribe'))[0]?.json(),
     ).toEqual({
       email: 'owner@shop.com',
+      referenceCode: '',
+      fillMs: expect.any(Number),
     });
   });
 

@@ -75,6 +75,9 @@ describe('contact form', () => {
       name: 'Dana Ortiz',
       email: 'dana@ortizauto.com',
       message: 'We need a new website.',
+      // The spam guard: the hidden field a person leaves empty, and the time the form was shown.
+      referenceCode: '',
+      fillMs: expect.any(Number),
     });
   });
 
@@ -148,6 +151,8 @@ describe('/consultation', () => {
       name: 'Sam Lee',
       email: 'sam@leemotors.com',
       message: 'I would like to book a free consultation.',
+      referenceCode: '',
+      fillMs: expect.any(Number),
     });
   });
 });

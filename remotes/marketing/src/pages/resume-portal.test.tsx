@@ -117,6 +117,9 @@ describe('job application form', () => {
     expect(body?.get('phone')).toBe('555-010-2030');
     expect(body?.get('job')).toBe('marketing-specialist');
     expect(body?.get('coverLetter')).toBe('I love cars.');
+    // The spam guard: the hidden field left empty, and how long the form was on screen.
+    expect(body?.get('referenceCode')).toBe('');
+    expect(Number(body?.get('fillMs'))).toBeGreaterThanOrEqual(0);
     const resume = body?.get('resume') as File;
     expect(resume.name).toBe('dana-ortiz-resume.pdf');
     expect(await resume.text()).toContain('%PDF-1.4');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { badRequest, notFound, unsupportedMediaType } from '../../../lib/http-error';
+import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
+import { judgeArrival, parseFillMs } from '../../../lib/spam-guard';
 import { checkResume } from '../../../lib/resume-check';
+import { sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
@@ -14,6 +16,7 @@ import {
   TenantIdParams,
   errors,
 } from '../../../schemas/common';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../../schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
 
@@ -81,7 +84,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['careers'],
         summary:
-          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional)',
+          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional)',
         description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
         consumes: ['multipart/form-data'],
         params: TenantIdParams,
@@ -93,6 +96,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenant } = request;
       const fields: Partial<Record<Field, string>> = {};
+      const guard: { honeypot?: string; fillMs?: string } = {};
       let resume: { buffer: Buffer; originalName: string } | undefined;
       const tooLarge = `The résumé can be at most ${megabytes(config.limits.resumeBytes)}.`;
 
@@ -114,6 +118,10 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
           resume = { buffer: Buffer.concat(chunks), originalName: part.filename.slice(0, 200) };
         } else if (part.fieldname in FIELDS && typeof part.value === 'string') {
           fields[part.fieldname as Field] = part.value;
+        } else if (part.fieldname === HONEYPOT_FIELD && typeof part.value === 'string') {
+          guard.honeypot = part.value.slice(0, 500);
+        } else if (part.fieldname === FILL_TIME_FIELD && typeof part.value === 'string') {
+          guard.fillMs = part.value;
         }
       }
 
@@ -124,16 +132,26 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       if (!check.ok) throw unsupportedMediaType(check.message);
       const { type } = check;
 
+      const arrival = judgeArrival(
+        { honeypot: guard.honeypot, fillMs: parseFillMs(guard.fillMs) },
+        config.inbox.minFillMs,
+      );
       const fileName = `${randomUUID()}.${type.extension}`;
       await app.resumeStore.save(fileName, [resume.buffer], { contentType: type.mime });
       await app.transaction(async () => {
-        await app.inboxRepository.saveApplication(tenant.id, {
-          ...application,
-          resumeFile: fileName,
-          resumeOriginalName: resume.originalName || `resume.${type.extension}`,
-          resumeContentType: type.mime,
-          resumeSize: resume.buffer.length,
-        });
+        await app.inboxRepository.saveApplication(
+          tenant.id,
+          {
+            ...application,
+            resumeFile: fileName,
+            resumeOriginalName: resume.originalName || `resume.${type.extension}`,
+            resumeContentType: type.mime,
+            resumeSize: resume.buffer.length,
+          },
+          arrival,
+        );
+        // Spam is kept for the owner to look at, but nobody is notified of it.
+        if (arrival.spam) return;
         // The résumé is read from its store (streamed) only when the mail goes out.
         await app.mail.send({
           ...applicationMail(tenant.name, config.contactTo, application),
@@ -191,20 +209,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
         request.tenant.id,
         request.params.applicationId,
       );
-      const file = resume && (await app.resumeStore.open(resume.fileName));
-      if (!resume || !file) throw notFound('Application not found.');
-      const fallbackName = resume.fileName;
-      const asciiName = resume.originalName.replace(/[^\w.-]+/g, '_') || fallbackName;
-      reply
-        .type(resume.contentType)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.originalName)}`,
-        );
-      if (file.size !== undefined) reply.header('Content-Length', String(file.size));
-      return reply.send(file.stream);
+      return sendResume(app.resumeStore, reply, resume, 'Application not found.');
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { limit } from '../../../lib/rate-limits';
+import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
 import {
   AuthHeaders,
@@ -42,10 +43,17 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
         email: request.body.email.trim(),
         message: request.body.message.trim(),
       };
+      const arrival = judgeArrival(
+        { honeypot: request.body.referenceCode, fillMs: request.body.fillMs },
+        config.inbox.minFillMs,
+      );
       await app.transaction(async () => {
-        await app.inboxRepository.saveContact(request.tenant.id, contact);
-        await app.mail.send(contactMail(request.tenant.name, config.contactTo, contact));
+        await app.inboxRepository.saveContact(request.tenant.id, contact, arrival);
+        // Spam is kept for the owner to look at, but nobody is notified of it.
+        if (!arrival.spam)
+          await app.mail.send(contactMail(request.tenant.name, config.contactTo, contact));
       });
+      // The same reply either way: a bot learns nothing about the guard.
       return { message: "Thank you for reaching out! We'll get back to you soon." };
     },
   );

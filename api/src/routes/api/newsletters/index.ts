@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limit } from '../../../lib/rate-limits';
+import { judgeArrival } from '../../../lib/spam-guard';
 import { MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import { NewsletterBody } from '../../../schemas/inbox';
 
@@ -19,7 +20,11 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: limit(app.config, 'newsletter') },
     },
     async (request) => {
-      await app.inboxRepository.subscribe(request.tenant.id, request.body.email.trim());
+      const arrival = judgeArrival(
+        { honeypot: request.body.referenceCode, fillMs: request.body.fillMs },
+        app.config.inbox.minFillMs,
+      );
+      await app.inboxRepository.subscribe(request.tenant.id, request.body.email.trim(), arrival);
       // The same reply for a new and a known address: the list of subscribers stays private.
       return { message: 'Thank you for subscribing!' };
     },

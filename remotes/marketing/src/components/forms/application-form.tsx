@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSubmitApplicationMutation } from '../../api';
+import { useSpamGuard } from 'site-ui/spam-guard';
 import { jobs, isJobSlug } from '../../content/jobs';
 import { ThankYou } from './thank-you';
 import {
@@ -76,6 +77,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ initialJob }: ApplicationFormProps) {
   // Submitting needs the page's script: a click before it runs would post the form natively.
   const hydrated = useHydrated();
+  const { trap, signals } = useSpamGuard();
   const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
   const [values, setValues] = useState<Values>({
     name: '',
@@ -137,6 +139,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       job: values.job,
       resume: values.resume,
       ...(coverLetter ? { coverLetter } : {}),
+      guard: signals(),
     });
     if ('data' in result) {
       setDone(true);
@@ -264,6 +267,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           {submitError}
         </p>
       )}
+      {trap}
       <button
         type="submit"
         className={`${buttonClass('primary', 'large')} ${styles.submit}`}

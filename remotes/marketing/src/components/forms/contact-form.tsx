@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSendContactMutation } from '../../api';
+import { useSpamGuard } from 'site-ui/spam-guard';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -53,6 +54,7 @@ export function ContactForm({
 }: ContactFormProps) {
   // Submitting needs the page's script: a click before it runs would post the form natively.
   const hydrated = useHydrated();
+  const { trap, signals } = useSpamGuard();
   const [send, { isLoading }] = useMarketingSendContactMutation();
   const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
@@ -84,6 +86,7 @@ export function ContactForm({
       name: values.name.trim(),
       email: values.email.trim(),
       message: values.message.trim(),
+      ...signals(),
     });
     if ('data' in result) {
       setDone(true);
@@ -147,6 +150,7 @@ export function ContactForm({
           />
         )}
       </Field>
+      {trap}
       {submitError && (
         <p role="alert" className={styles.formError}>
           {submitError}

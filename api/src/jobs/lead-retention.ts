@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { InboxConfig } from '../config';
+import type { DB } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { InboxRepository } from '../repositories/inbox';
+import type { FileStore } from '../storage/file-store';
+
+export interface LeadRetention {
+  /**
+   * One run if this instance wins the period: deletes the expired leads with their résumés.
+   * Returns whether it acted and how many leads it deleted.
+   */
+  runOnce(): Promise<{ acted: boolean; deleted: number }>;
+  /** Tries every `retentionIntervalMs` until `stop`. */
+  start(): void;
+  /** Stops trying and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+export interface LeadRetentionDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: InboxConfig;
+  inbox: InboxRepository;
+  resumes: FileStore;
+  log: FastifyBaseLogger;
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+const JOB = 'lead-retention';
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes leads older than `retentionMonths` and Spam older than `spamRetentionDays`, with
+ * their résumés. Every instance runs the timer; the database decides which one acts: a run
+ * first moves the job's `last_run_at` on, and only when it is at least one interval old (an
+ * upsert whose update is conditional, so two instances racing on one row serialize on its lock
+ * and the second sees the first's time). The rows go in that same transaction; their résumé
+ * files are removed after the commit (a crash in between leaves files without a lead, never a
+ * lead without its file).
+ */
+export function createLeadRetention(deps: LeadRetentionDeps): LeadRetention {
+  const { db, clock, config, inbox, resumes, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function claim(now: Date): Promise<boolean> {
+    const due = new Date(now.getTime() - config.retentionIntervalMs);
+    const result = await sql<{ name: string }>`
+      INSERT INTO job_runs (name, last_run_at) VALUES (${JOB}, ${now})
+      ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
+        WHERE job_runs.last_run_at <= ${due}
+      RETURNING name`.execute(db);
+    return result.rows.length > 0;
+  }
+
+  async function runOnce(): Promise<{ acted: boolean; deleted: number }> {
+    const now = clock.now();
+    const before = new Date(now);
+    before.setUTCMonth(before.getUTCMonth() - config.retentionMonths);
+    const spamBefore = new Date(now.getTime() - config.spamRetentionDays * DAY_MS);
+    const outcome = await deps.transaction(async () => {
+      if (!(await claim(now))) return undefined;
+      return inbox.deleteExpired(before, spamBefore);
+    });
+    if (!outcome) return { acted: false, deleted: 0 };
+    for (const file of outcome.resumes) {
+      await resumes.remove(file).catch((error: unknown) => {
+        log.warn({ err: error, file }, 'an expired résumé could not be removed');
+      });
+    }
+    if (outcome.deleted > 0) log.info({ deleted: outcome.deleted }, 'expired leads deleted');
+    return { acted: true, deleted: outcome.deleted };
+  }
+
+  function tick() {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'lead retention run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      timer = setInterval(tick, config.retentionIntervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

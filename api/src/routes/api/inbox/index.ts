@@ -1,0 +1,224 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { csvRecord } from '../../../lib/csv';
+import { notFound } from '../../../lib/http-error';
+import { encodeCursor, readPage } from '../../../lib/pages';
+import { sendResume } from '../../../lib/resume-reply';
+import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import {
+  ExportQuery,
+  LEAD_PAGE,
+  LeadsQuery,
+  StatusBody,
+  SummaryReply,
+} from '../../../schemas/inbox';
+import { NEXT_CURSOR, NO_STORE } from '../posts';
+
+const LeadRef = Type.Ref('Lead');
+const LeadParams = Type.Object({
+  tenantId: TenantIdParams.properties.tenantId,
+  leadId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+const LEAD_NOT_FOUND = 'Lead not found.';
+const bearer = [{ bearerAuth: [] }];
+
+const CSV_HEADER = [
+  'Received',
+  'Kind',
+  'Status',
+  'Name',
+  'Email',
+  'Phone',
+  'Position',
+  'Message',
+  'Resume',
+  'Status changed',
+  'Changed by',
+  'Spam reason',
+  'Id',
+];
+
+const csvLine = (lead: LeadView) =>
+  csvRecord([
+    lead.createdAt,
+    lead.kind,
+    lead.status,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.job,
+    lead.message,
+    lead.resume?.originalName,
+    lead.statusChangedAt,
+    lead.statusChangedBy,
+    lead.spamReason,
+    lead.id,
+  ]);
+
+/** The filter of a list or export query: empty text means no search. */
+function filterOf(query: { kind?: LeadFilter['kind']; status?: LeadFilter['status']; q?: string }) {
+  return {
+    kind: query.kind,
+    status: query.status,
+    search: query.q?.trim().toLowerCase() || undefined,
+  };
+}
+
+/**
+ * The owner's inbox: every lead (contact messages, job applications, newsletter sign-ups) in
+ * one list, their statuses, the résumés and a CSV export. SuperAdmin only; nothing is cached.
+ */
+const inbox: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
+    return payload;
+  });
+
+  app.get(
+    '/:tenantId/leads',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        querystring: LeadsQuery,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(LeadRef), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query, LEAD_PAGE);
+      const { leads, next } = await app.inboxRepository.list(request.tenant.id, {
+        ...filterOf(request.query),
+        limit: page.limit,
+        after: page.after,
+      });
+      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      return leads;
+    },
+  );
+
+  app.get(
+    '/:tenantId/leads.csv',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'The leads of a filter (kind, status, q) as CSV: RFC 4180, UTF-8 with a byte order mark, a header row; formula-like cells neutralized (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        querystring: ExportQuery,
+        headers: AuthHeaders,
+        produces: ['text/csv'],
+        response: { ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      const tenantId = request.tenant.id;
+      const day = app.clock.now().toISOString().slice(0, 10);
+      // Read a page at a time while the file is written: an export never holds every lead.
+      async function* lines() {
+        // The byte order mark makes spreadsheets read the file as UTF-8.
+        yield `\uFEFF${csvRecord(CSV_HEADER)}`;
+        for await (const lead of eachLead(app.inboxRepository, tenantId, filter))
+          yield csvLine(lead);
+      }
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.get(
+    '/:tenantId/summary',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'Counts for the dashboard: leads still New, this and last calendar month (UTC), subscribers; Spam left out (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: SummaryReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.inboxRepository.summary(request.tenant.id),
+  );
+
+  app.get(
+    '/:tenantId/leads/:leadId',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'One lead, with everything the visitor sent (SuperAdmin)',
+        security: bearer,
+        params: LeadParams,
+        headers: AuthHeaders,
+        response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const lead = await app.inboxRepository.find(request.tenant.id, request.params.leadId);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return lead;
+    },
+  );
+
+  app.put(
+    '/:tenantId/leads/:leadId/status',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: "Set a lead's status (New, Handled, Archived, Spam); who and when are recorded",
+        security: bearer,
+        params: LeadParams,
+        headers: AuthHeaders,
+        body: StatusBody,
+        response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const lead = await app.inboxRepository.setStatus(
+        request.tenant.id,
+        request.params.leadId,
+        request.body.status,
+        request.user!.username,
+      );
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return lead;
+    },
+  );
+
+  app.get(
+    '/:tenantId/leads/:leadId/resume',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          "An application's résumé, streamed from storage as sent (SuperAdmin); never public",
+        security: bearer,
+        params: LeadParams,
+        headers: AuthHeaders,
+        response: { ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const resume = await app.inboxRepository.findResume(request.tenant.id, request.params.leadId);
+      return sendResume(app.resumeStore, reply, resume, 'No résumé for this lead.');
+    },
+  );
+};
+
+export default inbox;

@@ -1,0 +1,27 @@
+import type { LeadKind, LeadStatus } from 'shared-state';
+
+/** What the inbox calls each kind of lead, one and many. */
+export const kindLabels: Record<LeadKind, { one: string; many: string }> = {
+  contact: { one: 'Contact message', many: 'Contact messages' },
+  application: { one: 'Job application', many: 'Job applications' },
+  newsletter: { one: 'Newsletter sign-up', many: 'Newsletter sign-ups' },
+};
+
+export const leadKinds: readonly LeadKind[] = ['contact', 'application', 'newsletter'];
+export const leadStatuses: readonly LeadStatus[] = ['New', 'Handled', 'Archived', 'Spam'];
+
+export const inboxMessages = {
+  loading: 'Loading leads...',
+  loadFailed: 'The leads could not be loaded.',
+  leadLoadFailed: 'This lead could not be loaded.',
+  leadNotFound: 'This lead does not exist any more.',
+  empty: 'No leads yet. Messages, applications and sign-ups from the site will appear here.',
+  noMatch: 'No leads match this filter.',
+  statusFailed: 'The status could not be changed. Please try again.',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+} as const;
+
+/** A lead's date as the inbox shows it (the owner's locale and time zone). */
+export function formatReceived(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

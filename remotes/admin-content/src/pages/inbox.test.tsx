@@ -1,0 +1,336 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths, type Lead } from 'shared-state';
+import { http, HttpResponse } from 'msw';
+import {
+  adminUserFixture,
+  apiRoute,
+  loggedInState,
+  renderWithProviders,
+  sentRequests,
+  server,
+  storeSession,
+} from 'site-testing';
+import routes from '../routes';
+import { adminPaths, leadPath } from '../paths';
+
+const LEADS = apiRoute('/inbox/:tenant/leads');
+const LEAD = apiRoute('/inbox/:tenant/leads/:id');
+const STATUS = apiRoute('/inbox/:tenant/leads/:id/status');
+const RESUME = apiRoute('/inbox/:tenant/leads/:id/resume');
+const CSV = apiRoute('/inbox/:tenant/leads.csv');
+const SUMMARY = apiRoute('/inbox/:tenant/summary');
+
+function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'l1',
+    kind: 'contact',
+    status: 'New',
+    spamReason: null,
+    name: 'Dana Shop',
+    email: 'dana@shop.example',
+    phone: null,
+    job: null,
+    message: 'We need a new website.\nCall me.',
+    resume: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    ...overrides,
+  };
+}
+
+const contact = lead();
+const application = lead({
+  id: 'l2',
+  kind: 'application',
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  phone: '+1 555 010 2030',
+  job: 'ux-ui-designer',
+  message: 'I love cars.',
+  resume: { originalName: 'Sam résumé.pdf', contentType: 'application/pdf', size: 20_480 },
+  createdAt: '2026-11-21T09:00:00.000Z',
+});
+const signup = lead({
+  id: 'l3',
+  kind: 'newsletter',
+  name: null,
+  email: 'reader@example.com',
+  message: null,
+  createdAt: '2026-11-22T09:00:00.000Z',
+});
+
+const summary = {
+  new: 3,
+  subscribers: 1,
+  thisMonth: { leads: 3, contacts: 1, applications: 1, subscribers: 1 },
+  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
+};
+
+let created: Blob[] = [];
+beforeEach(() => {
+  storeSession(adminUserFixture, 'admin-token');
+  server.use(http.get(SUMMARY, () => HttpResponse.json(summary)));
+  created = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    created.push(blob);
+    return `blob:test/${created.length}`;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+function renderAt(route: string, role: 'SuperAdmin' | 'User' = 'SuperAdmin') {
+  return renderWithProviders(null, {
+    routes,
+    route,
+    preloadedState: loggedInState({ ...adminUserFixture, role }),
+  });
+}
+
+const leadsReply = (leads: Lead[], next?: string) =>
+  HttpResponse.json(leads, { headers: next ? { 'x-next-cursor': next } : {} });
+
+describe('the inbox list', () => {
+  test('shows every kind of lead, newest first, with the New count', async () => {
+    server.use(http.get(LEADS, () => leadsReply([signup, application, contact])));
+    renderAt(adminPaths.inbox);
+
+    expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'reader@example.com',
+      'Sam Lee',
+      'Dana Shop',
+    ]);
+    expect(items[1]).toHaveTextContent('Job application');
+    expect(items[1]).toHaveTextContent('ux-ui-designer');
+    expect(within(items[2]!).getByRole('link', { name: 'Dana Shop' })).toHaveAttribute(
+      'href',
+      leadPath('l1'),
+    );
+    expect(await screen.findByText(/^3 new leads\./)).toBeInTheDocument();
+    const [request] = sentRequests('GET', LEADS);
+    expect(request?.url.search).toBe('');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(document.title).toBe('Inbox | Revline Digital');
+  });
+
+  test('filters by kind and status and searches, each control labelled', async () => {
+    server.use(http.get(LEADS, () => leadsReply([contact])));
+    const { user, router } = renderAt(adminPaths.inbox);
+    await screen.findByRole('list', { name: 'Leads' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Job applications');
+    await waitFor(() =>
+      expect(sentRequests('GET', LEADS).at(-1)?.url.searchParams.get('kind')).toBe('application'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'brakes');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sentRequests('GET', LEADS).at(-1)?.url.search).toBe(
+        '?kind=application&status=Handled&q=brakes',
+      ),
+    );
+    expect(router.state.location.search).toBe('?kind=application&status=Handled&q=brakes');
+  });
+
+  test('changes a status from the list and says so', async () => {
+    server.use(
+      http.get(LEADS, () => leadsReply([contact])),
+      http.put(STATUS, () =>
+        HttpResponse.json({ ...contact, status: 'Handled', statusChangedBy: 'admin' }),
+      ),
+    );
+    const { user } = renderAt(adminPaths.inbox);
+    const select = await screen.findByRole('combobox', { name: 'Status of Dana Shop' });
+    await user.selectOptions(select, 'Handled');
+
+    expect(await screen.findByText('Dana Shop marked Handled.')).toBeInTheDocument();
+    const [put] = sentRequests('PUT', STATUS);
+    expect(put?.params.id).toBe('l1');
+    expect(await put?.json()).toEqual({ status: 'Handled' });
+    // The list and the count are read again.
+    await waitFor(() => expect(sentRequests('GET', LEADS)).toHaveLength(2));
+  });
+
+  test('reports a failed status change', async () => {
+    server.use(
+      http.get(LEADS, () => leadsReply([contact])),
+      http.put(STATUS, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const { user } = renderAt(adminPaths.inbox);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status of Dana Shop' }),
+      'Spam',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The status could not be changed. Please try again.',
+    );
+  });
+
+  test('loads the next page from the cursor', async () => {
+    server.use(
+      http.get(LEADS, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'c2'
+          ? leadsReply([contact])
+          : leadsReply([signup, application], 'c2'),
+      ),
+    );
+    const { user } = renderAt(adminPaths.inbox);
+    await user.click(await screen.findByRole('button', { name: 'Load more leads' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+    expect(screen.queryByRole('button', { name: 'Load more leads' })).not.toBeInTheDocument();
+  });
+
+  test('says when there is nothing, and when nothing matches', async () => {
+    server.use(http.get(LEADS, () => leadsReply([])));
+    const { user } = renderAt(adminPaths.inbox);
+    expect(await screen.findByText(/^No leads yet\./)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Spam');
+    expect(await screen.findByText('No leads match this filter.')).toBeInTheDocument();
+  });
+
+  test('shows a failed load with a retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(LEADS, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : leadsReply([contact]);
+      }),
+    );
+    const { user } = renderAt(adminPaths.inbox);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The leads could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Dana Shop' })).toBeInTheDocument();
+  });
+
+  test('exports the current filter as CSV with the SuperAdmin’s token', async () => {
+    server.use(
+      http.get(LEADS, () => leadsReply([contact])),
+      http.get(
+        CSV,
+        () => new HttpResponse('\uFEFF"Received"\r\n', { headers: { 'content-type': 'text/csv' } }),
+      ),
+    );
+    const { user } = renderAt(`${adminPaths.inbox}?kind=contact&q=dana`);
+    await screen.findByRole('list', { name: 'Leads' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const [request] = sentRequests('GET', CSV);
+    expect(request?.url.search).toBe('?kind=contact&q=dana');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+  });
+
+  test('is for SuperAdmins only: a User is sent away and nothing is asked of the api', async () => {
+    localStorage.clear();
+    const { router } = renderAt(adminPaths.inbox, 'User');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
+    expect(sentRequests()).toHaveLength(0);
+  });
+});
+
+describe('a lead’s page', () => {
+  test('shows everything the visitor sent, with a reply link and the résumé', async () => {
+    server.use(
+      http.get(LEAD, () => HttpResponse.json(application)),
+      http.get(
+        RESUME,
+        () =>
+          new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'content-type': 'application/pdf' },
+          }),
+      ),
+    );
+    const { user } = renderAt(leadPath('l2'));
+
+    expect(await screen.findByRole('heading', { name: 'Sam Lee', level: 1 })).toBeInTheDocument();
+    const details = screen.getAllByRole('definition')[0]!.closest('dl') as HTMLElement;
+    for (const text of [
+      'Job application',
+      'sam@example.com',
+      '+1 555 010 2030',
+      'ux-ui-designer',
+      'I love cars.',
+      'Sam résumé.pdf, 20 KB',
+    ])
+      expect(details).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:sam@example.com?subject=Your%20application%20for%20ux-ui-designer%20at%20Revline%20Digital',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Download résumé' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+    );
+    const [request] = sentRequests('GET', RESUME);
+    expect(request?.params.id).toBe('l2');
+    expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+  });
+
+  test('changes the status and shows who changed it', async () => {
+    server.use(
+      http.get(LEAD, () => HttpResponse.json(contact)),
+      http.put(STATUS, () =>
+        HttpResponse.json({
+          ...contact,
+          status: 'Archived',
+          statusChangedBy: 'admin',
+          statusChangedAt: '2026-11-23T10:00:00.000Z',
+        }),
+      ),
+    );
+    const { user } = renderAt(leadPath('l1'));
+    expect(await screen.findByText('Not handled yet.')).toBeInTheDocument();
+    expect(screen.getByText('We need a new website.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:dana@shop.example?subject=Re%3A%20your%20message%20to%20Revline%20Digital',
+    );
+
+    server.use(
+      http.get(LEAD, () =>
+        HttpResponse.json({
+          ...contact,
+          status: 'Archived',
+          statusChangedBy: 'admin',
+          statusChangedAt: '2026-11-23T10:00:00.000Z',
+        }),
+      ),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
+    expect(await screen.findByText('Marked Archived.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Last changed by admin on /)).toBeInTheDocument();
+    expect(await sentRequests('PUT', STATUS)[0]?.json()).toEqual({ status: 'Archived' });
+  });
+
+  test('says when the lead no longer exists', async () => {
+    server.use(
+      http.get(LEAD, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
+    );
+    renderAt(leadPath('gone'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This lead does not exist any more.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
+      'href',
+      adminPaths.inbox,
+    );
+  });
+});
