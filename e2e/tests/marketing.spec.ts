@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, api } from '../support/api';
 import { tenantId } from '../support/env';
+import { fillApplication, resumePdf } from '../support/forms';
 import { publicRoutes } from '../support/routes';
 
 interface StoredContact {
@@ -23,13 +24,6 @@ interface StoredApplication {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A small but real PDF: the api checks the résumé's type by its content. */
-// A one-page PDF: the api opens résumés with a PDF parser and wants at least a page.
-const resumePdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 test.describe('contact form', () => {
   test('shows the spec’s validation messages and sends nothing while fields are missing', async ({
@@ -98,13 +92,7 @@ test.describe('job application', () => {
 
     const form = page.getByRole('form', { name: 'Job application form' });
     await expect(form.getByLabel('Position')).toHaveValue('ux-ui-designer');
-    await form.getByLabel('Full name').fill(`Sam Lee ${id}`);
-    await form.getByLabel('Email').fill(`sam-${id}@example.test`);
-    await form.getByLabel('Phone number').fill('555-010-2030');
-    await form
-      .getByLabel('Resume')
-      .setInputFiles({ name: `sam-lee-${id}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
-    await form.getByLabel('Cover letter (optional)').fill('I design for people who fix cars.');
+    await fillApplication(form, id, 'I design for people who fix cars.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
 
     await expect(page.getByRole('status')).toHaveText(
