@@ -3,7 +3,14 @@
 // published, unpublished and deleted while a visitor looks at the blog; CKEditor and the remote
 // itself never reach a visitor's browser.
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { adminLogin, api, createVerifiedUser, signIn } from '../support/api';
+import {
+  adminLogin,
+  api,
+  createPost,
+  createVerifiedUser,
+  deletePost,
+  signIn,
+} from '../support/api';
 import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
 import { gradientPng } from '../support/png';
 import { publicRoutes } from '../support/routes';
@@ -155,6 +162,54 @@ test.describe('blog management', () => {
     expect(dialogs).toEqual(['Are you sure you want to delete this post?']);
     expect((await api('GET', `/posts/${tenantId}/${saved?._id}`, { token })).status).toBe(404);
     await visitor.context().close();
+  });
+
+  test('the editor shows the post’s own share card and search snippet, with lengths where they cut', async ({
+    page,
+  }) => {
+    const { token } = await adminLogin();
+    const title = `Share preview ${unique()}`;
+    const post = await createPost(token, {
+      title,
+      content: '<p>Alignment before the winter potholes.</p>',
+      status: 'Published',
+    });
+    try {
+      const saved = await api<{ shareImage: { url: string } }>(
+        'GET',
+        `/posts/${tenantId}/${post._id}`,
+        { token },
+      );
+      await signIn(page, admin, blogManagement);
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      await item.getByRole('button', { name: `Edit ${title}` }).click();
+      const card = page.getByRole('region', { name: 'When shared' });
+      const image = card.getByRole('img');
+      await expect(image).toHaveAttribute('src', saved.body.shareImage.url);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(1200);
+      const search = page.getByRole('region', { name: 'In search results' });
+      await expect(search).toContainText('Alignment before the winter potholes.');
+
+      await page
+        .getByLabel('Meta Title')
+        .fill('Why every independent shop needs wheel alignment checks');
+      await expect(search.getByText(/^Title:/)).toContainText('Google cuts after about 60');
+      await expect(page.getByLabel('Meta Title')).toHaveAccessibleDescription(
+        /Google cuts after about 60/,
+      );
+      await page.getByLabel('Post Title').fill(`${title} (edited)`);
+      await expect(card).toContainText('a new one is drawn with this title when you save');
+      if (process.env.ADMIN_SHOTS)
+        await page
+          .getByRole('group', { name: 'Preview' })
+          .screenshot({ path: `${process.env.ADMIN_SHOTS}/share-preview.png` });
+    } finally {
+      await deletePost(token, post._id);
+    }
   });
 
   test('CKEditor downloads only when the editor opens', async ({ page }) => {

@@ -9,14 +9,22 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { blogTags, type Post, type PostInput, type PublishStatus } from 'shared-state';
+import {
+  blogTags,
+  getSiteConfig,
+  type Post,
+  type PostInput,
+  type PublishStatus,
+} from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
+import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import type { UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
+import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
 const importEditor = () => import('./editor/rich-text-editor');
@@ -259,14 +267,20 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
               <TextField
                 id={field('meta-title')}
                 label="Meta Title"
+                hint={`Empty: the post title is used. With the brand after it, ${lengthNote(pageTitleOf(draft.title, draft.metaTitle, getSiteConfig().brandName).length, shareLimits.searchTitle, 'Google')}`}
                 value={draft.metaTitle}
                 onChange={(value) => change('metaTitle', value)}
                 autoComplete="off"
               />
-              <Field id={field('meta-description')} label="Meta Description">
-                {(_describedBy, descriptionId) => (
+              <Field
+                id={field('meta-description')}
+                label="Meta Description"
+                hint={`Empty: the start of the post is used. ${lengthNote(draft.metaDescription.length, shareLimits.searchDescription, 'Google')}`}
+              >
+                {(describedBy, descriptionId) => (
                   <textarea
                     id={descriptionId}
+                    aria-describedby={describedBy}
                     className={inputClass}
                     rows={4}
                     value={draft.metaDescription}
@@ -281,6 +295,17 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                 value={draft.metaKeywords}
                 onChange={(value) => change('metaKeywords', value)}
                 autoComplete="off"
+              />
+            </fieldset>
+
+            <fieldset className={styles.group}>
+              <legend>Preview</legend>
+              <SharePreview
+                post={post}
+                title={draft.title}
+                metaTitle={draft.metaTitle}
+                metaDescription={draft.metaDescription}
+                content={draft.content}
               />
             </fieldset>
           </div>
