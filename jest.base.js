@@ -47,6 +47,9 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     clearMocks: true,
     restoreMocks: true,
+    // A test may wait up to 5 s for the page (setup.js) several times: on a busy two-core machine
+    // the default 5 s for the whole test reads a slow run as a failure. Assertions stay the same.
+    testTimeout: 20_000,
     ...Object.fromEntries(
       Object.entries(overrides).filter(
         ([key]) => !['moduleNameMapper', 'setupFilesAfterEnv'].includes(key),

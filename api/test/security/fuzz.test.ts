@@ -238,4 +238,4 @@ it('answers ≥1,000 malformed requests on every route without a 5xx, errors as 
   // Enough of them reached the handlers, not only the first checks.
   expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
   expect(statuses.get(400)).toBeGreaterThan(300);
-}, 60_000);
+}, 240_000); // every new route adds requests: a busy two-core machine needs minutes
