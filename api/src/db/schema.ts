@@ -65,6 +65,9 @@ export interface PostsTable {
   published_at: Timestamp | null;
   /** Minutes to read the body, stored on save (migration 0002). */
   reading_minutes: Generated<number>;
+  /** The feature image's file name in the media store, and its description (migration 0008). */
+  feature_image: string | null;
+  feature_image_alt: Generated<string>;
 }
 
 export interface PostVotesTable {

@@ -7,14 +7,21 @@ export interface MediaRepository {
     media: { fileName: string; contentType: string; size: number; uploadedBy: string },
   ): Promise<void>;
   /**
-   * After a post is deleted: deletes the tenant's uploads that its HTML used and that no
-   * remaining post uses, from the store and the table. Returns the names deleted.
+   * After a post is deleted: deletes the tenant's uploads that its HTML used (and `alsoNames`,
+   * its feature image) and that no remaining post uses, in its HTML or as its feature image,
+   * from the store and the table. Returns the names deleted.
    */
-  removeUnused(tenantId: string, html: string): Promise<string[]>;
+  removeUnused(tenantId: string, html: string, alsoNames?: string[]): Promise<string[]>;
+  /** Whether `name` is an image the tenant uploaded (what a post's feature image must be). */
+  isImage(tenantId: string, name: string): Promise<boolean>;
 }
 
 /** Upload names are server-made: a UUID and an extension (routes/api/media). */
 const UPLOAD_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}/g;
+
+/** Whether `name` is, as a whole, a name the upload route makes. */
+export const isUploadName = (name: string): boolean =>
+  new RegExp(`^${UPLOAD_NAME.source}$`).test(name);
 
 export default fp(
   async (app) => {
@@ -34,8 +41,18 @@ export default fp(
           .execute();
       },
 
-      async removeUnused(tenantId, html) {
-        const names = [...new Set(html.match(UPLOAD_NAME) ?? [])];
+      async isImage(tenantId, name) {
+        const row = await app.db
+          .selectFrom('media')
+          .select('content_type')
+          .where('tenant_id', '=', tenantId)
+          .where('file_name', '=', name)
+          .executeTakeFirst();
+        return !!row && row.content_type.startsWith('image/');
+      },
+
+      async removeUnused(tenantId, html, alsoNames = []) {
+        const names = [...new Set([...(html.match(UPLOAD_NAME) ?? []), ...alsoNames])];
         if (names.length === 0) return [];
         const rows = await app.db
           .selectFrom('media')
@@ -49,7 +66,9 @@ export default fp(
             .selectFrom('posts')
             .select('id')
             .where('tenant_id', '=', tenantId)
-            .where('content', 'like', `%${name}%`)
+            .where((eb) =>
+              eb.or([eb('content', 'like', `%${name}%`), eb('feature_image', '=', name)]),
+            )
             .limit(1)
             .executeTakeFirst();
           if (stillUsed) continue;

@@ -18,6 +18,8 @@ export interface PostInput {
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  /** The feature image's file name in the media store, or null. */
+  featureImage: { name: string; alt: string } | null;
 }
 
 /** The reply shape of API.md. */
@@ -39,6 +41,8 @@ export interface PostView {
   metaKeywords: string;
   /** Minutes to read the body (stored on save). */
   readingMinutes: number;
+  /** The post's picture on the list, its page and its card, with its description. */
+  featureImage: { url: string; alt: string } | null;
   /** The card a shared link to the post shows (drawn by the share-cards plugin). */
   shareImage: ShareImageView;
 }
@@ -113,6 +117,8 @@ const REPLY_COLUMNS = [
   'meta_description',
   'meta_keywords',
   'reading_minutes',
+  'feature_image',
+  'feature_image_alt',
 ] as const;
 type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
 
@@ -122,7 +128,12 @@ const listedAt = sql<Date>`coalesce(published_at, created_at)`;
 /** `text` as a LIKE pattern matching itself anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function toView(row: ReplyRow, votes: Votes, shareImage: ShareImageView): PostView {
+function toView(
+  row: ReplyRow,
+  votes: Votes,
+  shareImage: ShareImageView,
+  mediaBaseUrl: string,
+): PostView {
   return {
     _id: row.id,
     slug: row.slug,
@@ -140,6 +151,9 @@ function toView(row: ReplyRow, votes: Votes, shareImage: ShareImageView): PostVi
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     readingMinutes: row.reading_minutes,
+    featureImage: row.feature_image
+      ? { url: `${mediaBaseUrl}/${row.feature_image}`, alt: row.feature_image_alt }
+      : null,
     shareImage,
   };
 }
@@ -147,8 +161,10 @@ function toView(row: ReplyRow, votes: Votes, shareImage: ShareImageView): PostVi
 export default fp(
   async (app) => {
     const { db } = app;
-    const card = (tenantId: string, post: { title: string; tags: string[] }) =>
-      shareCardImage(app.config, tenantId, post);
+    const card = (
+      tenantId: string,
+      post: { title: string; tags: string[]; feature_image: string | null },
+    ) => shareCardImage(app.config, tenantId, { ...post, featureImage: post.feature_image });
 
     async function votesFor(tenantId: string, postIds: string[]): Promise<Map<string, Votes>> {
       const byPost = new Map<string, Votes>(postIds.map((id) => [id, { likes: [], dislikes: [] }]));
@@ -219,7 +235,7 @@ export default fp(
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         return {
-          posts: page.map((row) => toView(row, row, card(tenantId, row))),
+          posts: page.map((row) => toView(row, row, card(tenantId, row), app.config.mediaBaseUrl)),
           ...(rows.length > limit && last
             ? {
                 next: { at: new Date(last.published_at ?? last.created_at).getTime(), id: last.id },
@@ -250,9 +266,14 @@ export default fp(
 
       async view(row) {
         const image = card(row.tenant_id, row);
-        if ('likes' in row) return toView(row, row, image);
+        if ('likes' in row) return toView(row, row, image, app.config.mediaBaseUrl);
         const votes = await votesFor(row.tenant_id, [row.id]);
-        return toView(row, votes.get(row.id) ?? { likes: [], dislikes: [] }, image);
+        return toView(
+          row,
+          votes.get(row.id) ?? { likes: [], dislikes: [] },
+          image,
+          app.config.mediaBaseUrl,
+        );
       },
 
       async create(tenantId, authorId, input, at) {
@@ -273,6 +294,8 @@ export default fp(
               meta_title: input.metaTitle,
               meta_description: input.metaDescription,
               meta_keywords: input.metaKeywords,
+              feature_image: input.featureImage?.name ?? null,
+              feature_image_alt: input.featureImage?.alt ?? '',
               author_id: authorId,
               created_at: now,
               updated_at: now,
@@ -281,7 +304,12 @@ export default fp(
             .returningAll()
             .executeTakeFirstOrThrow(),
         );
-        return toView(row, { likes: [], dislikes: [] }, card(tenantId, row));
+        return toView(
+          row,
+          { likes: [], dislikes: [] },
+          card(tenantId, row),
+          app.config.mediaBaseUrl,
+        );
       },
 
       async update(tenantId, id, input) {
@@ -312,6 +340,8 @@ export default fp(
               meta_title: input.metaTitle,
               meta_description: input.metaDescription,
               meta_keywords: input.metaKeywords,
+              feature_image: input.featureImage?.name ?? null,
+              feature_image_alt: input.featureImage?.alt ?? '',
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
             })

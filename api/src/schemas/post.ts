@@ -18,6 +18,13 @@ export const PostReply = Type.Object(
     metaDescription: Type.String(),
     metaKeywords: Type.String(),
     readingMinutes: Type.Integer({ minimum: 1, description: 'Minutes to read the body' }),
+    featureImage: Type.Union(
+      [Type.Object({ url: Type.String({ format: 'uri' }), alt: Type.String() }), Type.Null()],
+      {
+        description:
+          'The picture of the post on the blog list, on its page and in its share card; null for none',
+      },
+    ),
     shareImage: Type.Object(
       {
         url: Type.String({ format: 'uri' }),
@@ -60,6 +67,27 @@ const postFields = {
   metaKeywords: Type.Optional(Type.String({ maxLength: 500, description: 'Comma separated' })),
   status: Type.Optional(Status),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+  featureImage: Type.Optional(
+    Type.Union(
+      [
+        Type.Object(
+          {
+            url: Type.String({
+              maxLength: 1000,
+              description: 'The URL the media upload answered with: an image of this site',
+            }),
+            alt: Type.String({
+              maxLength: 300,
+              description: 'What the image shows, for people who cannot see it',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'null removes it' },
+    ),
+  ),
 };
 
 /** Create: title required, the rest defaults (status Draft). */

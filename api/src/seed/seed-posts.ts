@@ -33,6 +33,7 @@ export async function seedPosts(app: FastifyInstance, tenantId: string): Promise
           status: 'Published',
           metaTitle: post.metaTitle,
           metaDescription: post.metaDescription,
+          featureImage: null,
           metaKeywords: post.metaKeywords,
         },
         new Date(now.getTime() - post.daysAgo * DAY_MS),

@@ -58,6 +58,7 @@ const body = {
   metaKeywords: '',
   status: 'Draft' as const,
   tags: [],
+  featureImage: null,
 };
 
 const { endpoints } = adminApi;

@@ -20,6 +20,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     metaDescription: '',
     metaKeywords: '',
     readingMinutes: 1,
+    featureImage: null,
     shareImage: {
       url: `http://localhost:4000/media/card-${id.padStart(24, '0')}.png`,
       width: 1200,

@@ -1,18 +1,36 @@
 import fp from 'fastify-plugin';
-import { renderShareCard, shareCardInput, shareCardName } from '../../lib/share-card';
+import {
+  drawableImage,
+  renderShareCard,
+  shareCardInput,
+  shareCardName,
+  type ShareCardPost,
+} from '../../lib/share-card';
 
 /** Draws the cards that shared links to posts show (lib/share-card.ts) into the media store. */
 export interface ShareCards {
   /** Draws a post's card unless the store has it. A card's name says what it shows, so one
    * drawn by another instance, or before an edit that changed nothing it shows, is kept. */
-  ensure(tenantId: string, post: { title: string; tags: string[] }): Promise<void>;
+  ensure(tenantId: string, post: ShareCardPost): Promise<void>;
 }
 
 export default fp(
   async (app) => {
     const drawing = new Map<string, Promise<void>>();
 
-    async function draw(tenantId: string, post: { title: string; tags: string[] }) {
+    /** The feature image as a data: URL for the card, or undefined when the card cannot show
+     * it (a GIF or WebP, or a file the store no longer has: the card is drawn without it). */
+    async function picture(name: string | undefined): Promise<string | undefined> {
+      if (!name || !drawableImage(name)) return undefined;
+      const stored = await app.mediaStore.open(name);
+      if (!stored) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      const type = /\.png$/i.test(name) ? 'image/png' : 'image/jpeg';
+      return `data:${type};base64,${Buffer.concat(chunks).toString('base64')}`;
+    }
+
+    async function draw(tenantId: string, post: ShareCardPost) {
       const input = shareCardInput(app.config, tenantId, post);
       const name = shareCardName(input);
       const stored = await app.mediaStore.open(name);
@@ -20,7 +38,7 @@ export default fp(
         stored.stream.destroy();
         return;
       }
-      await app.mediaStore.save(name, [await renderShareCard(input)], {
+      await app.mediaStore.save(name, [await renderShareCard(input, await picture(input.image))], {
         contentType: 'image/png',
       });
     }
@@ -46,7 +64,7 @@ export default fp(
       void (async () => {
         const published = await app.db
           .selectFrom('posts')
-          .select(['tenant_id', 'title', 'tags'])
+          .select(['tenant_id', 'title', 'tags', 'feature_image as featureImage'])
           .where('publish_status', '=', 'Published')
           .execute();
         for (const post of published) {

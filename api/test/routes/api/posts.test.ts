@@ -55,6 +55,7 @@ describe('create, read, update, delete', () => {
       metaTitle: 'MT',
       metaDescription: 'MD',
       metaKeywords: 'tires, winter',
+      featureImage: null,
       shareImage: {
         url: expect.stringMatching(/^http:\/\/localhost:\d+\/media\/card-[0-9a-f]{24}\.png$/),
         width: 1200,

@@ -24,6 +24,7 @@ import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import type { UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
+import { FeatureImageField } from './feature-image-field';
 import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
@@ -42,13 +43,15 @@ export function draftFrom(post: Post | null): PostDraft {
     // A new post starts as a draft (spec section 9).
     status: post?.publishStatus === 'Published' ? 'Published' : 'Draft',
     tags: post?.tags ?? [],
+    featureImage: post?.featureImage ?? null,
   };
 }
 
 /** Exactly the spec's save payload (status named `status`), plus the tags. */
 export function toPayload(draft: PostDraft): PostInput {
-  const { title, content, metaTitle, metaDescription, metaKeywords, status, tags } = draft;
-  return { title, content, metaTitle, metaDescription, metaKeywords, status, tags };
+  const { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage } =
+    draft;
+  return { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage };
 }
 
 /** A lazy component that can be asked to download again after a failure. */
@@ -78,6 +81,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
   const [saveFailed, setSaveFailed] = useState(false);
+  const [pictureUploading, setPictureUploading] = useState(false);
   const [createPost, createState] = useAdminCreatePostMutation();
   const [updatePost, updateState] = useAdminUpdatePostMutation();
   const saving = createState.isLoading || updateState.isLoading;
@@ -108,7 +112,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving || upload.active) return;
+    if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
     try {
       const body = toPayload(draft);
@@ -122,7 +126,11 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
   };
 
   const field = (name: string) => `${id}-${name}`;
-  const busyText = saving ? messages.saving : upload.active ? messages.uploading : '';
+  const busyText = saving
+    ? messages.saving
+    : upload.active || pictureUploading
+      ? messages.uploading
+      : '';
 
   return (
     <section className={styles.pane} aria-labelledby={field('heading')}>
@@ -263,6 +271,15 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
             </fieldset>
 
             <fieldset className={styles.group}>
+              <legend>Feature image</legend>
+              <FeatureImageField
+                value={draft.featureImage}
+                onChange={(value) => change('featureImage', value)}
+                onBusyChange={setPictureUploading}
+              />
+            </fieldset>
+
+            <fieldset className={styles.group}>
               <legend>Search engines</legend>
               <TextField
                 id={field('meta-title')}
@@ -353,7 +370,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
             <button
               type="submit"
               className={buttonClass('primary')}
-              disabled={saving || upload.active}
+              disabled={saving || upload.active || pictureUploading}
             >
               Save Post
             </button>

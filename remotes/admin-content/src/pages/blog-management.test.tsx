@@ -34,6 +34,7 @@ function post(overrides: Partial<Post> = {}): Post {
     metaKeywords: 'tires, winter',
     publishedAt: null,
     readingMinutes: 1,
+    featureImage: null,
     shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
     ...overrides,
   };
@@ -347,7 +348,7 @@ describe('the editor pane', () => {
     expect(body).toHaveAttribute('placeholder', 'Write your blog content here...');
   });
 
-  test('Save Post sends exactly the spec payload (plus tags), shows Saving changes..., then closes and reloads', async () => {
+  test('Save Post sends exactly the spec payload (plus tags and the feature image), shows Saving changes..., then closes and reloads', async () => {
     server.use(
       http.get(POSTS, () => HttpResponse.json([draftPost]), { once: true }),
       http.get(POSTS, () =>
@@ -395,6 +396,7 @@ describe('the editor pane', () => {
       'metaKeywords',
       'status',
       'tags',
+      'featureImage',
     ]);
     expect(sent).toEqual({
       title: 'Brake season',
@@ -404,6 +406,7 @@ describe('the editor pane', () => {
       metaKeywords: 'brakes, pads',
       status: 'Draft',
       tags: ['Technology', 'Business'],
+      featureImage: null,
     });
     expect(sentRequests('GET', POSTS)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveFocus();
@@ -441,6 +444,7 @@ describe('the editor pane', () => {
       metaKeywords: 'tires, winter',
       status: 'Published',
       tags: ['Business'],
+      featureImage: null,
     });
     expect(await screen.findByText('The post was saved.')).toBeInTheDocument();
   });

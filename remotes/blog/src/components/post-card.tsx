@@ -31,7 +31,20 @@ export function PostCard({
       className={`${styles.card} ${featured ? styles.featured : ''} ${lead ? styles.lead : ''}`}
     >
       <div className={styles.art}>
-        <PostArt post={post} />
+        {post.featureImage ? (
+          // Decorative here: the card's heading names the post; its page gives the description.
+          <img
+            className={styles.photo}
+            src={post.featureImage.url}
+            alt=""
+            width={1600}
+            height={900}
+            loading={lead ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <PostArt post={post} />
+        )}
       </div>
       {post.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">

@@ -117,6 +117,25 @@ describe('blog list page', () => {
     expect(gridTitles()).toEqual(listFixture.slice(3).map((post) => post.title));
   });
 
+  it('shows a post’s feature image on its card in place of the drawn cover', async () => {
+    const url = 'http://localhost:4000/media/0b7c1e9a-1f2e-4c3d-9a8b-7c6d5e4f3a2b.jpg';
+    const [first, ...rest] = listFixture;
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json([{ ...first!, featureImage: { url, alt: 'A shop bay' } }, ...rest]),
+      ),
+    );
+    renderList();
+    await postsShown();
+    const card = screen.getAllByRole('heading', { name: first!.title })[0]!.closest('article')!;
+    // Decorative on the card (its heading names the post): in the page, not in the a11y tree.
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', url);
+    expect(card.querySelector('svg')).toBeNull();
+    const other = screen.getAllByRole('heading', { name: rest[0]!.title })[0]!.closest('article')!;
+    expect(other.querySelector('img')).toBeNull();
+  });
+
   it("shows 'No Excerpt Available' for a post without an excerpt", async () => {
     server.use(http.get(LIST, listReply));
     renderList();

@@ -197,6 +197,31 @@ describe('blog post page', () => {
     });
   });
 
+  it('shows the post’s feature image with its description and names it first among the images of its JSON-LD', async () => {
+    const featureImage = {
+      url: 'http://localhost:4000/media/0b7c1e9a-1f2e-4c3d-9a8b-7c6d5e4f3a2b.png',
+      alt: 'A technician checking brake pads',
+    };
+    server.use(
+      http.get(POST, () => HttpResponse.json(makePost({ _id: 'f', slug: 'f', featureImage }))),
+    );
+    renderPost({ route: '/tech&tranquility/f' });
+    const image = await screen.findByRole('img', { name: featureImage.alt });
+    expect(image).toHaveAttribute('src', featureImage.url);
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const items = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    ) as { '@type': string; image?: string[] }[];
+    const posting = items.find((item) => item['@type'] === 'BlogPosting');
+    expect(posting?.image).toEqual([featureImage.url, makePost({ _id: 'f' }).shareImage.url]);
+    // The shared card stays the 1200×630 card, which shows the picture.
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      makePost({ _id: 'f' }).shareImage.url,
+    );
+  });
+
   it('falls back to the title and excerpt when the post has no meta fields', async () => {
     server.use(
       http.get(POST, () =>

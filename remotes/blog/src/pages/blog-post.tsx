@@ -55,7 +55,8 @@ function postMeta(post: Post): DocumentMeta {
       ...(post.tags.length > 0 ? { articleSection: post.tags } : {}),
       url: `${siteUrl}${canonicalPath}`,
       mainEntityOfPage: `${siteUrl}${canonicalPath}`,
-      image: [image.url],
+      // The post's own picture first, then its 1200×630 card (Google wants one at least 1200 wide).
+      image: [...(post.featureImage ? [post.featureImage.url] : []), image.url],
       author: { '@type': 'Organization', name: brandName, url: `${siteUrl}/` },
       publisher: organizationJsonLd(),
     },
@@ -147,6 +148,16 @@ export default function BlogPostPage() {
               <span>{post.readingMinutes} min read</span>
             </p>
           </header>
+          {post.featureImage ? (
+            <img
+              className={styles.feature}
+              src={post.featureImage.url}
+              alt={post.featureImage.alt}
+              width={1600}
+              height={900}
+              decoding="async"
+            />
+          ) : null}
           <PostBody html={post.content} />
           <VoteButtons post={post} />
         </article>

@@ -3,11 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
-import { forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
+import { isUploadName } from '../../../repositories/media';
 import type { PostInput, PostView } from '../../../repositories/posts';
 import { AuthHeaders, TenantIdParams, TenantParams, errors } from '../../../schemas/common';
 import {
@@ -33,6 +34,7 @@ const AdminPostParams = Type.Object({
   postId: PostIdParam,
 });
 const POST_NOT_FOUND = 'Post not found.';
+const NOT_A_FEATURE_IMAGE = 'The feature image must be an image uploaded to this site.';
 const bearer = [{ bearerAuth: [] }];
 
 /**
@@ -107,8 +109,13 @@ function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
 }
 
-/** Turns a save payload into stored values: sanitized HTML, derived excerpt, defaults. */
-function toInput(body: Static<typeof UpdatePostBody>, current?: PostRow): PostInput {
+/** Turns a save payload into stored values: sanitized HTML, derived excerpt, defaults; the
+ * feature image comes checked (`featureImage` of the posts plugin). */
+function toInput(
+  body: Static<typeof UpdatePostBody>,
+  featureImage: PostInput['featureImage'],
+  current?: PostRow,
+): PostInput {
   const content =
     body.content !== undefined ? sanitizePostHtml(body.content) : (current?.content ?? '');
   const excerpt = body.excerpt?.trim() || excerptFromHtml(content);
@@ -121,6 +128,7 @@ function toInput(body: Static<typeof UpdatePostBody>, current?: PostRow): PostIn
     metaTitle: body.metaTitle?.trim() ?? current?.meta_title ?? '',
     metaDescription: body.metaDescription?.trim() ?? current?.meta_description ?? '',
     metaKeywords: body.metaKeywords?.trim() ?? current?.meta_keywords ?? '',
+    featureImage,
   };
 }
 
@@ -143,10 +151,34 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   /** On routes that authenticate only when needed: who calls, read once. */
   /** A published post's share card is drawn before the reply, so its page's og:image answers
    * from the moment the post is public. A card that cannot be drawn never fails the save. */
+  /** A feature image's file name from its URL (`${mediaBaseUrl}/name`), as replies give it. */
+  const mediaName = (url: string | undefined) =>
+    url?.startsWith(`${config.mediaBaseUrl}/`)
+      ? url.slice(config.mediaBaseUrl.length + 1)
+      : undefined;
+
+  /** The feature image a save asks for, checked: an image this tenant uploaded (by the URL the
+   * upload answered with), none (null), or the current one when the field is left out. */
+  async function featureImage(
+    tenantId: string,
+    requested: Static<typeof UpdatePostBody>['featureImage'],
+    current?: PostRow,
+  ): Promise<PostInput['featureImage']> {
+    if (requested === undefined)
+      return current?.feature_image
+        ? { name: current.feature_image, alt: current.feature_image_alt }
+        : null;
+    if (requested === null) return null;
+    const name = mediaName(requested.url.trim());
+    if (!name || !isUploadName(name) || !(await app.mediaRepository.isImage(tenantId, name)))
+      throw badRequest(NOT_A_FEATURE_IMAGE);
+    return { name, alt: requested.alt.trim() };
+  }
+
   async function drawCard(tenantId: string, post: PostView): Promise<void> {
     if (post.publishStatus !== 'Published') return;
     await app.shareCards
-      .ensure(tenantId, post)
+      .ensure(tenantId, { ...post, featureImage: mediaName(post.featureImage?.url) })
       .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
   }
 
@@ -356,7 +388,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const post = await app.postsRepository.create(
         request.tenant.id,
         request.user!.id,
-        toInput(request.body),
+        toInput(request.body, await featureImage(request.tenant.id, request.body.featureImage)),
       );
       await drawCard(request.tenant.id, post);
       await app.contentVersions.changed(request.tenant.id);
@@ -385,7 +417,11 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await app.postsRepository.update(
         request.tenant.id,
         current.id,
-        toInput(request.body, current),
+        toInput(
+          request.body,
+          await featureImage(request.tenant.id, request.body.featureImage, current),
+          current,
+        ),
       );
       if (updated) await drawCard(request.tenant.id, updated);
       await app.contentVersions.changed(request.tenant.id);
@@ -411,7 +447,11 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
-      await app.mediaRepository.removeUnused(request.tenant.id, current.content);
+      await app.mediaRepository.removeUnused(
+        request.tenant.id,
+        current.content,
+        current.feature_image ? [current.feature_image] : [],
+      );
       await app.contentVersions.changed(request.tenant.id);
       return reply.status(204).send(null);
     },
