@@ -119,3 +119,42 @@ export function applicationMail(
     replyTo: application.email,
   };
 }
+
+/**
+ * The header fields every newsletter mail carries: a personal unsubscribe address that a mail
+ * program can POST to in one click without opening a page (RFC 8058; RFC 2369 for the field).
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/**
+ * The double opt-in link, with nothing the requester typed in it (anyone can ask for it to be
+ * sent to any address). It carries the unsubscribe link too: someone signed up by a stranger
+ * can say "never" in one click.
+ */
+export function newsletterConfirmationMail(
+  brand: string,
+  to: string,
+  links: { confirm: string; unsubscribe: string; oneClick: string },
+): MailMessage {
+  const mail = render({
+    brand,
+    to,
+    subject: `Confirm your subscription to the ${brand} newsletter`,
+    paragraphs: [
+      'Hello,',
+      `Someone, probably you, asked to receive the ${brand} newsletter at this address. Please confirm that you want it.`,
+    ],
+    action: { label: 'Yes, subscribe me', url: links.confirm },
+    footer: `This link works for 7 days. If you did not ask for this, ignore this email and you will not be subscribed. To never receive it, unsubscribe: ${links.unsubscribe}`,
+  });
+  return {
+    ...mail,
+    links: [links.confirm, links.unsubscribe],
+    headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}

@@ -80,7 +80,7 @@ export interface InboxSummary {
   new: number;
   thisMonth: LeadCounts;
   lastMonth: LeadCounts;
-  /** Every newsletter sign-up that is not Spam. */
+  /** Confirmed newsletter subscribers (LeadCounts.subscribers: those who confirmed in the month). */
   subscribers: number;
 }
 
@@ -361,34 +361,45 @@ export default fp(
           .selectFrom('leads')
           .select([
             count(sql<boolean>`status = 'New'`).as('new'),
-            count(sql<boolean>`kind = 'newsletter'`).as('subscribers'),
             count(inThis).as('this_leads'),
             count(sql<boolean>`${inThis} and kind = 'contact'`).as('this_contacts'),
             count(sql<boolean>`${inThis} and kind = 'application'`).as('this_applications'),
-            count(sql<boolean>`${inThis} and kind = 'newsletter'`).as('this_subscribers'),
             count(inLast).as('last_leads'),
             count(sql<boolean>`${inLast} and kind = 'contact'`).as('last_contacts'),
             count(sql<boolean>`${inLast} and kind = 'application'`).as('last_applications'),
-            count(sql<boolean>`${inLast} and kind = 'newsletter'`).as('last_subscribers'),
           ])
           .where('tenant_id', '=', tenantId)
           .where('status', '<>', 'Spam')
           .executeTakeFirstOrThrow();
+        // Subscribers are confirmed addresses (double opt-in), counted by when they confirmed;
+        // a sign-up is a lead from the start.
+        const confirmedIn = (from: Date, to?: Date) =>
+          sql<boolean>`confirmed_at >= ${from}${to ? sql` and confirmed_at < ${to}` : sql``}`;
+        const list = await db
+          .selectFrom('newsletter_subscribers')
+          .select([
+            sql<string>`count(*)`.as('subscribers'),
+            count(confirmedIn(thisMonth)).as('this_subscribers'),
+            count(confirmedIn(lastMonth, thisMonth)).as('last_subscribers'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'confirmed')
+          .executeTakeFirstOrThrow();
         const n = (value: string | number) => Number(value);
         return {
           new: n(row.new),
-          subscribers: n(row.subscribers),
+          subscribers: n(list.subscribers),
           thisMonth: {
             leads: n(row.this_leads),
             contacts: n(row.this_contacts),
             applications: n(row.this_applications),
-            subscribers: n(row.this_subscribers),
+            subscribers: n(list.this_subscribers),
           },
           lastMonth: {
             leads: n(row.last_leads),
             contacts: n(row.last_contacts),
             applications: n(row.last_applications),
-            subscribers: n(row.last_subscribers),
+            subscribers: n(list.last_subscribers),
           },
         };
       },

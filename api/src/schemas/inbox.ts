@@ -117,12 +117,14 @@ const Counts = Type.Object({
   leads: Type.Integer(),
   contacts: Type.Integer(),
   applications: Type.Integer(),
-  subscribers: Type.Integer(),
+  subscribers: Type.Integer({
+    description: 'Addresses that confirmed their subscription in the month',
+  }),
 });
 
 export const SummaryReply = Type.Object({
   new: Type.Integer({ description: 'Leads still New' }),
-  subscribers: Type.Integer({ description: 'Newsletter sign-ups, Spam left out' }),
+  subscribers: Type.Integer({ description: 'Confirmed newsletter subscribers (double opt-in)' }),
   thisMonth: Counts,
   lastMonth: Counts,
 });
