@@ -332,3 +332,21 @@ describe('validation', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the unsubscribe page without JavaScript', () => {
+  it('posts its form to the one-click address and is sent back to the page with the outcome', async () => {
+    await signUp('nojs@example.com');
+    const token = await tokenFor('nojs@example.com', 'unsubscribe');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/newsletters/one-click/${TENANT}/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click&source=page',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(
+      'http://localhost:8080/newsletter/unsubscribe?outcome=unsubscribed',
+    );
+    expect(await statusOf('nojs@example.com')).toBe('unsubscribed');
+  });
+});

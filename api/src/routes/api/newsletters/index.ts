@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/http-error';
@@ -33,6 +34,11 @@ const UNSUBSCRIBE_MESSAGES: Record<UnsubscribeOutcome, string> = {
 /** The site's pages that a mailed link opens (the marketing remote owns them). */
 export const CONFIRM_PAGE = '/newsletter/confirm';
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+
+/** A urlencoded form from the site's unsubscribe page (not a mail program's POST). */
+function fromPage(body: unknown): boolean {
+  return typeof body === 'string' && new URLSearchParams(body).get('source') === 'page';
+}
 
 /** The personal links of one mail to `email`: the site's pages, and the one-click address. */
 export function newsletterLinks(app: FastifyInstance, tenantId: string, token: string) {
@@ -157,7 +163,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
           summary:
             'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter mail; needs no x-tenant-id',
           params: OneClickParams,
-          response: { 200: UnsubscribeReply, ...errors(404) },
+          response: { 200: UnsubscribeReply, 303: Type.Null(), ...errors(404) },
         },
       },
       async (request, reply) => {
@@ -165,6 +171,14 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
         if (!tenant) throw notFound('Unknown tenant.');
         reply.header('Cache-Control', 'no-store');
         const outcome = await app.newsletterRepository.unsubscribe(tenant.id, request.params.token);
+        // The site's unsubscribe page posts here too, as a plain form when the page has no
+        // script yet, marked `source=page`: the browser is sent on to the page, which shows
+        // the outcome. A mail program gets no redirect (RFC 8058 forbids it).
+        if (fromPage(request.body)) {
+          const page = new URL(UNSUBSCRIBE_PAGE, app.config.siteUrl);
+          page.search = new URLSearchParams({ outcome }).toString();
+          return reply.redirect(page.toString(), 303);
+        }
         return { outcome, message: UNSUBSCRIBE_MESSAGES[outcome] };
       },
     );
