@@ -158,3 +158,28 @@ export function newsletterConfirmationMail(
     headers: listUnsubscribeHeaders(links.oneClick),
   };
 }
+
+/**
+ * A newsletter issue to one subscriber: the text, then the personal unsubscribe link, with the
+ * one-click header fields. Every newsletter mail is built here, so none goes out without them.
+ */
+export function newsletterIssueMail(
+  brand: string,
+  to: string,
+  issue: { subject: string; paragraphs: string[]; action?: { label: string; url: string } },
+  links: { unsubscribe: string; oneClick: string },
+): MailMessage {
+  const mail = render({
+    brand,
+    to,
+    subject: issue.subject,
+    paragraphs: issue.paragraphs,
+    ...(issue.action ? { action: issue.action } : {}),
+    footer: `You receive this because you subscribed to the ${brand} newsletter. Unsubscribe in one click: ${links.unsubscribe}`,
+  });
+  return {
+    ...mail,
+    links: [...(mail.links ?? []), links.unsubscribe],
+    headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}

@@ -1,3 +1,5 @@
+import { newsletterIssueMail } from '../../../src/mail/templates';
+import { newsletterLinks } from '../../../src/routes/api/newsletters';
 import {
   OTHER_TENANT,
   TENANT,
@@ -227,6 +229,37 @@ describe('leaving', () => {
       outcome: 'already-unsubscribed',
       message: 'You were already unsubscribed.',
     });
+  });
+
+  it('every newsletter issue carries a personal unsubscribe link and the one-click headers; only confirmed addresses get one', async () => {
+    await subscribed('issue@example.com');
+    await signUp('pending@example.com');
+    const recipients = await t.app.newsletterRepository.recipients(TENANT);
+    expect(recipients).toEqual(['issue@example.com']);
+    for (const to of recipients) {
+      const token = await t.app.newsletterRepository.issueUnsubscribeToken(TENANT, to);
+      const links = newsletterLinks(t.app, TENANT, token);
+      await t.app.mail.send(
+        newsletterIssueMail(
+          'Revline Digital',
+          to,
+          { subject: 'Tips for May', paragraphs: ['Hi'] },
+          links,
+        ),
+      );
+    }
+    const mail = await latestMail(t, 'issue@example.com');
+    expect(mail?.subject).toBe('Tips for May');
+    const link = mail!.links.find((l) => new URL(l).pathname === '/newsletter/unsubscribe')!;
+    const token = new URL(link).searchParams.get('token')!;
+    expect(mail?.text).toContain(link);
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:4000/api/v1/newsletters/one-click/${TENANT}/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mailsTo('pending@example.com')).toHaveLength(1);
+    expect((await unsubscribe(token)).json()).toMatchObject({ outcome: 'unsubscribed' });
+    expect(await t.app.newsletterRepository.recipients(TENANT)).toEqual([]);
   });
 
   it.each([

@@ -40,7 +40,8 @@ function fromPage(body: unknown): boolean {
   return typeof body === 'string' && new URLSearchParams(body).get('source') === 'page';
 }
 
-/** The personal links of one mail to `email`: the site's pages, and the one-click address. */
+/** The personal links of one mail, from its unsubscribe `token`: the site's pages (`page` makes
+ * any of them with another token), and the one-click address for List-Unsubscribe. */
 export function newsletterLinks(app: FastifyInstance, tenantId: string, token: string) {
   const page = (path: string, value: string) => {
     const url = new URL(path, app.config.siteUrl);
