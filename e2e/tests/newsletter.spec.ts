@@ -1,4 +1,5 @@
 // The newsletter's double opt-in and one-click leaving, through the real api and its outbox.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, latestMail, linkTo, type Mail } from '../support/api';
 import { tenantId } from '../support/env';
@@ -32,6 +33,8 @@ test('sign up from the footer, confirm from the mail, then leave from its link',
 }) => {
   const email = address('reader');
   await page.goto('/');
+  // The form's fill time counts from when it is live: wait for that, then take a person's time.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const footer = page.getByRole('contentinfo');
   const since = Date.now();
   await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -99,4 +102,25 @@ test('the one-click POST of the List-Unsubscribe header unsubscribes, with no se
   await page.goto(linkTo(mail, '/newsletter/unsubscribe'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(heading(page)).toHaveText('You are already unsubscribed');
+});
+
+test('the link pages have no axe violations', async ({ page }) => {
+  const failures: string[] = [];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/newsletter/confirm?token=not-a-token',
+      '/newsletter/unsubscribe?token=not-a-token',
+      '/newsletter/unsubscribe?outcome=unsubscribed',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of results.violations)
+        failures.push(`${path} at ${width}px: ${violation.id} (${violation.impact})`);
+    }
+  }
+  expect(failures).toEqual([]);
 });
