@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { LeadKind, LeadRow, LeadStatus } from '../db/schema';
+import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
 import type { PageRequest } from '../lib/pages';
 
 export interface ContactInput {
@@ -57,6 +57,8 @@ export interface LeadView {
   createdAt: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** A sign-up's subscription (double opt-in); absent for other kinds. */
+  subscription?: SubscriberStatus | null;
 }
 
 export interface LeadFilter {
@@ -127,8 +129,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toView(row: LeadRow): LeadView {
+function toView(row: LeadRow & { subscription?: SubscriberStatus | null }): LeadView {
   return {
+    ...(row.kind === 'newsletter' ? { subscription: row.subscription ?? null } : {}),
     id: row.id,
     kind: row.kind,
     status: row.status,
@@ -161,9 +164,21 @@ export default fp(
   async (app) => {
     const { db } = app;
 
+    /** Every lead's columns, and a sign-up's subscription (a look-up by its primary key). */
+    function leads() {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .select(
+          sql<SubscriberStatus | null>`(select ns.status from newsletter_subscribers ns
+          where ns.tenant_id = leads.tenant_id and ns.email = leads.email
+            and leads.kind = 'newsletter')`.as('subscription'),
+        );
+    }
+
     /** The leads matching a filter, before paging (shared by the list and the export). */
     function filtered(tenantId: string, { kind, status, search }: LeadFilter) {
-      let query = db.selectFrom('leads').selectAll().where('tenant_id', '=', tenantId);
+      let query = leads().where('tenant_id', '=', tenantId);
       if (kind) query = query.where('kind', '=', kind);
       if (status) query = query.where('status', '=', status);
       if (search) {
@@ -329,9 +344,7 @@ export default fp(
       },
 
       async find(tenantId, leadId) {
-        const row = await db
-          .selectFrom('leads')
-          .selectAll()
+        const row = await leads()
           .where('tenant_id', '=', tenantId)
           .where('id', '=', leadId)
           .executeTakeFirst();
@@ -344,9 +357,9 @@ export default fp(
           .set({ status, status_changed_at: app.clock.now(), status_changed_by: by })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', leadId)
-          .returningAll()
+          .returning('id')
           .executeTakeFirst();
-        return row && toView(row);
+        return row && repository.find(tenantId, row.id);
       },
 
       async summary(tenantId) {

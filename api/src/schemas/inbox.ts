@@ -75,6 +75,21 @@ export const LeadReply = Type.Object(
     statusChangedBy: Type.Union([Type.String(), Type.Null()], {
       description: 'Username of the SuperAdmin who made the last status change',
     }),
+    subscription: Type.Optional(
+      Type.Union(
+        [
+          Type.Unsafe<'pending' | 'confirmed' | 'unsubscribed'>({
+            type: 'string',
+            enum: ['pending', 'confirmed', 'unsubscribed'],
+          }),
+          Type.Null(),
+        ],
+        {
+          description:
+            'A sign-up: whether the address confirmed (double opt-in), awaits it, or left; null when it has no subscription (Spam, or older than double opt-in)',
+        },
+      ),
+    ),
   },
   { $id: 'Lead' },
 );

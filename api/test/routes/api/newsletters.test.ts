@@ -200,6 +200,33 @@ describe('double opt-in', () => {
     expect(await t.app.db.selectFrom('leads').selectAll().execute()).toHaveLength(1);
   });
 
+  it('shows each sign-up’s subscription in the inbox', async () => {
+    await signUp('one@example.com');
+    await signUp('two@example.com');
+    await confirm(await tokenFor('two@example.com', 'confirm'));
+    await t.app.inboxRepository.saveContact(TENANT, {
+      name: 'Dana',
+      email: 'two@example.com',
+      message: 'Hi',
+    });
+    const admin = await adminToken(t);
+    const res = await call(t.app, 'GET', `/api/v1/inbox/${TENANT}/leads`, { token: admin });
+    const leads = res.json<{ id: string; kind: string; email: string; subscription?: string }[]>();
+    expect(leads.map((lead) => [lead.kind, lead.email, lead.subscription]).sort()).toEqual([
+      ['contact', 'two@example.com', undefined],
+      ['newsletter', 'one@example.com', 'pending'],
+      ['newsletter', 'two@example.com', 'confirmed'],
+    ]);
+    const two = leads.find(
+      (lead) => lead.kind === 'newsletter' && lead.email === 'two@example.com',
+    )!;
+    const changed = await call(t.app, 'PUT', `/api/v1/inbox/${TENANT}/leads/${two.id}/status`, {
+      token: admin,
+      body: { status: 'Handled' },
+    });
+    expect(changed.json()).toMatchObject({ status: 'Handled', subscription: 'confirmed' });
+  });
+
   it('sends nothing for a sign-up the spam guard catches', async () => {
     await signUp('bot@example.com', { referenceCode: 'filled', fillMs: 5000 });
     expect(mailsTo('bot@example.com')).toHaveLength(0);
