@@ -322,7 +322,7 @@ describe('leaving', () => {
     },
   );
 
-  it('answers 404 for an unknown tenant, and invalid for an unknown token', async () => {
+  it('answers 404 for an unknown tenant, and invalid for an unknown token or another tenant’s', async () => {
     const post = (path: string) =>
       t.app.inject({
         method: 'POST',
@@ -334,6 +334,10 @@ describe('leaving', () => {
     expect((await post(`${TENANT}/${'x'.repeat(43)}`)).json()).toMatchObject({
       outcome: 'invalid',
     });
+    // A token works only under its own tenant.
+    const token = await subscribed('tenant@example.com');
+    expect((await post(`${OTHER_TENANT}/${token}`)).json()).toMatchObject({ outcome: 'invalid' });
+    expect(await statusOf('tenant@example.com')).toBe('confirmed');
   });
 
   it('unsubscribing from the confirmation mail ends a pending sign-up', async () => {
