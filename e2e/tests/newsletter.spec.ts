@@ -1,7 +1,7 @@
 // The newsletter's double opt-in and one-click leaving, through the real api and its outbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, latestMail, linkTo, type Mail } from '../support/api';
+import { adminLogin, api, latestMail, linkTo, type Mail } from '../support/api';
 import { tenantId } from '../support/env';
 
 const THANKS =
@@ -28,6 +28,13 @@ async function confirmByApi(mail: Mail) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The dashboard's count of subscribers (the inbox summary the SuperAdmin's profile reads). */
+async function subscribers(): Promise<number> {
+  const { token } = await adminLogin();
+  const reply = await api<{ subscribers: number }>('GET', `/inbox/${tenantId}/summary`, { token });
+  return reply.body.subscribers;
+}
+
 test('sign up from the footer, confirm from the mail, then leave from its link', async ({
   page,
 }) => {
@@ -45,6 +52,7 @@ test('sign up from the footer, confirm from the mail, then leave from its link',
 
   const mail = await latestMail(email, { since });
   expect(mail.subject).toBe('Confirm your subscription to the Revline Digital newsletter');
+  const before = await subscribers();
   expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   expect(mail.headers?.['List-Unsubscribe']).toMatch(
     /^<http:\/\/localhost:\d+\/api\/v1\/newsletters\/one-click\/revline\/[\w-]{43}>$/,
@@ -55,6 +63,7 @@ test('sign up from the footer, confirm from the mail, then leave from its link',
   expect(confirmed?.status()).toBe(200);
   expect(await confirmed?.text()).toContain('You are subscribed');
   await expect(heading(page)).toHaveText('You are subscribed');
+  expect(await subscribers()).toBe(before + 1);
   await page.reload();
   await expect(heading(page)).toHaveText('You are already subscribed');
 
@@ -64,6 +73,7 @@ test('sign up from the footer, confirm from the mail, then leave from its link',
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(heading(page)).toHaveText('You are unsubscribed');
   await expect(page.getByRole('textbox', { name: 'Email address' }).first()).toBeVisible();
+  expect(await subscribers()).toBe(before);
 
   await page.goto(linkTo(mail, '/newsletter/confirm'));
   await expect(heading(page)).toHaveText('This link is not valid');
