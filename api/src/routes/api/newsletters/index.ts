@@ -51,10 +51,8 @@ export function newsletterLinks(app: FastifyInstance, tenantId: string, token: s
   return {
     page,
     unsubscribe: page(UNSUBSCRIBE_PAGE, token),
-    oneClick: new URL(
-      `/api/v1/newsletters/one-click/${encodeURIComponent(tenantId)}/${encodeURIComponent(token)}`,
-      app.config.publicApiUrl,
-    ).toString(),
+    // Appended, as upload URLs are: PUBLIC_API_URL may carry a path of its own.
+    oneClick: `${app.config.publicApiUrl}/api/v1/newsletters/one-click/${encodeURIComponent(tenantId)}/${encodeURIComponent(token)}`,
   };
 }
 
