@@ -13,7 +13,8 @@
 // - styles: the origins' stylesheets, plus inline style attributes: post bodies carry them
 //   (font size, alignment, image width) and CKEditor sets them while editing. No <style>
 //   elements from elsewhere.
-// - not framed by anyone (clickjacking), no plugins, no <base> or form posts elsewhere.
+// - forms: posted to the site itself or the api (the unsubscribe page's plain form).
+// - not framed by anyone (clickjacking), no plugins, no <base>.
 
 /** "http://host:port" of a URL (or of an origin); undefined when it is not a URL. */
 function originOf(url) {
@@ -68,7 +69,9 @@ function securityHeaders({
     'worker-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The api too: the newsletter's unsubscribe page posts a plain form to it, so leaving
+    // works before (or without) the page's script.
+    'form-action': ["'self'", ...unique([apiOrigin])],
     'frame-ancestors': ["'none'"],
   };
   const policy = Object.entries(directives)

@@ -31,6 +31,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
+import newsletterRepository from './repositories/newsletter';
 import leadRetentionPlugin from './plugins/app/lead-retention';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
@@ -178,6 +179,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
+  await fastify.register(newsletterRepository);
   await fastify.register(mediaRepository);
   await fastify.register(leadRetentionPlugin);
   await fastify.register(replyCachePlugin);

@@ -11,6 +11,7 @@ import type { Limits } from './plugins/app/limits';
 import type { Metrics } from './plugins/app/metrics';
 import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
+import type { NewsletterRepository } from './repositories/newsletter';
 import type { InboxRepository } from './repositories/inbox';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
@@ -78,6 +79,7 @@ declare module 'fastify' {
     postsRepository: PostsRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
+    newsletterRepository: NewsletterRepository;
     leadRetention: LeadRetention;
     mediaRepository: MediaRepository;
   }

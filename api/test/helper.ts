@@ -41,6 +41,7 @@ export interface MailRecord {
   text: string;
   html: string;
   links: string[];
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; path: string }[];
   createdAt: string;
 }

@@ -24,6 +24,8 @@ export interface Mail {
   text: string;
   html?: string;
   links: string[];
+  /** Extra header fields (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
   file: string;
 }
 

@@ -1,6 +1,6 @@
 // The server HTML of every page passes the W3C Nu HTML Checker (vnu.jar, run on Java) with no
 // error: every sitemap route, every public route (the account screens among them), a page a
-// User and the SuperAdmin open signed out, and the 404 page, in the light theme the server
+// User and the SuperAdmin open signed out, the newsletter's link pages, and the 404 page, in the light theme the server
 // sends and the dark one the toggle sets (only `data-theme` differs).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,10 @@ test('the Nu HTML Checker finds no error in the server HTML of any page, in eith
       ...Object.values(publicRoutes).flat(),
       ...Object.values(userRoutes).flat(),
       ...Object.values(adminRoutes).flat(),
+      // The pages a newsletter mail's links open (personal, so in no route list above).
+      '/newsletter/confirm?token=not-a-token',
+      '/newsletter/unsubscribe?token=not-a-token',
+      '/newsletter/unsubscribe?outcome=unsubscribed',
       '/no-such-page',
     ]),
   ];

@@ -314,7 +314,11 @@ test.describe('hydration', () => {
     const address = `early-${Date.now().toString(36)}@shop.test`;
     await email.pressSequentially(address);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await subscribed).postDataJSON()).toEqual({ email: address });
+    expect((await subscribed).postDataJSON()).toEqual({
+      email: address,
+      referenceCode: '',
+      fillMs: expect.any(Number),
+    });
     await expect(footer.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
   });
 });

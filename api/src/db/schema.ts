@@ -113,6 +113,31 @@ export interface LeadsTable {
   status_changed_by: string | null;
 }
 
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface NewsletterSubscribersTable {
+  tenant_id: string;
+  /** Lower-case. */
+  email: string;
+  status: SubscriberStatus;
+  created_at: Timestamp;
+  /** The last confirmation mail (at most one an hour). */
+  confirm_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface NewsletterTokensTable {
+  token_hash: string;
+  tenant_id: string;
+  email: string;
+  purpose: NewsletterTokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  used_at: Timestamp | null;
+}
+
 export interface JobRunsTable {
   name: string;
   last_run_at: Timestamp;
@@ -168,6 +193,8 @@ export interface DB {
   post_votes: PostVotesTable;
   comments: CommentsTable;
   leads: LeadsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_tokens: NewsletterTokensTable;
   job_runs: JobRunsTable;
   media: MediaTable;
   mail_outbox: MailOutboxTable;
@@ -192,6 +219,8 @@ export const DATA_TABLES = [
   'posts',
   'media',
   'leads',
+  'newsletter_tokens',
+  'newsletter_subscribers',
   'job_runs',
   'user_tokens',
   'sessions',

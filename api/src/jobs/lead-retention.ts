@@ -4,6 +4,7 @@ import type { InboxConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { InboxRepository } from '../repositories/inbox';
+import type { NewsletterRepository } from '../repositories/newsletter';
 import type { FileStore } from '../storage/file-store';
 
 export interface LeadRetention {
@@ -23,6 +24,8 @@ export interface LeadRetentionDeps {
   clock: Clock;
   config: InboxConfig;
   inbox: InboxRepository;
+  /** Its expired pending sign-ups go in the same run. */
+  newsletter?: Pick<NewsletterRepository, 'deleteExpiredPending'> | undefined;
   resumes: FileStore;
   log: FastifyBaseLogger;
   transaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -62,6 +65,7 @@ export function createLeadRetention(deps: LeadRetentionDeps): LeadRetention {
     const spamBefore = new Date(now.getTime() - config.spamRetentionDays * DAY_MS);
     const outcome = await deps.transaction(async () => {
       if (!(await claim(now))) return undefined;
+      await deps.newsletter?.deleteExpiredPending(now);
       return inbox.deleteExpired(before, spamBefore);
     });
     if (!outcome) return { acted: false, deleted: 0 };

@@ -23,6 +23,8 @@ export interface MailMessage {
   links?: string[];
   attachments?: MailAttachment[];
   replyTo?: string;
+  /** Extra header fields (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -52,6 +54,7 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
         text: message.text,
         html: message.html,
         links: message.links ?? [],
+        headers: message.headers ?? {},
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -102,6 +105,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         attachments,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close() {

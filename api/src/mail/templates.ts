@@ -119,3 +119,67 @@ export function applicationMail(
     replyTo: application.email,
   };
 }
+
+/**
+ * The header fields every newsletter mail carries: a personal unsubscribe address that a mail
+ * program can POST to in one click without opening a page (RFC 8058; RFC 2369 for the field).
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/**
+ * The double opt-in link, with nothing the requester typed in it (anyone can ask for it to be
+ * sent to any address). It carries the unsubscribe link too: someone signed up by a stranger
+ * can say "never" in one click.
+ */
+export function newsletterConfirmationMail(
+  brand: string,
+  to: string,
+  links: { confirm: string; unsubscribe: string; oneClick: string },
+): MailMessage {
+  const mail = render({
+    brand,
+    to,
+    subject: `Confirm your subscription to the ${brand} newsletter`,
+    paragraphs: [
+      'Hello,',
+      `Someone, probably you, asked to receive the ${brand} newsletter at this address. Please confirm that you want it.`,
+    ],
+    action: { label: 'Yes, subscribe me', url: links.confirm },
+    footer: `This link works for 7 days. If you did not ask for this, ignore this email and you will not be subscribed. To never receive it, unsubscribe: ${links.unsubscribe}`,
+  });
+  return {
+    ...mail,
+    links: [links.confirm, links.unsubscribe],
+    headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}
+
+/**
+ * A newsletter issue to one subscriber: the text, then the personal unsubscribe link, with the
+ * one-click header fields. Every newsletter mail is built here, so none goes out without them.
+ */
+export function newsletterIssueMail(
+  brand: string,
+  to: string,
+  issue: { subject: string; paragraphs: string[]; action?: { label: string; url: string } },
+  links: { unsubscribe: string; oneClick: string },
+): MailMessage {
+  const mail = render({
+    brand,
+    to,
+    subject: issue.subject,
+    paragraphs: issue.paragraphs,
+    ...(issue.action ? { action: issue.action } : {}),
+    footer: `You receive this because you subscribed to the ${brand} newsletter. Unsubscribe in one click: ${links.unsubscribe}`,
+  });
+  return {
+    ...mail,
+    links: [...(mail.links ?? []), links.unsubscribe],
+    headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { LeadKind, LeadRow, LeadStatus } from '../db/schema';
+import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
 import type { PageRequest } from '../lib/pages';
 
 export interface ContactInput {
@@ -57,6 +57,8 @@ export interface LeadView {
   createdAt: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** A sign-up's subscription (double opt-in); absent for other kinds. */
+  subscription?: SubscriberStatus | null;
 }
 
 export interface LeadFilter {
@@ -80,7 +82,7 @@ export interface InboxSummary {
   new: number;
   thisMonth: LeadCounts;
   lastMonth: LeadCounts;
-  /** Every newsletter sign-up that is not Spam. */
+  /** Confirmed newsletter subscribers (LeadCounts.subscribers: those who confirmed in the month). */
   subscribers: number;
 }
 
@@ -127,8 +129,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toView(row: LeadRow): LeadView {
+function toView(row: LeadRow & { subscription?: SubscriberStatus | null }): LeadView {
   return {
+    ...(row.kind === 'newsletter' ? { subscription: row.subscription ?? null } : {}),
     id: row.id,
     kind: row.kind,
     status: row.status,
@@ -161,9 +164,21 @@ export default fp(
   async (app) => {
     const { db } = app;
 
+    /** Every lead's columns, and a sign-up's subscription (a look-up by its primary key). */
+    function leads() {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .select(
+          sql<SubscriberStatus | null>`(select ns.status from newsletter_subscribers ns
+          where ns.tenant_id = leads.tenant_id and ns.email = leads.email
+            and leads.kind = 'newsletter')`.as('subscription'),
+        );
+    }
+
     /** The leads matching a filter, before paging (shared by the list and the export). */
     function filtered(tenantId: string, { kind, status, search }: LeadFilter) {
-      let query = db.selectFrom('leads').selectAll().where('tenant_id', '=', tenantId);
+      let query = leads().where('tenant_id', '=', tenantId);
       if (kind) query = query.where('kind', '=', kind);
       if (status) query = query.where('status', '=', status);
       if (search) {
@@ -329,9 +344,7 @@ export default fp(
       },
 
       async find(tenantId, leadId) {
-        const row = await db
-          .selectFrom('leads')
-          .selectAll()
+        const row = await leads()
           .where('tenant_id', '=', tenantId)
           .where('id', '=', leadId)
           .executeTakeFirst();
@@ -344,9 +357,9 @@ export default fp(
           .set({ status, status_changed_at: app.clock.now(), status_changed_by: by })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', leadId)
-          .returningAll()
+          .returning('id')
           .executeTakeFirst();
-        return row && toView(row);
+        return row && repository.find(tenantId, row.id);
       },
 
       async summary(tenantId) {
@@ -361,34 +374,45 @@ export default fp(
           .selectFrom('leads')
           .select([
             count(sql<boolean>`status = 'New'`).as('new'),
-            count(sql<boolean>`kind = 'newsletter'`).as('subscribers'),
             count(inThis).as('this_leads'),
             count(sql<boolean>`${inThis} and kind = 'contact'`).as('this_contacts'),
             count(sql<boolean>`${inThis} and kind = 'application'`).as('this_applications'),
-            count(sql<boolean>`${inThis} and kind = 'newsletter'`).as('this_subscribers'),
             count(inLast).as('last_leads'),
             count(sql<boolean>`${inLast} and kind = 'contact'`).as('last_contacts'),
             count(sql<boolean>`${inLast} and kind = 'application'`).as('last_applications'),
-            count(sql<boolean>`${inLast} and kind = 'newsletter'`).as('last_subscribers'),
           ])
           .where('tenant_id', '=', tenantId)
           .where('status', '<>', 'Spam')
           .executeTakeFirstOrThrow();
+        // Subscribers are confirmed addresses (double opt-in), counted by when they confirmed;
+        // a sign-up is a lead from the start.
+        const confirmedIn = (from: Date, to?: Date) =>
+          sql<boolean>`confirmed_at >= ${from}${to ? sql` and confirmed_at < ${to}` : sql``}`;
+        const list = await db
+          .selectFrom('newsletter_subscribers')
+          .select([
+            sql<string>`count(*)`.as('subscribers'),
+            count(confirmedIn(thisMonth)).as('this_subscribers'),
+            count(confirmedIn(lastMonth, thisMonth)).as('last_subscribers'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'confirmed')
+          .executeTakeFirstOrThrow();
         const n = (value: string | number) => Number(value);
         return {
           new: n(row.new),
-          subscribers: n(row.subscribers),
+          subscribers: n(list.subscribers),
           thisMonth: {
             leads: n(row.this_leads),
             contacts: n(row.this_contacts),
             applications: n(row.this_applications),
-            subscribers: n(row.this_subscribers),
+            subscribers: n(list.this_subscribers),
           },
           lastMonth: {
             leads: n(row.last_leads),
             contacts: n(row.last_contacts),
             applications: n(row.last_applications),
-            subscribers: n(row.last_subscribers),
+            subscribers: n(list.last_subscribers),
           },
         };
       },

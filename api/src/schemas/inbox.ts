@@ -75,6 +75,21 @@ export const LeadReply = Type.Object(
     statusChangedBy: Type.Union([Type.String(), Type.Null()], {
       description: 'Username of the SuperAdmin who made the last status change',
     }),
+    subscription: Type.Optional(
+      Type.Union(
+        [
+          Type.Unsafe<'pending' | 'confirmed' | 'unsubscribed'>({
+            type: 'string',
+            enum: ['pending', 'confirmed', 'unsubscribed'],
+          }),
+          Type.Null(),
+        ],
+        {
+          description:
+            'A sign-up: whether the address confirmed (double opt-in), awaits it, or left; null when it has no subscription (Spam, or older than double opt-in)',
+        },
+      ),
+    ),
   },
   { $id: 'Lead' },
 );
@@ -117,12 +132,14 @@ const Counts = Type.Object({
   leads: Type.Integer(),
   contacts: Type.Integer(),
   applications: Type.Integer(),
-  subscribers: Type.Integer(),
+  subscribers: Type.Integer({
+    description: 'Addresses that confirmed their subscription in the month',
+  }),
 });
 
 export const SummaryReply = Type.Object({
   new: Type.Integer({ description: 'Leads still New' }),
-  subscribers: Type.Integer({ description: 'Newsletter sign-ups, Spam left out' }),
+  subscribers: Type.Integer({ description: 'Confirmed newsletter subscribers (double opt-in)' }),
   thisMonth: Counts,
   lastMonth: Counts,
 });

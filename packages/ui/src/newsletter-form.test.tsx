@@ -35,6 +35,14 @@ it('sends the address and replaces the form with the thank-you', async () => {
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
+it('tells the visitor to confirm from their inbox (double opt-in)', async () => {
+  const user = renderForm(async () => 'subscribed');
+  await subscribe(user);
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Thank you for subscribing! Please check your inbox and click the link we sent to confirm your subscription.',
+  );
+});
+
 it.each([
   ['rejected', NEWSLETTER_FAILED],
   ['unreachable', NEWSLETTER_ERROR],

@@ -4,7 +4,9 @@ import { useSpamGuard, type SpamSignals } from './spam-guard';
 import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
 
-export const NEWSLETTER_THANKS = 'Thank you for subscribing! Watch your inbox for our next issue.';
+/** Double opt-in: nothing arrives until the visitor follows the link mailed to them. */
+export const NEWSLETTER_THANKS =
+  'Thank you for subscribing! Please check your inbox and click the link we sent to confirm your subscription.';
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 export const NEWSLETTER_ERROR = 'An error occurred. Please try again later.';
 

@@ -1,4 +1,10 @@
-import { tenantPath, type ContactMessage, type JobSlug, type MessageReply } from 'shared-state';
+import {
+  apiUrl,
+  tenantPath,
+  type ContactMessage,
+  type JobSlug,
+  type MessageReply,
+} from 'shared-state';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 import type { SpamSignals } from 'site-ui/spam-guard';
 
@@ -30,7 +36,26 @@ export function applicationFormData(application: JobApplication): FormData {
   return data;
 }
 
-/** The marketing remote's calls: the contact message and the job application. */
+/** What following a newsletter confirmation link did (the api's reply). */
+export interface NewsletterConfirmReply {
+  outcome: 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
+  message: string;
+}
+
+/** What following a newsletter unsubscribe link did (the api's reply). */
+export interface NewsletterUnsubscribeReply {
+  outcome: 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+  message: string;
+}
+
+/** The address a newsletter unsubscribe link posts to: the api's one-click address, the same
+ * as in the mail's List-Unsubscribe header, so the page's plain form works without script. */
+export function oneClickUnsubscribeUrl(token: string): string {
+  return apiUrl(`/newsletters/one-click/${tenantPath()}/${encodeURIComponent(token)}`);
+}
+
+/** The marketing remote's calls: the contact message, the job application, and the
+ * newsletter's confirmation and unsubscribe links. */
 export const marketingApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpoints({
   endpoints: (build) => ({
     marketingSendContact: build.mutation<MessageReply, ContactMessage>({
@@ -40,6 +65,22 @@ export const marketingApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).inject
         body: message,
         // The spec: "200 means success"; any other status shows the error message.
         validateStatus: (response) => response.status === 200,
+      }),
+    }),
+    // A query although it is a POST: the page confirms when it is rendered (on the server for
+    // a link opened from the mail), and the browser reuses that reply instead of asking again.
+    marketingNewsletterConfirm: build.query<NewsletterConfirmReply, string>({
+      query: (token) => ({
+        url: `/newsletters/${tenantPath()}/confirm`,
+        method: 'POST',
+        body: { token },
+      }),
+    }),
+    marketingNewsletterUnsubscribe: build.mutation<NewsletterUnsubscribeReply, string>({
+      query: (token) => ({
+        url: `/newsletters/${tenantPath()}/unsubscribe`,
+        method: 'POST',
+        body: { token },
       }),
     }),
     marketingSubmitApplication: build.mutation<MessageReply, JobApplication>({
@@ -54,5 +95,9 @@ export const marketingApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).inject
   overrideExisting: INJECT_OVERRIDE,
 });
 
-export const { useMarketingSendContactMutation, useMarketingSubmitApplicationMutation } =
-  marketingApi;
+export const {
+  useMarketingSendContactMutation,
+  useMarketingSubmitApplicationMutation,
+  useMarketingNewsletterConfirmQuery,
+  useMarketingNewsletterUnsubscribeMutation,
+} = marketingApi;

@@ -17,6 +17,9 @@ export const marketingPaths = {
   marketingSpecialist: '/careers/marketing-specialist',
   resumePortal: '/careers/resume-portal',
   resumePortalAlias: '/resume-portal',
+  /** Opened from the links of newsletter mail: never in the sitemap. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** The application form with a job already chosen. */

@@ -100,6 +100,17 @@ const pageRoutes: RouteObject[] = [
     handle: path === marketingPaths.resumePortalAlias ? noSitemap : undefined,
     lazy: async () => ({ Component: (await import('./pages/resume-portal')).default }),
   })),
+  // The pages a newsletter mail's links open: personal (a token in the URL), never listed.
+  {
+    path: marketingPaths.newsletterConfirm,
+    handle: noSitemap,
+    lazy: async () => ({ Component: (await import('./pages/newsletter-confirm')).default }),
+  },
+  {
+    path: marketingPaths.newsletterUnsubscribe,
+    handle: noSitemap,
+    lazy: async () => ({ Component: (await import('./pages/newsletter-unsubscribe')).default }),
+  },
   ...(
     [
       [paths.disclaimer, 'disclaimer'],

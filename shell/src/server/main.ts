@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
 import { entries as remoteFiles } from 'site-apps';
@@ -65,6 +65,19 @@ export interface RenderServerOptions {
   metrics?: RenderMetrics;
   /** Options of the remotes' loader (tests shorten its bounds). */
   remoteOptions?: { loadTimeoutMs?: number; revalidateMs?: number };
+}
+
+/** Fastify's request fields for the log, with the secret of a mailed link left out: the
+ * account's and the newsletter's links carry it as `token=` (verify, reset, confirm,
+ * unsubscribe). */
+function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 export async function buildRenderServer({
@@ -135,11 +148,12 @@ export async function buildRenderServer({
     return csp;
   }
 
+  const serializers = { req: requestLogFields };
   const app = Fastify({
     logger: logStream
-      ? { level: 'info', stream: logStream }
+      ? { level: 'info', stream: logStream, serializers }
       : logger
-        ? { level: process.env.LOG_LEVEL ?? 'warn' }
+        ? { level: process.env.LOG_LEVEL ?? 'warn', serializers }
         : false,
     // Each request's id is its own span of the trace it joined (a proxy's traceparent) or
     // started, and its log lines carry the trace id, as the api's do.

@@ -178,6 +178,13 @@ describe('a traced page', () => {
     expect(lines.find((line) => line.msg === 'request completed')?.traceId).toBe(TRACE_ID);
   });
 
+  it('never logs the token of a mailed link', async () => {
+    await app.inject({ method: 'GET', url: '/tech&tranquility?token=secret-link-token&x=1' });
+    const logged = logs.join('');
+    expect(logged).toContain('/tech&tranquility?token=[redacted]&x=1');
+    expect(logged).not.toContain('secret-link-token');
+  });
+
   it('starts a trace for a page that came without one', async () => {
     const page = await app.inject({ method: 'GET', url: '/tech&tranquility' });
     const [version, traceId, spanId, flags] = String(page.headers.traceparent).split('-');

@@ -50,8 +50,10 @@ export interface RenderOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/** Pages for one person: the signed-in areas, and the pages a newsletter mail's personal
+ * links open (their token is in the URL, and what they show is that person's). */
 function isPersonalPath(pathname: string): boolean {
-  return /^\/(user|superadmin)(\/|$)/.test(pathname);
+  return /^\/(user|superadmin|newsletter)(\/|$)/.test(pathname);
 }
 
 async function routesFor(

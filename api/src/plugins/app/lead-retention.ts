@@ -9,6 +9,7 @@ export default fp(
       clock: app.clock,
       config: app.config.inbox,
       inbox: app.inboxRepository,
+      newsletter: app.newsletterRepository,
       resumes: app.resumeStore,
       log: app.log,
       transaction: (fn) => app.transaction(fn),
@@ -17,5 +18,8 @@ export default fp(
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
   },
-  { name: 'lead-retention', dependencies: ['database', 'services', 'inbox-repository'] },
+  {
+    name: 'lead-retention',
+    dependencies: ['database', 'services', 'inbox-repository', 'newsletter-repository'],
+  },
 );

@@ -80,7 +80,9 @@ describe('POST /newsletters/{tenantId}/subscribe', () => {
     const second = await call(t.app, 'POST', url, { body: { email: 'reader@example.com' } });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Thank you for subscribing!' });
+    expect(first.json()).toEqual({
+      message: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
+    });
     expect(
       await t.app.db.selectFrom('leads').where('kind', '=', 'newsletter').selectAll().execute(),
     ).toHaveLength(1);

@@ -288,7 +288,7 @@ describe('GET /inbox/{tenantId}/leads/{leadId}/resume', () => {
 });
 
 describe('GET /inbox/{tenantId}/summary', () => {
-  it('counts New leads, this month against last month, and subscribers, Spam left out', async () => {
+  it('counts New leads, this month against last month, and confirmed subscribers, Spam left out', async () => {
     const now = t.clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
     const save = (kind: 'contact' | 'application' | 'newsletter', at: Date, spam = false) =>
@@ -316,6 +316,33 @@ describe('GET /inbox/{tenantId}/summary', () => {
       token: admin,
       body: { status: 'Handled' },
     });
+
+    // Subscribers are the confirmed addresses (double opt-in), counted in the month they
+    // confirmed: a pending sign-up or one that left is a lead, not a subscriber.
+    const subscriber = (
+      email: string,
+      status: 'pending' | 'confirmed' | 'unsubscribed',
+      confirmedAt: Date | null,
+    ) =>
+      t.app.db
+        .insertInto('newsletter_subscribers')
+        .values({
+          tenant_id: TENANT,
+          email,
+          status,
+          created_at: confirmedAt ?? now,
+          confirmed_at: confirmedAt,
+        })
+        .execute();
+    await subscriber('a@example.com', 'confirmed', now);
+    await subscriber('b@example.com', 'confirmed', lastMonth);
+    await subscriber(
+      'c@example.com',
+      'confirmed',
+      new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1)),
+    );
+    await subscriber('d@example.com', 'pending', null);
+    await subscriber('e@example.com', 'unsubscribed', now);
 
     const res = await call(t.app, 'GET', `${base}/summary`, { token: admin });
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,18 @@
-import type { LeadKind, LeadStatus } from 'shared-state';
+import type { Lead, LeadKind, LeadStatus } from 'shared-state';
 
 /** What the inbox calls each kind of lead, one and many. */
 export const kindLabels: Record<LeadKind, { one: string; many: string }> = {
   contact: { one: 'Contact message', many: 'Contact messages' },
   application: { one: 'Job application', many: 'Job applications' },
   newsletter: { one: 'Newsletter sign-up', many: 'Newsletter sign-ups' },
+};
+
+/** A sign-up's subscription (double opt-in), as the lead's page states it. */
+export const subscriptionLabels: Record<NonNullable<Lead['subscription']> | 'none', string> = {
+  pending: 'Awaiting confirmation (a link was mailed; not a subscriber yet)',
+  confirmed: 'Confirmed subscriber',
+  unsubscribed: 'Unsubscribed',
+  none: 'Not subscribed (never confirmed)',
 };
 
 export const leadKinds: readonly LeadKind[] = ['contact', 'application', 'newsletter'];

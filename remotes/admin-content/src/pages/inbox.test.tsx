@@ -284,6 +284,13 @@ describe('a lead’s page', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
+  test('says whether a sign-up confirmed its subscription', async () => {
+    server.use(http.get(LEAD, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })));
+    renderAt(leadPath('l3'));
+    const details = (await screen.findByText('Subscription')).closest('dl') as HTMLElement;
+    expect(details).toHaveTextContent('SubscriptionConfirmed subscriber');
+  });
+
   test('changes the status and shows who changed it', async () => {
     server.use(
       http.get(LEAD, () => HttpResponse.json(contact)),

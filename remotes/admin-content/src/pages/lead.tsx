@@ -13,7 +13,7 @@ import { buttonClass } from 'site-ui/button';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { LeadStatusSelect } from '../components/lead-status-select';
-import { formatReceived, inboxMessages, kindLabels } from '../content/inbox';
+import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '../content/inbox';
 import { adminPaths } from '../paths';
 import styles from './lead.module.css';
 
@@ -131,6 +131,12 @@ export default function LeadPage() {
             <dt>Email</dt>
             <dd>{lead.email}</dd>
           </div>
+          {lead.kind === 'newsletter' ? (
+            <div>
+              <dt>Subscription</dt>
+              <dd>{subscriptionLabels[lead.subscription ?? 'none']}</dd>
+            </div>
+          ) : null}
           {lead.phone ? (
             <div>
               <dt>Phone</dt>

@@ -1,17 +1,74 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
+import { newsletterConfirmationMail } from '../../../mail/templates';
+import type { ConfirmOutcome, UnsubscribeOutcome } from '../../../repositories/newsletter';
 import { MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import { NewsletterBody } from '../../../schemas/inbox';
+import {
+  ConfirmReply,
+  NewsletterTokenBody,
+  OneClickParams,
+  UnsubscribeReply,
+} from '../../../schemas/newsletter';
 
-/** Newsletter sign-up from the footer; subscribing twice is fine. */
+export const SUBSCRIBE_REPLY =
+  'Thank you for subscribing! Please check your inbox to confirm your subscription.';
+
+const CONFIRM_MESSAGES: Record<ConfirmOutcome, string> = {
+  confirmed: 'Your subscription is confirmed.',
+  'already-confirmed': 'Your subscription was already confirmed.',
+  expired: 'This confirmation link has expired. Please sign up again.',
+  invalid: 'This confirmation link is not valid. Please sign up again.',
+};
+
+const UNSUBSCRIBE_MESSAGES: Record<UnsubscribeOutcome, string> = {
+  unsubscribed: 'You are unsubscribed and will receive no more newsletters.',
+  'already-unsubscribed': 'You were already unsubscribed.',
+  invalid: 'This unsubscribe link is not valid.',
+};
+
+/** The site's pages that a mailed link opens (the marketing remote owns them). */
+export const CONFIRM_PAGE = '/newsletter/confirm';
+export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+
+/** A urlencoded form from the site's unsubscribe page (not a mail program's POST). */
+function fromPage(body: unknown): boolean {
+  return typeof body === 'string' && new URLSearchParams(body).get('source') === 'page';
+}
+
+/** The personal links of one mail, from its unsubscribe `token`: the site's pages (`page` makes
+ * any of them with another token), and the one-click address for List-Unsubscribe. */
+export function newsletterLinks(app: FastifyInstance, tenantId: string, token: string) {
+  const page = (path: string, value: string) => {
+    const url = new URL(path, app.config.siteUrl);
+    url.search = new URLSearchParams({ token: value }).toString();
+    return url.toString();
+  };
+  return {
+    page,
+    unsubscribe: page(UNSUBSCRIBE_PAGE, token),
+    // Appended, as upload URLs are: PUBLIC_API_URL may carry a path of its own.
+    oneClick: `${app.config.publicApiUrl}/api/v1/newsletters/one-click/${encodeURIComponent(tenantId)}/${encodeURIComponent(token)}`,
+  };
+}
+
+/**
+ * Newsletter sign-up with double opt-in, and leaving in one click. A sign-up is a lead for the
+ * owner's inbox at once; the address gets the newsletter only once its confirmation link is
+ * followed.
+ */
 const newsletters: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:tenantId/subscribe',
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an email address (idempotent)',
+        summary:
+          'Sign an address up: mails a confirmation link (at most once an hour); the reply never says whether the address is known',
         params: TenantIdParams,
         headers: TenantHeaders,
         body: NewsletterBody,
@@ -20,15 +77,112 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: limit(app.config, 'newsletter') },
     },
     async (request) => {
+      const { tenant } = request;
+      const email = request.body.email.trim();
       const arrival = judgeArrival(
         { honeypot: request.body.referenceCode, fillMs: request.body.fillMs },
         app.config.inbox.minFillMs,
       );
-      await app.inboxRepository.subscribe(request.tenant.id, request.body.email.trim(), arrival);
-      // The same reply for a new and a known address: the list of subscribers stays private.
-      return { message: 'Thank you for subscribing!' };
+      await app.inboxRepository.subscribe(tenant.id, email, arrival);
+      // What depends on the address's state (new, pending, confirmed, gone; a mail due or not)
+      // runs after the reply, in one transaction with the queued mail: the reply is the same,
+      // and takes the same time, whatever the list holds. Spam gets no mail at all.
+      if (!arrival.spam) {
+        app.mail.sendLater(async () => {
+          const tokens = await app.newsletterRepository.signUp(tenant.id, email);
+          if (!tokens) return undefined;
+          const links = newsletterLinks(app, tenant.id, tokens.unsubscribe);
+          return newsletterConfirmationMail(tenant.name, email.toLowerCase(), {
+            confirm: links.page(CONFIRM_PAGE, tokens.confirm),
+            unsubscribe: links.unsubscribe,
+            oneClick: links.oneClick,
+          });
+        });
+      }
+      return { message: SUBSCRIBE_REPLY };
     },
   );
+
+  app.post(
+    '/:tenantId/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Follow a confirmation link: the address becomes a subscriber',
+        params: TenantIdParams,
+        headers: TenantHeaders,
+        body: NewsletterTokenBody,
+        response: { 200: ConfirmReply, ...errors(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const outcome = await app.newsletterRepository.confirm(request.tenant.id, request.body.token);
+      return { outcome, message: CONFIRM_MESSAGES[outcome] };
+    },
+  );
+
+  app.post(
+    '/:tenantId/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Follow an unsubscribe link: the address gets no more newsletters',
+        params: TenantIdParams,
+        headers: TenantHeaders,
+        body: NewsletterTokenBody,
+        response: { 200: UnsubscribeReply, ...errors(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const outcome = await app.newsletterRepository.unsubscribe(
+        request.tenant.id,
+        request.body.token,
+      );
+      return { outcome, message: UNSUBSCRIBE_MESSAGES[outcome] };
+    },
+  );
+
+  // The List-Unsubscribe address (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click`
+  // to it, as a form (multipart or urlencoded), with no cookie, session or header of ours. So
+  // the tenant is in the path under a name the tenant-header check does not read, and the
+  // form is read as text here only. A GET changes nothing: link checkers fetch URLs.
+  const oneClickRoute: FastifyPluginAsyncTypebox = async (oneClick) => {
+    oneClick.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, body),
+    );
+    oneClick.post(
+      '/one-click/:list/:token',
+      {
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter mail; needs no x-tenant-id',
+          params: OneClickParams,
+          response: { 200: UnsubscribeReply, 303: Type.Null(), ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        const tenant = app.tenantsRepository.find(request.params.list);
+        if (!tenant) throw notFound('Unknown tenant.');
+        reply.header('Cache-Control', 'no-store');
+        const outcome = await app.newsletterRepository.unsubscribe(tenant.id, request.params.token);
+        // The site's unsubscribe page posts here too, as a plain form when the page has no
+        // script yet, marked `source=page`: the browser is sent on to the page, which shows
+        // the outcome. A mail program gets no redirect (RFC 8058 forbids it).
+        if (fromPage(request.body)) {
+          const page = new URL(UNSUBSCRIBE_PAGE, app.config.siteUrl);
+          page.search = new URLSearchParams({ outcome }).toString();
+          return reply.redirect(page.toString(), 303);
+        }
+        return { outcome, message: UNSUBSCRIBE_MESSAGES[outcome] };
+      },
+    );
+  };
+  await app.register(oneClickRoute);
 };
 
 export default newsletters;
