@@ -6,6 +6,8 @@ import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 
 export type {
   Comment,
+  CommentSettings,
+  CommentState,
   ContactMessage,
   InboxSummary,
   Lead,
@@ -14,6 +16,7 @@ export type {
   LikedPost,
   LoginReply,
   MediaUploadReply,
+  ModeratedComment,
   MessageReply,
   MyComment,
   NewsletterSubscription,

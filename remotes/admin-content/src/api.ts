@@ -1,11 +1,14 @@
 import {
   apiUrl,
+  type CommentSettings,
+  type CommentState,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
   type InboxSummary,
   type Lead,
   type LeadKind,
   type LeadStatus,
+  type ModeratedComment,
   prepareHeaders,
   tenantPath,
   type Post,
@@ -98,119 +101,210 @@ export async function downloadFile(
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The Comments screen's filter. */
+export interface CommentFilter {
+  postId?: string | undefined;
+  state?: CommentState | undefined;
+  q?: string | undefined;
+}
+
+/** One page of the comments and the cursor of the next, or null on the last page. */
+export interface CommentsPage {
+  comments: ModeratedComment[];
+  next: string | null;
+}
+
+const COMMENTS = { type: 'AdminComment', id: 'LIST' } as const;
+const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
+
+/** The comment filter as query parameters, leaving out what is not set. */
+export function commentParams(filter: CommentFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.postId) params.postId = filter.postId;
+  if (filter.state) params.state = filter.state;
+  const q = filter.q?.trim();
+  if (q) params.q = q;
+  return params;
+}
+
+/** A moderation change refreshes the list and, in the one shared cache, the blog's thread of
+ * that post. */
+const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const, id: postId }];
+
 /** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
-export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
-  endpoints: (build) => ({
-    adminGetProfile: build.query<UserProfile, void>({
-      query: () => `/users/${tenantPath()}/profile`,
-      providesTags: ['Profile'],
-    }),
-    /** Every post (all statuses), newest first, a page at a time (the api's default size);
-     * a change refetches the pages loaded so far. */
-    adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/posts/${tenantPath()}`,
-          ...(pageParam ? { params: { cursor: pageParam } } : {}),
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { posts: result.data.filter(isListablePost), next } };
-      },
-      providesTags: (result) => [
-        LIST,
-        ...(result?.pages ?? []).flatMap((page) =>
-          page.posts.map((post) => ({ type: 'Post' as const, id: post._id })),
-        ),
-      ],
-    }),
-    adminCreatePost: build.mutation<Post, PostInput>({
-      query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
-      invalidatesTags: (result) => postChanged(result?._id),
-    }),
-    adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
-      query: ({ id, body }) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
+export const adminApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adminGetProfile: build.query<UserProfile, void>({
+        query: () => `/users/${tenantPath()}/profile`,
+        providesTags: ['Profile'],
       }),
-      invalidatesTags: (_result, _error, { id }) => postChanged(id),
-    }),
-    adminDeletePost: build.mutation<void, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
-        method: 'DELETE',
+      /** Every post (all statuses), newest first, a page at a time (the api's default size);
+       * a change refetches the pages loaded so far. */
+      adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        async queryFn({ pageParam }, _api, _extra, baseQuery) {
+          const result = await baseQuery({
+            url: `/posts/${tenantPath()}`,
+            ...(pageParam ? { params: { cursor: pageParam } } : {}),
+          });
+          if (result.error) return { error: result.error };
+          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+          const next =
+            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
+              'x-next-cursor',
+            ) || null;
+          return { data: { posts: result.data.filter(isListablePost), next } };
+        },
+        providesTags: (result) => [
+          LIST,
+          ...(result?.pages ?? []).flatMap((page) =>
+            page.posts.map((post) => ({ type: 'Post' as const, id: post._id })),
+          ),
+        ],
       }),
-      invalidatesTags: (_result, _error, id) => postChanged(id),
-    }),
-    adminPublishPost: build.mutation<Post, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
-        method: 'POST',
+      adminCreatePost: build.mutation<Post, PostInput>({
+        query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
+        invalidatesTags: (result) => postChanged(result?._id),
       }),
-      invalidatesTags: (_result, _error, id) => postChanged(id),
-    }),
-    adminUnpublishPost: build.mutation<Post, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
-        method: 'POST',
+      adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
+        query: ({ id, body }) => ({
+          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => postChanged(id),
       }),
-      invalidatesTags: (_result, _error, id) => postChanged(id),
-    }),
-    /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
-    adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/inbox/${tenantPath()}/leads`,
-          params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { leads: result.data as Lead[], next } };
-      },
-      providesTags: (result) => [
-        LEADS,
-        ...(result?.pages ?? []).flatMap((page) =>
-          page.leads.map((lead) => ({ type: 'Lead' as const, id: lead.id })),
-        ),
-      ],
-    }),
-    adminGetLead: build.query<Lead, string>({
-      query: (id) => `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
-    }),
-    adminSetLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
-      query: ({ id, status }) => ({
-        url: `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}/status`,
-        method: 'PUT',
-        body: { status },
+      adminDeletePost: build.mutation<void, string>({
+        query: (id) => ({
+          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, id) => postChanged(id),
       }),
-      invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
+      adminPublishPost: build.mutation<Post, string>({
+        query: (id) => ({
+          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
+          method: 'POST',
+        }),
+        invalidatesTags: (_result, _error, id) => postChanged(id),
+      }),
+      adminUnpublishPost: build.mutation<Post, string>({
+        query: (id) => ({
+          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
+          method: 'POST',
+        }),
+        invalidatesTags: (_result, _error, id) => postChanged(id),
+      }),
+      /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
+      adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+          const result = await baseQuery({
+            url: `/inbox/${tenantPath()}/leads`,
+            params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+          });
+          if (result.error) return { error: result.error };
+          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+          const next =
+            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
+              'x-next-cursor',
+            ) || null;
+          return { data: { leads: result.data as Lead[], next } };
+        },
+        providesTags: (result) => [
+          LEADS,
+          ...(result?.pages ?? []).flatMap((page) =>
+            page.leads.map((lead) => ({ type: 'Lead' as const, id: lead.id })),
+          ),
+        ],
+      }),
+      adminGetLead: build.query<Lead, string>({
+        query: (id) => `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}`,
+        providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+      }),
+      adminSetLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
+        query: ({ id, status }) => ({
+          url: `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}/status`,
+          method: 'PUT',
+          body: { status },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
+      }),
+      /** The New count and this month's figures (the hub's card, the dashboard). */
+      adminGetInboxSummary: build.query<InboxSummary, void>({
+        query: () => `/inbox/${tenantPath()}/summary`,
+        providesTags: [SUMMARY],
+      }),
+      /** Every comment of the blog, newest first, a page at a time. */
+      adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+          const result = await baseQuery({
+            url: `/comments/${tenantPath()}`,
+            params: { ...commentParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+          });
+          if (result.error) return { error: result.error };
+          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+          const next =
+            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
+              'x-next-cursor',
+            ) || null;
+          return { data: { comments: result.data as ModeratedComment[], next } };
+        },
+        providesTags: [COMMENTS],
+      }),
+      adminSetCommentState: build.mutation<
+        ModeratedComment,
+        { id: string; postId: string; state: CommentState }
+      >({
+        query: ({ id, state }) => ({
+          url: `/comments/${tenantPath()}/${encodeURIComponent(id)}/state`,
+          method: 'PUT',
+          body: { state },
+        }),
+        invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+      }),
+      adminDeleteComment: build.mutation<void, { id: string; postId: string }>({
+        query: ({ id }) => ({
+          url: `/comments/${tenantPath()}/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+      }),
+      adminSetCommenterBlocked: build.mutation<
+        { userId: string; blocked: boolean },
+        { userId: string; blocked: boolean }
+      >({
+        query: ({ userId, blocked }) => ({
+          url: `/comments/${tenantPath()}/blocks/${encodeURIComponent(userId)}`,
+          method: blocked ? 'PUT' : 'DELETE',
+        }),
+        invalidatesTags: [COMMENTS],
+      }),
+      adminGetCommentSettings: build.query<CommentSettings, void>({
+        query: () => `/comments/${tenantPath()}/settings`,
+        providesTags: [COMMENT_SETTINGS],
+      }),
+      adminSaveCommentSettings: build.mutation<CommentSettings, CommentSettings>({
+        query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
+        invalidatesTags: [COMMENT_SETTINGS],
+      }),
     }),
-    /** The New count and this month's figures (the hub's card, the dashboard). */
-    adminGetInboxSummary: build.query<InboxSummary, void>({
-      query: () => `/inbox/${tenantPath()}/summary`,
-      providesTags: [SUMMARY],
-    }),
-  }),
-  overrideExisting: INJECT_OVERRIDE,
-});
+    overrideExisting: INJECT_OVERRIDE,
+  });
 
 export const {
   useAdminGetProfileQuery,
@@ -224,4 +318,10 @@ export const {
   useAdminGetLeadQuery,
   useAdminSetLeadStatusMutation,
   useAdminGetInboxSummaryQuery,
+  useAdminGetCommentsInfiniteQuery,
+  useAdminSetCommentStateMutation,
+  useAdminDeleteCommentMutation,
+  useAdminSetCommenterBlockedMutation,
+  useAdminGetCommentSettingsQuery,
+  useAdminSaveCommentSettingsMutation,
 } = adminApi;
