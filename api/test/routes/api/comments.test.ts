@@ -324,6 +324,20 @@ describe('held comments', () => {
   });
 });
 
+describe('the content version', () => {
+  it('moves with a visible new comment, not with a held or spam one', async () => {
+    let before = await version();
+    await comment('Public words');
+    expect(Number(await version())).toBeGreaterThan(Number(before));
+
+    before = await version();
+    await comment('Bot words', reader, { referenceCode: 'x' });
+    await call(t.app, 'PUT', `${base}/blocks/${reader.id}`, { token: admin });
+    await comment('Held words');
+    expect(await version()).toBe(before);
+  });
+});
+
 describe('the spam guard on the comment form', () => {
   it.each([
     ['a filled hidden field', { referenceCode: 'http://bot', fillMs: 9000 }, 'honeypot'],

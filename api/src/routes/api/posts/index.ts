@@ -316,8 +316,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         content,
         arrival,
       );
-      // Held and spam change nothing anyone else sees.
-      if (arrival.state === 'visible') app.replyCache.invalidate(tenantId);
+      // A visible comment changes the public page, on every instance and render server; held
+      // and spam change nothing anyone else sees.
+      if (arrival.state === 'visible') await app.contentVersions.changed(tenantId);
       // Spam gets the reply a person gets: a bot learns nothing about the guard. A held comment
       // says so, so its author knows why it does not show yet.
       return reply
