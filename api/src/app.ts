@@ -32,6 +32,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
 import leadRetentionPlugin from './plugins/app/lead-retention';
+import commentDigestPlugin from './plugins/app/comment-digest';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
 import sessionsRepository from './repositories/sessions';
@@ -180,6 +181,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(inboxRepository);
   await fastify.register(mediaRepository);
   await fastify.register(leadRetentionPlugin);
+  await fastify.register(commentDigestPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
   await fastify.register(bootstrapPlugin);
