@@ -64,5 +64,6 @@ export const adminRoutes = byOwner(
     '/superadmin/profile',
     '/superadmin/content-library',
     '/superadmin/content-library/blog-management',
+    '/superadmin/content-library/comments',
   ],
 );
