@@ -1,6 +1,7 @@
 // Comment moderation on the composed site against the real api: a visitor's comment hidden by
 // the SuperAdmin in the Comments screen leaves the post's server HTML within a second, and a
 // blocked commenter's next comment waits for approval instead of showing.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   adminLogin,
@@ -64,17 +65,17 @@ test.describe('comment moderation', () => {
     const reader = await createVerifiedUser('reader');
     const text = `Rude remark ${unique()}`;
 
-    const readerPage = await browser.newPage();
+    const readerPage = await (await browser.newContext()).newPage();
     await signIn(readerPage, reader, `/tech&tranquility/${post.slug}`);
     await postComment(readerPage, text);
     const thread = readerPage.getByRole('region', { name: /^Comments/ });
     await expect(thread.getByText(text)).toBeVisible();
     await expect(readerPage.getByText('Thank you! Your comment has been posted.')).toBeVisible();
-    await readerPage.close();
+    await readerPage.context().close();
     // Public now, in the page every visitor gets.
     await until(post, Date.now(), (html) => html.includes(text));
 
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     await signIn(page, admin, COMMENTS_SCREEN);
     await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search comments' }).fill(text);
@@ -101,7 +102,15 @@ test.describe('comment moderation', () => {
       `/posts/${tenantId}/${post._id}/comments`,
     );
     expect(publicList.body.map((comment) => comment.content)).not.toContain(text);
-    await page.close();
+
+    // The screen with a row and its delete question open has no accessibility violation.
+    await row.getByRole('button', { name: `Delete the comment by ${reader.username}` }).click();
+    await expect(row.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(row.getByRole('button', { name: 'Keep it' })).toHaveCount(0);
+    await page.context().close();
   });
 
   test('a blocked commenter’s next comment is held for approval, not shown', async ({
@@ -118,7 +127,7 @@ test.describe('comment moderation', () => {
     expect(posted.status).toBe(201);
 
     // The SuperAdmin blocks them from the Comments screen.
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     await signIn(page, admin, COMMENTS_SCREEN);
     await page.getByRole('searchbox', { name: 'Search comments' }).fill(first);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -134,7 +143,7 @@ test.describe('comment moderation', () => {
 
     // Their next comment through the blog's form waits.
     const second = `After the block ${unique()}`;
-    const commenterPage = await browser.newPage();
+    const commenterPage = await (await browser.newContext()).newPage();
     await signIn(commenterPage, commenter, `/tech&tranquility/${post.slug}`);
     await postComment(commenterPage, second);
     await expect(
@@ -143,7 +152,7 @@ test.describe('comment moderation', () => {
     const thread = commenterPage.getByRole('region', { name: /^Comments/ });
     await expect(thread.getByText(first)).toBeVisible();
     await expect(thread.getByText(second)).toHaveCount(0);
-    await commenterPage.close();
+    await commenterPage.context().close();
 
     const held = await api<{ content: string; stateReason: string }[]>(
       'GET',
@@ -165,6 +174,6 @@ test.describe('comment moderation', () => {
     await expect(
       row.getByRole('button', { name: `Approve the comment by ${commenter.username}` }),
     ).toBeVisible();
-    await page.close();
+    await page.context().close();
   });
 });
