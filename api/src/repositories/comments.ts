@@ -66,7 +66,8 @@ export interface CommentsRepository {
     filter: ModerationFilter & PageRequest,
   ): Promise<{ comments: ModeratedComment[]; next?: CommentPosition }>;
   find(tenantId: string, commentId: string): Promise<ModeratedComment | undefined>;
-  /** Sets the state and records who and when; undefined when there is no such comment. */
+  /** Sets the state, records who and when (the arrival's reason goes); undefined when there is
+   * no such comment. */
   setState(
     tenantId: string,
     commentId: string,
@@ -271,7 +272,13 @@ export default fp(
       async setState(tenantId, commentId, state, by) {
         const updated = await db
           .updateTable('comments')
-          .set({ state, state_changed_at: app.clock.now(), state_changed_by: by })
+          // The arrival's reason no longer explains a state the owner chose.
+          .set({
+            state,
+            state_reason: null,
+            state_changed_at: app.clock.now(),
+            state_changed_by: by,
+          })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', commentId)
           .executeTakeFirst();

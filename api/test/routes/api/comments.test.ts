@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   OTHER_TENANT,
   PASSWORD,
@@ -268,8 +269,9 @@ describe('held comments', () => {
     });
     expect((await list()).comments.find((c) => c.id === earlier._id)?.state).toBe('visible');
 
-    // Approving makes it public.
-    expect((await setState(held._id, 'visible')).statusCode).toBe(200);
+    // Approving makes it public; the arrival's reason goes with the owner's choice.
+    const approved = await setState(held._id, 'visible');
+    expect(approved.json()).toMatchObject({ state: 'visible', stateReason: null });
     expect(await publicComments()).toEqual(['Before the block', 'After the block']);
 
     const unblock = await call(t.app, 'DELETE', `${base}/blocks/${reader.id}`, { token: admin });
@@ -425,4 +427,37 @@ describe('who may moderate comments', () => {
       expect((await send({ token: admin })).statusCode).toBe(success);
     },
   );
+});
+
+describe('the owner’s list walks an index in its order', () => {
+  // As in post-pages.test.ts: EXPLAIN with sequential scans off; no Sort node means the list
+  // stops after a page instead of sorting every comment of the tenant.
+  async function plan(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
+    const compiled = query.compile();
+    return t.app.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+        ...compiled,
+        sql: `explain ${compiled.sql}`,
+        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
+        queryId: { queryId: 'explain' } as never,
+      });
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it.each([
+    ['every state', undefined, /comments_tenant_order_idx/],
+    ['one state', 'held' as const, /comments_tenant_(state_)?order_idx/],
+  ])('%s', async (_name, state, index) => {
+    let query = t.app.db
+      .selectFrom('comments')
+      .select(['id'])
+      .where('tenant_id', '=', TENANT)
+      .where(sql<boolean>`(created_at, id) < (now(), 'x')`);
+    if (state) query = query.where('state', '=', state);
+    const text = await plan(query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(26));
+    expect(text).toMatch(index);
+    expect(text).not.toMatch(/Sort/);
+  });
 });
