@@ -134,6 +134,20 @@ describe('the Comments screen', () => {
     expect(router.state.location.search).toBe('?postId=p2&state=held&q=parts');
   });
 
+  test('opened for a post beyond the posts loaded, names it from its comments', async () => {
+    const older = comment({
+      id: 'c9',
+      post: { id: 'p-old', slug: 'old-post', title: 'An old post' },
+    });
+    server.use(http.get(COMMENTS, () => commentsReply([older])));
+    renderAt(`${adminPaths.comments}?postId=p-old`);
+    await screen.findByRole('list', { name: 'Comments' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Post' })).toHaveDisplayValue('An old post'),
+    );
+    expect(sentRequests('GET', COMMENTS)[0]?.url.search).toBe('?postId=p-old');
+  });
+
   test('hides a comment, says so, and undoes it', async () => {
     server.use(
       http.get(COMMENTS, () => commentsReply([visible])),

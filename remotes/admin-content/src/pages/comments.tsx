@@ -97,7 +97,14 @@ export default function CommentsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const comments = data?.pages.flatMap((page) => page.comments);
-  const posts = postPages?.pages.flatMap((page) => page.posts) ?? [];
+  const loadedPosts = postPages?.pages.flatMap((page) => page.posts) ?? [];
+  // A post filtered on (from the address) that is not among the posts loaded so far still
+  // shows as chosen, named by its comments.
+  const filteredPost = comments?.find((comment) => comment.post.id === filter.postId)?.post;
+  const posts =
+    filter.postId && !loadedPosts.some((post) => post._id === filter.postId)
+      ? [...loadedPosts, { _id: filter.postId, title: filteredPost?.title ?? 'The chosen post' }]
+      : loadedPosts;
   const listError = isFetchNextPageError ? undefined : error;
   const filtered = Boolean(filter.postId || filter.state || filter.q);
 
