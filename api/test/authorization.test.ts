@@ -259,6 +259,13 @@ const routes: Route[] = [
     before: freshComment,
   },
   {
+    name: 'GET blocked commenters',
+    method: 'GET',
+    path: () => moderation('/blocks'),
+    level: 'admin',
+    success: 200,
+  },
+  {
     name: 'PUT commenter block',
     method: 'PUT',
     path: () => moderation(`/blocks/${memberId}`),

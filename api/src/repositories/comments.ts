@@ -81,6 +81,8 @@ export interface CommentsRepository {
   block(tenantId: string, userId: string, by: string): Promise<boolean>;
   /** Whether the user was blocked. */
   unblock(tenantId: string, userId: string): Promise<boolean>;
+  /** The blocked commenters, most recently blocked first. */
+  listBlocked(tenantId: string): Promise<BlockedCommenter[]>;
   settings(tenantId: string): Promise<CommentSettings>;
   saveSettings(tenantId: string, settings: CommentSettings): Promise<CommentSettings>;
   /** Comments created in [from, to), every state, oldest first, with the tenant's count. */
@@ -90,6 +92,13 @@ export interface CommentsRepository {
     to: Date,
     limit: number,
   ): Promise<{ total: number; comments: ModeratedComment[] }>;
+}
+
+export interface BlockedCommenter {
+  userId: string;
+  username: string;
+  blockedAt: string;
+  blockedBy: string;
 }
 
 export interface CommentSettings {
@@ -333,6 +342,28 @@ export default fp(
           .where('user_id', '=', userId)
           .executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
+      },
+
+      async listBlocked(tenantId) {
+        const rows = await db
+          .selectFrom('comment_blocks')
+          .innerJoin('users', 'users.id', 'comment_blocks.user_id')
+          .select([
+            'comment_blocks.user_id',
+            'users.username',
+            'comment_blocks.blocked_at',
+            'comment_blocks.blocked_by',
+          ])
+          .where('comment_blocks.tenant_id', '=', tenantId)
+          .orderBy('comment_blocks.blocked_at', 'desc')
+          .orderBy('comment_blocks.user_id')
+          .execute();
+        return rows.map((row) => ({
+          userId: row.user_id,
+          username: row.username,
+          blockedAt: iso(row.blocked_at),
+          blockedBy: row.blocked_by,
+        }));
       },
 
       async settings(tenantId) {

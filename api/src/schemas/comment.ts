@@ -73,6 +73,13 @@ export const BlockReply = Type.Object({
   blocked: Type.Boolean(),
 });
 
+export const BlockedCommenterReply = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  blockedAt: Type.String({ format: 'date-time' }),
+  blockedBy: Type.String({ description: 'Username of the SuperAdmin who blocked them' }),
+});
+
 export const CommentSettingsBody = Type.Object(
   {
     holdLinks: Type.Boolean({

@@ -274,10 +274,21 @@ describe('held comments', () => {
     expect(approved.json()).toMatchObject({ state: 'visible', stateReason: null });
     expect(await publicComments()).toEqual(['Before the block', 'After the block']);
 
+    const blocked = await call(t.app, 'GET', `${base}/blocks`, { token: admin });
+    expect(blocked.json()).toEqual([
+      {
+        userId: reader.id,
+        username: 'reader',
+        blockedAt: expect.any(String),
+        blockedBy: 'admin',
+      },
+    ]);
+
     const unblock = await call(t.app, 'DELETE', `${base}/blocks/${reader.id}`, { token: admin });
     expect(unblock.json()).toEqual({ userId: reader.id, blocked: false });
     const after = await comment('Unblocked now');
     expect(after.held).toBeUndefined();
+    expect((await call(t.app, 'GET', `${base}/blocks`, { token: admin })).json()).toEqual([]);
     expect(await publicComments()).toContain('Unblocked now');
   });
 
@@ -378,6 +389,7 @@ describe('who may moderate comments', () => {
     ['save settings', 'PUT', () => `${base}/settings`, { holdLinks: true }, 200],
     ['state', 'PUT', (ids) => `${base}/${ids.comment}/state`, { state: 'hidden' }, 200],
     ['delete', 'DELETE', (ids) => `${base}/${ids.comment}`, undefined, 204],
+    ['blocked list', 'GET', () => `${base}/blocks`, undefined, 200],
     ['block', 'PUT', (ids) => `${base}/blocks/${ids.user}`, undefined, 200],
     ['unblock', 'DELETE', (ids) => `${base}/blocks/${ids.user}`, undefined, 200],
   ];

@@ -4,6 +4,7 @@ import { notFound } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import {
   BlockReply,
+  BlockedCommenterReply,
   CommentSettingsBody,
   CommentStateBody,
   MODERATION_PAGE,
@@ -149,6 +150,22 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       await app.contentVersions.changed(tenantId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/:tenantId/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(BlockedCommenterReply), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.commentsRepository.listBlocked(request.tenant.id),
   );
 
   app.put(
