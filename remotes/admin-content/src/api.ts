@@ -1,5 +1,6 @@
 import {
   apiUrl,
+  type BlockedCommenter,
   type CommentSettings,
   type CommentState,
   type FetchBaseQueryError,
@@ -116,6 +117,7 @@ export interface CommentsPage {
 
 const COMMENTS = { type: 'AdminComment', id: 'LIST' } as const;
 const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
+const BLOCKED = { type: 'AdminComment', id: 'BLOCKED' } as const;
 
 /** The comment filter as query parameters, leaving out what is not set. */
 export function commentParams(filter: CommentFilter): Record<string, string> {
@@ -292,7 +294,11 @@ export const adminApi = baseApi
           url: `/comments/${tenantPath()}/blocks/${encodeURIComponent(userId)}`,
           method: blocked ? 'PUT' : 'DELETE',
         }),
-        invalidatesTags: [COMMENTS],
+        invalidatesTags: [COMMENTS, BLOCKED],
+      }),
+      adminGetBlockedCommenters: build.query<BlockedCommenter[], void>({
+        query: () => `/comments/${tenantPath()}/blocks`,
+        providesTags: [BLOCKED],
       }),
       adminGetCommentSettings: build.query<CommentSettings, void>({
         query: () => `/comments/${tenantPath()}/settings`,
@@ -322,6 +328,7 @@ export const {
   useAdminSetCommentStateMutation,
   useAdminDeleteCommentMutation,
   useAdminSetCommenterBlockedMutation,
+  useAdminGetBlockedCommentersQuery,
   useAdminGetCommentSettingsQuery,
   useAdminSaveCommentSettingsMutation,
 } = adminApi;

@@ -18,6 +18,7 @@ const STATE = apiRoute('/comments/:tenant/:id/state');
 const COMMENT = apiRoute('/comments/:tenant/:id');
 const BLOCK = apiRoute('/comments/:tenant/blocks/:userId');
 const SETTINGS = apiRoute('/comments/:tenant/settings');
+const BLOCKED = apiRoute('/comments/:tenant/blocks');
 const POSTS = apiRoute('/posts/:tenant');
 const SUMMARY = apiRoute('/inbox/:tenant/summary');
 const PROFILE = apiRoute('/users/:tenant/profile');
@@ -63,6 +64,7 @@ beforeEach(() => {
   server.use(
     http.get(POSTS, () => HttpResponse.json([post, otherPost])),
     http.get(SETTINGS, () => HttpResponse.json({ holdLinks: false })),
+    http.get(BLOCKED, () => HttpResponse.json([])),
     http.get(SUMMARY, () =>
       HttpResponse.json({
         new: 0,
@@ -194,6 +196,37 @@ describe('the Comments screen', () => {
       ),
     ).toBeInTheDocument();
     expect(sentRequests('PUT', BLOCK)[0]?.params.userId).toBe('u2');
+  });
+
+  test('lists the blocked commenters, each with Unblock', async () => {
+    server.use(
+      http.get(COMMENTS, () => commentsReply([])),
+      http.get(BLOCKED, () =>
+        HttpResponse.json([
+          {
+            userId: 'u9',
+            username: 'gone-guy',
+            blockedAt: '2026-11-19T09:00:00.000Z',
+            blockedBy: 'admin',
+          },
+        ]),
+      ),
+      http.delete(BLOCK, ({ params }) =>
+        HttpResponse.json({ userId: params.userId, blocked: false }),
+      ),
+    );
+    const { user } = renderAt(adminPaths.comments);
+    const section = await screen.findByRole('region', { name: 'Blocked commenters' });
+    expect(section).toHaveTextContent('gone-guy, blocked by admin on');
+    server.use(http.get(BLOCKED, () => HttpResponse.json([])));
+    await user.click(within(section).getByRole('button', { name: 'Unblock gone-guy' }));
+    expect(
+      await screen.findByText('gone-guy is unblocked: their next comments will show at once.'),
+    ).toBeInTheDocument();
+    expect(sentRequests('DELETE', BLOCK)[0]?.params.userId).toBe('u9');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Blocked commenters' })).not.toBeInTheDocument(),
+    );
   });
 
   test('asks before deleting: Escape or Keep it keeps the comment, Delete for good deletes it', async () => {

@@ -13,6 +13,7 @@ import { LoadMore } from 'site-ui/load-more';
 import {
   commentParams,
   useAdminDeleteCommentMutation,
+  useAdminGetBlockedCommentersQuery,
   useAdminGetCommentSettingsQuery,
   useAdminGetCommentsInfiniteQuery,
   useAdminGetPostsInfiniteQuery,
@@ -133,16 +134,17 @@ export default function CommentsPage() {
     });
   };
 
-  const toggleBlock = (comment: ModeratedComment) => {
-    const { id: userId, username } = comment.author;
-    const blocked = !comment.author.blocked;
-    return act(comment.id, () => setBlocked({ userId, blocked }).unwrap(), {
+  const setBlock = (
+    key: string,
+    { id: userId, username }: { id: string; username: string },
+    blocked: boolean,
+  ) =>
+    act(key, () => setBlocked({ userId, blocked }).unwrap(), {
       text: blocked
         ? `${username} is blocked: their next comments will be held for approval.`
         : `${username} is unblocked: their next comments will show at once.`,
       undo: () => setBlocked({ userId, blocked: !blocked }).unwrap(),
     });
-  };
 
   const remove = (comment: ModeratedComment) =>
     act(comment.id, () => deleteComment({ id: comment.id, postId: comment.post.id }).unwrap(), {
@@ -174,6 +176,10 @@ export default function CommentsPage() {
       lead="Every comment readers post on the blog, newest first. Only visible comments show on the site; held, hidden and spam comments never do."
     >
       <HoldLinksSetting />
+      <BlockedCommenters
+        pendingId={pendingId}
+        onUnblock={(user) => void setBlock(`user-${user.id}`, user, false)}
+      />
 
       <div className={styles.filters}>
         <div className={styles.filter}>
@@ -267,7 +273,9 @@ export default function CommentsPage() {
               pending={pendingId === comment.id}
               confirming={confirmingId === comment.id}
               onState={(state) => void changeState(comment, state)}
-              onToggleBlock={() => void toggleBlock(comment)}
+              onToggleBlock={() =>
+                void setBlock(comment.id, comment.author, !comment.author.blocked)
+              }
               onAskDelete={() => setConfirmingId(comment.id)}
               onCancelDelete={() => setConfirmingId(null)}
               onDelete={() => void remove(comment)}
@@ -419,6 +427,46 @@ function CommentItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Who is blocked, with a way to unblock someone whose comments are no longer listed. */
+function BlockedCommenters({
+  pendingId,
+  onUnblock,
+}: {
+  pendingId: string | null;
+  onUnblock(user: { id: string; username: string }): void;
+}) {
+  const headingId = useId();
+  const { data } = useAdminGetBlockedCommentersQuery();
+  if (!data || data.length === 0) return null;
+  return (
+    <section className={styles.blockedList} aria-labelledby={headingId}>
+      <h2 id={headingId}>Blocked commenters</h2>
+      <p className={styles.help}>Their new comments wait under “Held for approval”.</p>
+      <ul>
+        {data.map((user) => (
+          <li key={user.userId}>
+            <span>
+              <strong>{user.username}</strong>, blocked by {user.blockedBy} on{' '}
+              <time dateTime={user.blockedAt}>{formatReceived(user.blockedAt)}</time>
+            </span>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              aria-disabled={pendingId === `user-${user.userId}` || undefined}
+              onClick={() => {
+                if (pendingId !== `user-${user.userId}`)
+                  onUnblock({ id: user.userId, username: user.username });
+              }}
+            >
+              Unblock {user.username}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
