@@ -140,6 +140,12 @@ test.describe('comment moderation', () => {
       ),
     ).toBeVisible();
     await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+    const blocked = page.getByRole('region', { name: 'Blocked commenters' });
+    await expect(
+      blocked.getByRole('button', { name: `Unblock ${commenter.username}` }),
+    ).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // Their next comment through the blog's form waits.
     const second = `After the block ${unique()}`;
