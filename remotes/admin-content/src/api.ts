@@ -136,181 +136,179 @@ const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const
 /** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
-export const adminApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      adminGetProfile: build.query<UserProfile, void>({
-        query: () => `/users/${tenantPath()}/profile`,
-        providesTags: ['Profile'],
-      }),
-      /** Every post (all statuses), newest first, a page at a time (the api's default size);
-       * a change refetches the pages loaded so far. */
-      adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
-        infiniteQueryOptions: {
-          initialPageParam: null,
-          getNextPageParam: (lastPage) => lastPage.next,
-        },
-        async queryFn({ pageParam }, _api, _extra, baseQuery) {
-          const result = await baseQuery({
-            url: `/posts/${tenantPath()}`,
-            ...(pageParam ? { params: { cursor: pageParam } } : {}),
-          });
-          if (result.error) return { error: result.error };
-          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-          const next =
-            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
-              'x-next-cursor',
-            ) || null;
-          return { data: { posts: result.data.filter(isListablePost), next } };
-        },
-        providesTags: (result) => [
-          LIST,
-          ...(result?.pages ?? []).flatMap((page) =>
-            page.posts.map((post) => ({ type: 'Post' as const, id: post._id })),
-          ),
-        ],
-      }),
-      adminCreatePost: build.mutation<Post, PostInput>({
-        query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
-        invalidatesTags: (result) => postChanged(result?._id),
-      }),
-      adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
-        query: ({ id, body }) => ({
-          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
-        }),
-        invalidatesTags: (_result, _error, { id }) => postChanged(id),
-      }),
-      adminDeletePost: build.mutation<void, string>({
-        query: (id) => ({
-          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: (_result, _error, id) => postChanged(id),
-      }),
-      adminPublishPost: build.mutation<Post, string>({
-        query: (id) => ({
-          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
-          method: 'POST',
-        }),
-        invalidatesTags: (_result, _error, id) => postChanged(id),
-      }),
-      adminUnpublishPost: build.mutation<Post, string>({
-        query: (id) => ({
-          url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
-          method: 'POST',
-        }),
-        invalidatesTags: (_result, _error, id) => postChanged(id),
-      }),
-      /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
-      adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
-        infiniteQueryOptions: {
-          initialPageParam: null,
-          getNextPageParam: (lastPage) => lastPage.next,
-        },
-        async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-          const result = await baseQuery({
-            url: `/inbox/${tenantPath()}/leads`,
-            params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
-          });
-          if (result.error) return { error: result.error };
-          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-          const next =
-            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
-              'x-next-cursor',
-            ) || null;
-          return { data: { leads: result.data as Lead[], next } };
-        },
-        providesTags: (result) => [
-          LEADS,
-          ...(result?.pages ?? []).flatMap((page) =>
-            page.leads.map((lead) => ({ type: 'Lead' as const, id: lead.id })),
-          ),
-        ],
-      }),
-      adminGetLead: build.query<Lead, string>({
-        query: (id) => `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}`,
-        providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
-      }),
-      adminSetLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
-        query: ({ id, status }) => ({
-          url: `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}/status`,
-          method: 'PUT',
-          body: { status },
-        }),
-        invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
-      }),
-      /** The New count and this month's figures (the hub's card, the dashboard). */
-      adminGetInboxSummary: build.query<InboxSummary, void>({
-        query: () => `/inbox/${tenantPath()}/summary`,
-        providesTags: [SUMMARY],
-      }),
-      /** Every comment of the blog, newest first, a page at a time. */
-      adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
-        infiniteQueryOptions: {
-          initialPageParam: null,
-          getNextPageParam: (lastPage) => lastPage.next,
-        },
-        async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-          const result = await baseQuery({
-            url: `/comments/${tenantPath()}`,
-            params: { ...commentParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
-          });
-          if (result.error) return { error: result.error };
-          if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-          const next =
-            (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
-              'x-next-cursor',
-            ) || null;
-          return { data: { comments: result.data as ModeratedComment[], next } };
-        },
-        providesTags: [COMMENTS],
-      }),
-      adminSetCommentState: build.mutation<
-        ModeratedComment,
-        { id: string; postId: string; state: CommentState }
-      >({
-        query: ({ id, state }) => ({
-          url: `/comments/${tenantPath()}/${encodeURIComponent(id)}/state`,
-          method: 'PUT',
-          body: { state },
-        }),
-        invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
-      }),
-      adminDeleteComment: build.mutation<void, { id: string; postId: string }>({
-        query: ({ id }) => ({
-          url: `/comments/${tenantPath()}/${encodeURIComponent(id)}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
-      }),
-      adminSetCommenterBlocked: build.mutation<
-        { userId: string; blocked: boolean },
-        { userId: string; blocked: boolean }
-      >({
-        query: ({ userId, blocked }) => ({
-          url: `/comments/${tenantPath()}/blocks/${encodeURIComponent(userId)}`,
-          method: blocked ? 'PUT' : 'DELETE',
-        }),
-        invalidatesTags: [COMMENTS, BLOCKED],
-      }),
-      adminGetBlockedCommenters: build.query<BlockedCommenter[], void>({
-        query: () => `/comments/${tenantPath()}/blocks`,
-        providesTags: [BLOCKED],
-      }),
-      adminGetCommentSettings: build.query<CommentSettings, void>({
-        query: () => `/comments/${tenantPath()}/settings`,
-        providesTags: [COMMENT_SETTINGS],
-      }),
-      adminSaveCommentSettings: build.mutation<CommentSettings, CommentSettings>({
-        query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
-        invalidatesTags: [COMMENT_SETTINGS],
-      }),
+/** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
+const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] });
+
+export const adminApi = taggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminGetProfile: build.query<UserProfile, void>({
+      query: () => `/users/${tenantPath()}/profile`,
+      providesTags: ['Profile'],
     }),
-    overrideExisting: INJECT_OVERRIDE,
-  });
+    /** Every post (all statuses), newest first, a page at a time (the api's default size);
+     * a change refetches the pages loaded so far. */
+    adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/posts/${tenantPath()}`,
+          ...(pageParam ? { params: { cursor: pageParam } } : {}),
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { posts: result.data.filter(isListablePost), next } };
+      },
+      providesTags: (result) => [
+        LIST,
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.posts.map((post) => ({ type: 'Post' as const, id: post._id })),
+        ),
+      ],
+    }),
+    adminCreatePost: build.mutation<Post, PostInput>({
+      query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
+      invalidatesTags: (result) => postChanged(result?._id),
+    }),
+    adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
+      query: ({ id, body }) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => postChanged(id),
+    }),
+    adminDeletePost: build.mutation<void, string>({
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    adminPublishPost: build.mutation<Post, string>({
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    adminUnpublishPost: build.mutation<Post, string>({
+      query: (id) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
+    adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/inbox/${tenantPath()}/leads`,
+          params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { leads: result.data as Lead[], next } };
+      },
+      providesTags: (result) => [
+        LEADS,
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.leads.map((lead) => ({ type: 'Lead' as const, id: lead.id })),
+        ),
+      ],
+    }),
+    adminGetLead: build.query<Lead, string>({
+      query: (id) => `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+    }),
+    adminSetLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
+      query: ({ id, status }) => ({
+        url: `/inbox/${tenantPath()}/leads/${encodeURIComponent(id)}/status`,
+        method: 'PUT',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
+    }),
+    /** The New count and this month's figures (the hub's card, the dashboard). */
+    adminGetInboxSummary: build.query<InboxSummary, void>({
+      query: () => `/inbox/${tenantPath()}/summary`,
+      providesTags: [SUMMARY],
+    }),
+    /** Every comment of the blog, newest first, a page at a time. */
+    adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/comments/${tenantPath()}`,
+          params: { ...commentParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { comments: result.data as ModeratedComment[], next } };
+      },
+      providesTags: [COMMENTS],
+    }),
+    adminSetCommentState: build.mutation<
+      ModeratedComment,
+      { id: string; postId: string; state: CommentState }
+    >({
+      query: ({ id, state }) => ({
+        url: `/comments/${tenantPath()}/${encodeURIComponent(id)}/state`,
+        method: 'PUT',
+        body: { state },
+      }),
+      invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+    }),
+    adminDeleteComment: build.mutation<void, { id: string; postId: string }>({
+      query: ({ id }) => ({
+        url: `/comments/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+    }),
+    adminSetCommenterBlocked: build.mutation<
+      { userId: string; blocked: boolean },
+      { userId: string; blocked: boolean }
+    >({
+      query: ({ userId, blocked }) => ({
+        url: `/comments/${tenantPath()}/blocks/${encodeURIComponent(userId)}`,
+        method: blocked ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: [COMMENTS, BLOCKED],
+    }),
+    adminGetBlockedCommenters: build.query<BlockedCommenter[], void>({
+      query: () => `/comments/${tenantPath()}/blocks`,
+      providesTags: [BLOCKED],
+    }),
+    adminGetCommentSettings: build.query<CommentSettings, void>({
+      query: () => `/comments/${tenantPath()}/settings`,
+      providesTags: [COMMENT_SETTINGS],
+    }),
+    adminSaveCommentSettings: build.mutation<CommentSettings, CommentSettings>({
+      query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
+      invalidatesTags: [COMMENT_SETTINGS],
+    }),
+  }),
+  overrideExisting: INJECT_OVERRIDE,
+});
 
 export const {
   useAdminGetProfileQuery,
