@@ -33,6 +33,7 @@ import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
 import newsletterRepository from './repositories/newsletter';
 import leadRetentionPlugin from './plugins/app/lead-retention';
+import commentDigestPlugin from './plugins/app/comment-digest';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
 import sessionsRepository from './repositories/sessions';
@@ -182,6 +183,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(newsletterRepository);
   await fastify.register(mediaRepository);
   await fastify.register(leadRetentionPlugin);
+  await fastify.register(commentDigestPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
   await fastify.register(bootstrapPlugin);

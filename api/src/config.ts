@@ -90,6 +90,7 @@ export interface Config {
    * (0: never, one instance alone). */
   contentVersionPollMs: number;
   inbox: InboxConfig;
+  commentDigest: CommentDigestConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
@@ -137,6 +138,13 @@ export interface InboxConfig {
   spamRetentionDays: number;
   /** How often the retention job runs (one instance acts per period). */
   retentionIntervalMs: number;
+}
+
+export interface CommentDigestConfig {
+  /** One digest of new comments per this period (a day); 0 turns the digest off. */
+  intervalMs: number;
+  /** How often each instance checks whether the period has passed (one instance acts). */
+  checkMs: number;
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
@@ -369,6 +377,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         3_600_000,
         'LEAD_RETENTION_INTERVAL_MS',
       ),
+    },
+    commentDigest: {
+      intervalMs: parseInteger(
+        env.COMMENT_DIGEST_INTERVAL_MS,
+        86_400_000,
+        'COMMENT_DIGEST_INTERVAL_MS',
+      ),
+      checkMs: positive(env.COMMENT_DIGEST_CHECK_MS, 3_600_000, 'COMMENT_DIGEST_CHECK_MS'),
     },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,

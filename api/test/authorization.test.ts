@@ -21,7 +21,7 @@ let t: TestApp;
 let postId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t, 'member');
+  memberId = (await createUser(t, 'member')).id;
   await createUser(t, 'outsider', OTHER_TENANT);
   const other = await createUser(t, 'otheradmin', OTHER_TENANT);
   await t.app.db
@@ -30,6 +30,14 @@ beforeAll(async () => {
     .where('id', '=', other.id)
     .execute();
 });
+let memberId: string;
+let commentId: string;
+/** A comment of the member on the current post, for the moderation routes. */
+async function freshComment(): Promise<void> {
+  commentId = (
+    await t.app.commentsRepository.create(TENANT, postId, { id: memberId, username: 'member' }, 'x')
+  )._id;
+}
 let n = 0;
 /** Rows that delete the post get a post of their own. */
 async function freshPost(): Promise<void> {
@@ -38,6 +46,7 @@ async function freshPost(): Promise<void> {
     ._id;
 }
 beforeAll(freshPost);
+beforeAll(freshComment);
 let leadId: string;
 beforeAll(async () => {
   await t.app.inboxRepository.saveContact(TENANT, {
@@ -60,11 +69,14 @@ interface Route {
   success: number;
   body?: () => unknown;
   form?: () => ReturnType<typeof multipart>;
+  /** Runs before each call (a row that deletes gets a fresh thing to delete). */
+  before?: () => Promise<void>;
 }
 
 const u = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const inbox = (path: string) => `/api/v1/inbox/${TENANT}${path}`;
 const p = (path: string) => `/api/v1/posts/${TENANT}${path}`;
+const moderation = (path: string) => `/api/v1/comments/${TENANT}${path}`;
 
 const routes: Route[] = [
   { name: 'GET profile', method: 'GET', path: () => u('/profile'), level: 'user', success: 200 },
@@ -229,6 +241,59 @@ const routes: Route[] = [
     level: 'admin',
     success: 404,
   },
+  { name: 'GET comments', method: 'GET', path: () => moderation(''), level: 'admin', success: 200 },
+  {
+    name: 'PUT comment state',
+    method: 'PUT',
+    path: () => moderation(`/${commentId}/state`),
+    level: 'admin',
+    success: 200,
+    body: () => ({ state: 'visible' }),
+  },
+  {
+    name: 'DELETE comment',
+    method: 'DELETE',
+    path: () => moderation(`/${commentId}`),
+    level: 'admin',
+    success: 204,
+    before: freshComment,
+  },
+  {
+    name: 'GET blocked commenters',
+    method: 'GET',
+    path: () => moderation('/blocks'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'PUT commenter block',
+    method: 'PUT',
+    path: () => moderation(`/blocks/${memberId}`),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'DELETE commenter block',
+    method: 'DELETE',
+    path: () => moderation(`/blocks/${memberId}`),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET comment settings',
+    method: 'GET',
+    path: () => moderation('/settings'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'PUT comment settings',
+    method: 'PUT',
+    path: () => moderation('/settings'),
+    level: 'admin',
+    success: 200,
+    body: () => ({ holdLinks: false }),
+  },
 ];
 
 const sessions = new Map<Role, string | undefined>();
@@ -272,6 +337,7 @@ const cases = routes.flatMap((route) =>
 describe('authorization matrix', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
     if (route.method === 'DELETE') await freshPost();
+    await route.before?.();
     const { token } = await tokenFor(role, route.name === 'POST logout');
     const form = route.form?.();
     const res = await call(t.app, route.method, route.path(), {

@@ -157,4 +157,46 @@ describeShared('two instances on one PostgreSQL', () => {
     expect(runs.filter((run) => run.acted)).toEqual([{ acted: true, deleted: 2 }]);
     expect(await b.app.db.selectFrom('leads').select('id').execute()).toEqual([]);
   });
+
+  it('drops on B, within a second, a comment hidden through A', async () => {
+    const token = await adminToken(a);
+    const [post] = (await call(b.app, 'GET', `/api/v1/posts/${TENANT}?status=Published`)).json<
+      { _id: string }[]
+    >();
+    const url = `/api/v1/posts/${TENANT}/${post!._id}/comments`;
+    const posted = await call(a.app, 'POST', url, { token, body: { content: 'Hide me' } });
+    const texts = async () =>
+      (await call(b.app, 'GET', url)).json<{ content: string }[]>().map((c) => c.content);
+    let started = Date.now();
+    while (!(await texts()).includes('Hide me') && Date.now() - started < 3000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await texts()).toContain('Hide me');
+
+    const id = posted.json<{ _id: string }>()._id;
+    await call(a.app, 'PUT', `/api/v1/comments/${TENANT}/${id}/state`, {
+      token,
+      body: { state: 'hidden' },
+    });
+    started = Date.now();
+    while ((await texts()).includes('Hide me') && Date.now() - started < 3000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await texts()).not.toContain('Hide me');
+  });
+
+  it('queues one comment digest when both instances try at the same moment', async () => {
+    // Both instances ran the job when they started; move both clocks past the day.
+    const period = a.config.commentDigest.intervalMs;
+    a.clock.advance(period);
+    b.clock.advance(period);
+    const runs = await Promise.all([
+      a.app.commentDigest.runOnce(),
+      b.app.commentDigest.runOnce(),
+      a.app.commentDigest.runOnce(),
+      b.app.commentDigest.runOnce(),
+    ]);
+    expect(runs.filter((run) => run.acted)).toHaveLength(1);
+    // The comment of the test before is new: one mail, from the instance that acted.
+    expect(runs.filter((run) => run.mailed > 0)).toEqual([{ acted: true, mailed: 1 }]);
+  });
 });

@@ -65,5 +65,6 @@ export const adminRoutes = byOwner(
     '/superadmin/content-library',
     '/superadmin/content-library/blog-management',
     '/superadmin/content-library/inbox',
+    '/superadmin/content-library/comments',
   ],
 );

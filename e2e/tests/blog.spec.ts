@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
-import { searchAndPressTag } from '../support/blog';
+import { postComment, searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
 import { layoutShift as measuredLayoutShift, trackLayoutShifts } from '../support/layout';
 
@@ -56,8 +56,7 @@ test.describe('blog', () => {
     const comment = `Useful checklist, thanks! ${unique()}`;
     const comments = page.getByRole('region', { name: /^Comments/ });
     await expect(comments.getByText('No comments yet. Be the first to comment!')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Add a comment' }).fill(comment);
-    await page.getByRole('button', { name: 'Post comment' }).click();
+    await postComment(page, comment);
     await expect(comments.getByText(comment)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
 

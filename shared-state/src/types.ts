@@ -5,7 +5,10 @@
 import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 
 export type {
+  BlockedCommenter,
   Comment,
+  CommentSettings,
+  CommentState,
   ContactMessage,
   InboxSummary,
   Lead,
@@ -14,6 +17,7 @@ export type {
   LikedPost,
   LoginReply,
   MediaUploadReply,
+  ModeratedComment,
   MessageReply,
   MyComment,
   NewsletterSubscription,

@@ -85,6 +85,27 @@ export interface CommentsTable {
   user_id: string;
   content: string;
   created_at: Timestamp;
+  state: Generated<CommentState>;
+  state_reason: string | null;
+  state_changed_at: Timestamp | null;
+  state_changed_by: string | null;
+}
+
+/** Only 'visible' comments are public (migration 0006). */
+export type CommentState = 'visible' | 'held' | 'hidden' | 'spam';
+
+/** A commenter whose next comments are held for approval. */
+export interface CommentBlocksTable {
+  tenant_id: string;
+  user_id: string;
+  blocked_at: Timestamp;
+  blocked_by: string;
+}
+
+export interface CommentSettingsTable {
+  tenant_id: string;
+  hold_links: boolean;
+  updated_at: Timestamp;
 }
 
 export type LeadKind = 'contact' | 'application' | 'newsletter';
@@ -192,6 +213,8 @@ export interface DB {
   posts: PostsTable;
   post_votes: PostVotesTable;
   comments: CommentsTable;
+  comment_blocks: CommentBlocksTable;
+  comment_settings: CommentSettingsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_tokens: NewsletterTokensTable;
@@ -216,6 +239,8 @@ export const DATA_TABLES = [
   'content_versions',
   'post_votes',
   'comments',
+  'comment_blocks',
+  'comment_settings',
   'posts',
   'media',
   'leads',

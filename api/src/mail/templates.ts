@@ -183,3 +183,49 @@ export function newsletterIssueMail(
     headers: listUnsubscribeHeaders(links.oneClick),
   };
 }
+
+const DIGEST_EXCERPT = 200;
+
+/**
+ * The owner's daily digest of new comments: how many arrived and in which state, then each
+ * one (up to the number given) with its post and author. The text is the commenters', so it
+ * is cut short and escaped like every value.
+ */
+export function commentDigestMail(
+  brand: string,
+  to: string,
+  digest: {
+    total: number;
+    comments: {
+      content: string;
+      state: string;
+      post: { title: string };
+      author: { username: string };
+    }[];
+    screenUrl: string;
+  },
+): MailMessage {
+  const { total, comments } = digest;
+  const waiting = comments.filter((comment) => comment.state === 'held').length;
+  const lines = comments.map((comment) => {
+    const text =
+      comment.content.length > DIGEST_EXCERPT
+        ? `${comment.content.slice(0, DIGEST_EXCERPT)}…`
+        : comment.content;
+    const state = comment.state === 'visible' ? '' : ` [${comment.state}]`;
+    return `${comment.author.username} on “${comment.post.title}”${state}:\n${text}`;
+  });
+  return render({
+    brand,
+    to,
+    subject: `${total} new ${total === 1 ? 'comment' : 'comments'} on the ${brand} blog`,
+    paragraphs: [
+      `${total} new ${total === 1 ? 'comment' : 'comments'} in the last day${
+        waiting ? `, ${waiting} waiting for your approval` : ''
+      }.`,
+      ...lines,
+      ...(total > comments.length ? [`And ${total - comments.length} more.`] : []),
+    ],
+    action: { label: 'Open the Comments screen', url: digest.screenUrl },
+  });
+}

@@ -5,6 +5,12 @@
  * reaches this file through the api package's `./contract` export.
  */
 import type { Static } from '@sinclair/typebox';
+import type {
+  BlockedCommenterReply,
+  CommentSettingsBody,
+  CommentStateBody,
+  ModeratedCommentReply,
+} from './comment';
 import type { MessageReply as MessageReplySchema } from './common';
 import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
 import type { MediaUploadReply as MediaUploadReplySchema } from './media';
@@ -57,3 +63,9 @@ export type Lead = Static<typeof LeadReply>;
 export type LeadKind = Lead['kind'];
 export type LeadStatus = Lead['status'];
 export type InboxSummary = Static<typeof SummaryReply>;
+
+export type ModeratedComment = Static<typeof ModeratedCommentReply>;
+export type CommentState = ModeratedComment['state'];
+export type CommentStateChange = Static<typeof CommentStateBody>;
+export type CommentSettings = Static<typeof CommentSettingsBody>;
+export type BlockedCommenter = Static<typeof BlockedCommenterReply>;

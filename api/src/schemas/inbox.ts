@@ -10,7 +10,7 @@ import { Body, Email, Text } from './common';
 export const HONEYPOT_FIELD = 'referenceCode';
 export const FILL_TIME_FIELD = 'fillMs';
 
-const spamGuardFields = {
+export const spamGuardFields = {
   [HONEYPOT_FIELD]: Type.Optional(
     Type.String({ maxLength: 500, description: 'Left empty by people (a hidden field)' }),
   ),

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { spamGuardFields } from './inbox';
 
 export const PostReply = Type.Object(
   {
@@ -47,6 +48,12 @@ export const CommentReply = Type.Object(
     content: Type.String(),
     createdAt: Type.String({ format: 'date-time' }),
     author: Type.Object({ username: Type.String() }),
+    held: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'Only in the reply to its author: the comment waits for the owner’s approval and is not public yet',
+      }),
+    ),
   },
   { $id: 'Comment' },
 );
@@ -155,6 +162,6 @@ export const VotesReply = Type.Object({
 });
 
 export const CommentBody = Type.Object(
-  { content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }), ...spamGuardFields },
   { additionalProperties: false },
 );

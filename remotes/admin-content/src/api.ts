@@ -1,11 +1,15 @@
 import {
   apiUrl,
+  type BlockedCommenter,
+  type CommentSettings,
+  type CommentState,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
   type InboxSummary,
   type Lead,
   type LeadKind,
   type LeadStatus,
+  type ModeratedComment,
   prepareHeaders,
   tenantPath,
   type Post,
@@ -98,10 +102,44 @@ export async function downloadFile(
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The Comments screen's filter. */
+export interface CommentFilter {
+  postId?: string | undefined;
+  state?: CommentState | undefined;
+  q?: string | undefined;
+}
+
+/** One page of the comments and the cursor of the next, or null on the last page. */
+export interface CommentsPage {
+  comments: ModeratedComment[];
+  next: string | null;
+}
+
+const COMMENTS = { type: 'AdminComment', id: 'LIST' } as const;
+const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
+const BLOCKED = { type: 'AdminComment', id: 'BLOCKED' } as const;
+
+/** The comment filter as query parameters, leaving out what is not set. */
+export function commentParams(filter: CommentFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.postId) params.postId = filter.postId;
+  if (filter.state) params.state = filter.state;
+  const q = filter.q?.trim();
+  if (q) params.q = q;
+  return params;
+}
+
+/** A moderation change refreshes the list and, in the one shared cache, the blog's thread of
+ * that post. */
+const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const, id: postId }];
+
 /** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
-export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
+/** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
+const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] });
+
+export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     adminGetProfile: build.query<UserProfile, void>({
       query: () => `/users/${tenantPath()}/profile`,
@@ -208,6 +246,66 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).inje
       query: () => `/inbox/${tenantPath()}/summary`,
       providesTags: [SUMMARY],
     }),
+    /** Every comment of the blog, newest first, a page at a time. */
+    adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/comments/${tenantPath()}`,
+          params: { ...commentParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { comments: result.data as ModeratedComment[], next } };
+      },
+      providesTags: [COMMENTS],
+    }),
+    adminSetCommentState: build.mutation<
+      ModeratedComment,
+      { id: string; postId: string; state: CommentState }
+    >({
+      query: ({ id, state }) => ({
+        url: `/comments/${tenantPath()}/${encodeURIComponent(id)}/state`,
+        method: 'PUT',
+        body: { state },
+      }),
+      invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+    }),
+    adminDeleteComment: build.mutation<void, { id: string; postId: string }>({
+      query: ({ id }) => ({
+        url: `/comments/${tenantPath()}/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
+    }),
+    adminSetCommenterBlocked: build.mutation<
+      { userId: string; blocked: boolean },
+      { userId: string; blocked: boolean }
+    >({
+      query: ({ userId, blocked }) => ({
+        url: `/comments/${tenantPath()}/blocks/${encodeURIComponent(userId)}`,
+        method: blocked ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: [COMMENTS, BLOCKED],
+    }),
+    adminGetBlockedCommenters: build.query<BlockedCommenter[], void>({
+      query: () => `/comments/${tenantPath()}/blocks`,
+      providesTags: [BLOCKED],
+    }),
+    adminGetCommentSettings: build.query<CommentSettings, void>({
+      query: () => `/comments/${tenantPath()}/settings`,
+      providesTags: [COMMENT_SETTINGS],
+    }),
+    adminSaveCommentSettings: build.mutation<CommentSettings, CommentSettings>({
+      query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
+      invalidatesTags: [COMMENT_SETTINGS],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
@@ -224,4 +322,11 @@ export const {
   useAdminGetLeadQuery,
   useAdminSetLeadStatusMutation,
   useAdminGetInboxSummaryQuery,
+  useAdminGetCommentsInfiniteQuery,
+  useAdminSetCommentStateMutation,
+  useAdminDeleteCommentMutation,
+  useAdminSetCommenterBlockedMutation,
+  useAdminGetBlockedCommentersQuery,
+  useAdminGetCommentSettingsQuery,
+  useAdminSaveCommentSettingsMutation,
 } = adminApi;

@@ -5,6 +5,7 @@ export const adminPaths = {
   blogManagement: '/superadmin/content-library/blog-management',
   inbox: '/superadmin/content-library/inbox',
   lead: '/superadmin/content-library/inbox/:leadId',
+  comments: '/superadmin/content-library/comments',
 } as const;
 
 /** One lead's page. */

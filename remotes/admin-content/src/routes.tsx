@@ -26,6 +26,10 @@ const routes: RouteObject[] = [
         path: adminPaths.lead,
         lazy: async () => ({ Component: (await import('./pages/lead')).default }),
       },
+      {
+        path: adminPaths.comments,
+        lazy: async () => ({ Component: (await import('./pages/comments')).default }),
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { tenantPath, type Comment, type Post, type RootState, type VoteReply } from 'shared-state';
+import type { SpamSignals } from 'site-ui/spam-guard';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
 /** Published posts come before unpublished ones (spec section 4); otherwise the server's
@@ -99,18 +100,22 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
       providesTags: (_result, _error, postId) => [{ type: 'Comment', id: postId }],
     }),
 
-    blogAddComment: build.mutation<Comment, { postId: string; content: string }>({
-      query: ({ postId, content }) => ({
+    blogAddComment: build.mutation<
+      Comment,
+      { postId: string; content: string; signals?: SpamSignals }
+    >({
+      query: ({ postId, content, signals }) => ({
         url: `/posts/${tenantPath()}/${encodeURIComponent(postId)}/comments`,
         method: 'POST',
-        body: { content },
+        body: { content, ...signals },
       }),
       invalidatesTags: (result) => (result ? ['MyActivity'] : []),
       // The reply is the new comment: append it so it shows at once without a refetch. When
       // the list was never loaded (it failed), refetch it instead.
       async onQueryStarted({ postId }, { dispatch, getState, queryFulfilled }) {
         const { data: comment } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!comment) return;
+        // A held comment is not public yet: the form says so, the thread stays as it is.
+        if (!comment || comment.held) return;
         const cached = blogApi.endpoints.blogGetComments.select(postId)(getState() as RootState);
         if (cached.data) {
           dispatch(

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { ErrorReply } from '../../schemas/common';
+import { ModeratedCommentReply } from '../../schemas/comment';
 import { LeadReply } from '../../schemas/inbox';
 import { CommentReply, PostReply } from '../../schemas/post';
 
@@ -12,6 +13,7 @@ export default fp(
     app.addSchema(PostReply);
     app.addSchema(CommentReply);
     app.addSchema(LeadReply);
+    app.addSchema(ModeratedCommentReply);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import careers from './careers';
+import comments from './comments';
 import content from './content';
 import email from './email';
 import health from './health';
@@ -20,6 +21,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(newsletters, { prefix: '/newsletters' });
   await app.register(careers, { prefix: '/careers' });
   await app.register(inbox, { prefix: '/inbox' });
+  await app.register(comments, { prefix: '/comments' });
 };
 
 export default api;

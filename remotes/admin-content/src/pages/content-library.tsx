@@ -108,6 +108,28 @@ export default function ContentLibraryPage() {
           </Link>
         </div>
       </section>
+      <section
+        className={`${styles.card} ${styles.inboxCard}`}
+        aria-labelledby="comments-card-title"
+      >
+        <span className={styles.icon}>
+          <Icon glyph={glyphs.conversation} size={40} strokeWidth={1.6} />
+        </span>
+        <div className={styles.body}>
+          <h2 id="comments-card-title" className={styles.cardTitle}>
+            Comments
+          </h2>
+          <p className={styles.description}>
+            Every comment readers post on the blog. Approve held ones, hide or delete what does not
+            belong, mark spam and block a commenter.
+          </p>
+        </div>
+        <div className={styles.action}>
+          <Link className={buttonClass('primary')} to={adminPaths.comments}>
+            Moderate comments
+          </Link>
+        </div>
+      </section>
     </AdminPage>
   );
 }

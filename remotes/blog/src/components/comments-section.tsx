@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
 import { LoadMore } from 'site-ui/load-more';
+import { useSpamGuard } from 'site-ui/spam-guard';
 import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
@@ -13,6 +14,7 @@ export const FAILED_ADD_COMMENT = 'Failed to add comment.';
 export const LOGIN_TO_COMMENT = 'Please log in to comment.';
 export const EMPTY_COMMENT = 'Please write your comment before posting.';
 export const COMMENT_POSTED = 'Thank you! Your comment has been posted.';
+export const COMMENT_HELD = 'Thank you! Your comment will appear once it has been approved.';
 
 /** Comments of a post, oldest first, with the form for a logged-in user (the original site
  * never showed it: a recorded deviation) or a log-in prompt for a visitor. The newest page
@@ -100,24 +102,25 @@ function CommentForm({ postId }: { postId: string }) {
   const [addComment, { isLoading }] = useBlogAddCommentMutation();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [posted, setPosted] = useState(false);
+  const [posted, setPosted] = useState<'posted' | 'held' | null>(null);
+  const { trap, signals } = useSpamGuard();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPosted(false);
+    setPosted(null);
     const text = content.trim();
     if (!text) {
       setError(EMPTY_COMMENT);
       return;
     }
     setError(null);
-    const result = await addComment({ postId, content: text });
+    const result = await addComment({ postId, content: text, signals: signals() });
     if ('error' in result) {
       // What was typed stays in the box for a retry.
       setError(FAILED_ADD_COMMENT);
     } else {
       setContent('');
-      setPosted(true);
+      setPosted(result.data.held ? 'held' : 'posted');
     }
   }
 
@@ -135,7 +138,7 @@ function CommentForm({ postId }: { postId: string }) {
         value={content}
         onChange={(event) => {
           setContent(event.target.value);
-          setPosted(false);
+          setPosted(null);
           // The empty-comment message no longer applies once something is typed.
           if (error === EMPTY_COMMENT) setError(null);
         }}
@@ -148,13 +151,14 @@ function CommentForm({ postId }: { postId: string }) {
           {error}
         </p>
       )}
+      {trap}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isLoading || !hydrated}>
           {isLoading ? 'Posting...' : 'Post comment'}
         </button>
         {posted && (
           <p role="status" className={styles.success}>
-            {COMMENT_POSTED}
+            {posted === 'held' ? COMMENT_HELD : COMMENT_POSTED}
           </p>
         )}
       </div>

@@ -380,9 +380,60 @@ describe('blog post page', () => {
       ).not.toBeInTheDocument();
       const [call] = sentRequests('POST', COMMENTS);
       expect(call?.url.pathname).toBe('/api/v1/posts/revline/a/comments');
-      expect(await call?.json()).toEqual({ content: 'Very useful, thanks!' });
+      // With the spam guard's two fields, as the contact and newsletter forms send them.
+      expect(await call?.json()).toEqual({
+        content: 'Very useful, thanks!',
+        referenceCode: '',
+        fillMs: expect.any(Number),
+      });
       expect(call?.headers.get('authorization')).toBe('Bearer tok-user');
       expect(sentRequests('GET', COMMENTS)).toHaveLength(1);
+    });
+
+    it('says a held comment waits for approval and leaves it out of the thread', async () => {
+      server.use(
+        http.post(COMMENTS, async ({ request }) => {
+          const { content } = (await request.json()) as { content: string };
+          return HttpResponse.json(
+            {
+              ...makeComment({ _id: 'held', content, author: { username: 'jordan' } }),
+              held: true,
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const { user } = renderPost({ loggedIn: true });
+      await screen.findByText('No comments yet. Be the first to comment!');
+      const box = screen.getByRole('textbox', { name: 'Add a comment' });
+      await user.type(box, 'See my-shop.com');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(
+        await screen.findByText('Thank you! Your comment will appear once it has been approved.'),
+      ).toHaveAttribute('role', 'status');
+      expect(box).toHaveValue('');
+      expect(screen.queryByText('See my-shop.com')).not.toBeInTheDocument();
+      expect(screen.getByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+    });
+
+    it('sends what a bot typed into the hidden field, which people never meet', async () => {
+      server.use(
+        http.post(COMMENTS, () =>
+          HttpResponse.json(makeComment({ _id: 'bot', content: 'Buy' }), { status: 201 }),
+        ),
+      );
+      const { user } = renderPost({ loggedIn: true });
+      const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+      // The only textbox a person reaches is the comment box.
+      expect(screen.getAllByRole('textbox')).toEqual([box]);
+      const trap = document.querySelector<HTMLInputElement>('input[name="referenceCode"]')!;
+      await user.type(trap, 'http://spam.example');
+      await user.type(box, 'Buy');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      await waitFor(() => expect(sentRequests('POST', COMMENTS)).toHaveLength(1));
+      expect(await sentRequests('POST', COMMENTS)[0]?.json()).toMatchObject({
+        referenceCode: 'http://spam.example',
+      });
     });
 
     it("shows 'Failed to add comment.' and keeps the text when posting fails", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
+import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
@@ -313,7 +314,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'Comment on a post (plain text, up to 2000 characters)',
+        summary:
+          "Comment on a post (plain text, up to 2000 characters; referenceCode and fillMs: the spam guard, optional). Spam is stored and never shown; a blocked commenter's comment, or one with a link while links are held, waits for approval (held: true)",
         security: bearer,
         params: PublicPostParams,
         headers: AuthHeaders,
@@ -326,15 +328,34 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = await visiblePost(request, request.tenant.id, request.params.postId);
+      const tenantId = request.tenant.id;
+      const post = await visiblePost(request, tenantId, request.params.postId);
+      const content = request.body.content.trim();
+      const [blocked, settings] = await Promise.all([
+        app.commentsRepository.isBlocked(tenantId, request.user!.id),
+        app.commentsRepository.settings(tenantId),
+      ]);
+      const arrival = judgeComment(content, {
+        signals: { honeypot: request.body.referenceCode, fillMs: request.body.fillMs },
+        minFillMs: config.inbox.minFillMs,
+        blocked,
+        holdLinks: settings.holdLinks,
+      });
       const comment = await app.commentsRepository.create(
-        request.tenant.id,
+        tenantId,
         post.id,
         request.user!,
-        request.body.content.trim(),
+        content,
+        arrival,
       );
-      app.replyCache.invalidate(request.tenant.id);
-      return reply.status(201).send(comment);
+      // A visible comment changes the public page, on every instance and render server; held
+      // and spam change nothing anyone else sees.
+      if (arrival.state === 'visible') await app.contentVersions.changed(tenantId);
+      // Spam gets the reply a person gets: a bot learns nothing about the guard. A held comment
+      // says so, so its author knows why it does not show yet.
+      return reply
+        .status(201)
+        .send(arrival.state === 'held' ? { ...comment, held: true } : comment);
     },
   );
 

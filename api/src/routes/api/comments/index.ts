@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { notFound } from '../../../lib/http-error';
+import { encodeCursor, readPage } from '../../../lib/pages';
+import {
+  BlockReply,
+  BlockedCommenterReply,
+  CommentSettingsBody,
+  CommentStateBody,
+  MODERATION_PAGE,
+  ModerationQuery,
+} from '../../../schemas/comment';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { NEXT_CURSOR, NO_STORE } from '../posts';
+
+const ModeratedRef = Type.Ref('ModeratedComment');
+const CommentParams = Type.Object({
+  tenantId: TenantIdParams.properties.tenantId,
+  commentId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+const UserParams = Type.Object({
+  tenantId: TenantIdParams.properties.tenantId,
+  userId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+const COMMENT_NOT_FOUND = 'Comment not found.';
+const USER_NOT_FOUND = 'User not found.';
+const bearer = [{ bearerAuth: [] }];
+const tags = ['comment moderation'];
+
+/**
+ * The owner's comment moderation: every comment of the tenant whatever its state, state
+ * changes, deletion, blocked commenters and the tenant's settings. SuperAdmin only; nothing is
+ * cached. A change that can alter what the public sees moves the tenant's content version, so
+ * every api instance and render server drops the old pages within a second.
+ */
+const comments: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
+    return payload;
+  });
+
+  app.get(
+    '/:tenantId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        querystring: ModerationQuery,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(ModeratedRef), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query, MODERATION_PAGE);
+      const { comments, next } = await app.commentsRepository.moderationList(request.tenant.id, {
+        postId: request.query.postId,
+        state: request.query.state,
+        search: request.query.q?.trim().toLowerCase() || undefined,
+        limit: page.limit,
+        after: page.after,
+      });
+      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      return comments;
+    },
+  );
+
+  app.get(
+    '/:tenantId/settings',
+    {
+      schema: {
+        tags,
+        summary: "The tenant's comment settings (SuperAdmin)",
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.commentsRepository.settings(request.tenant.id),
+  );
+
+  app.put(
+    '/:tenantId/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set the comment settings: holdLinks holds new comments with a link for approval',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        body: CommentSettingsBody,
+        response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.commentsRepository.saveSettings(request.tenant.id, request.body),
+  );
+
+  app.put(
+    '/:tenantId/:commentId/state',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a comment's state: visible (approve, or show again), hidden, spam or held; who and when are recorded. Only visible comments are public",
+        security: bearer,
+        params: CommentParams,
+        headers: AuthHeaders,
+        body: CommentStateBody,
+        response: { 200: ModeratedRef, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const comment = await app.commentsRepository.setState(
+        tenantId,
+        request.params.commentId,
+        request.body.state,
+        request.user!.username,
+      );
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      await app.contentVersions.changed(tenantId);
+      return comment;
+    },
+  );
+
+  app.delete(
+    '/:tenantId/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment for good (SuperAdmin)',
+        security: bearer,
+        params: CommentParams,
+        headers: AuthHeaders,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      if (!(await app.commentsRepository.remove(tenantId, request.params.commentId)))
+        throw notFound(COMMENT_NOT_FOUND);
+      await app.contentVersions.changed(tenantId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:tenantId/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(BlockedCommenterReply), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.commentsRepository.listBlocked(request.tenant.id),
+  );
+
+  app.put(
+    '/:tenantId/blocks/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Block a commenter: their next comments are held for approval (their earlier ones stay as they are) (SuperAdmin)',
+        security: bearer,
+        params: UserParams,
+        headers: AuthHeaders,
+        response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const blocked = await app.commentsRepository.block(
+        request.tenant.id,
+        userId,
+        request.user!.username,
+      );
+      if (!blocked) throw notFound(USER_NOT_FOUND);
+      return { userId, blocked: true };
+    },
+  );
+
+  app.delete(
+    '/:tenantId/blocks/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Unblock a commenter: their next comments are public again (SuperAdmin)',
+        security: bearer,
+        params: UserParams,
+        headers: AuthHeaders,
+        response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      await app.commentsRepository.unblock(request.tenant.id, userId);
+      return { userId, blocked: false };
+    },
+  );
+};
+
+export default comments;
