@@ -158,7 +158,7 @@ export async function browserCheck({ shell, app, executablePath = chromiumPath()
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`logged an error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => errors.push(`threw ${error.name}: ${error.message}`));
+    page.on('pageerror', (error) => errors.push(`threw "${error.message}"`));
     const response = await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
     if (!response) return `${url} did not answer in the browser`;
     if (response.status() >= 500) return `${url} answered ${response.status()} in the browser`;
