@@ -249,8 +249,12 @@ async function main() {
   );
   if (!smoke || id === before) return;
   let reason = await smokeCheck({ shell: values.shell, app });
+  // A browser that cannot start leaves the build unchecked: that is a failure too.
   if (!reason && browser)
-    reason = await browserCheck({ shell: values.shell, app, executablePath: browser });
+    reason = await browserCheck({ shell: values.shell, app, executablePath: browser }).catch(
+      (error) =>
+        `the browser check could not run (${error instanceof Error ? error.message : error})`,
+    );
   if (!reason) {
     console.log(
       `${name}: smoke check passed: server render${browser ? ' and Chromium' : ' (browser check skipped: --no-browser)'} (${Date.now() - started} ms)`,
