@@ -183,7 +183,7 @@ test('deploy v2 over v1 to the bucket, both seen on the server and in the browse
   await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
 });
 
-test('a build that throws only in the browser is switched back by the Chromium smoke check', async () => {
+test('a build that throws only in the browser is switched back by the Chromium smoke check, and passes with --no-browser', async () => {
   test.setTimeout(120_000);
   const before = await pointer();
   const broken = path.join(work, 'breaks-in-browser');
@@ -218,4 +218,24 @@ test('a build that throws only in the browser is switched back by the Chromium s
   const listed = await command('rollback', 'blog', '--to', target, '--list');
   expect(listed.out).toMatch(new RegExp(`^\\* ${before}  `, 'm'));
   expect((await fetch(`${shellOrigin}${BLOG}`)).status).toBe(200);
+
+  // Without the browser step the server render alone passes this build, and the output says the
+  // browser was not asked.
+  const unchecked = await command(
+    'deploy',
+    'blog',
+    '--to',
+    target,
+    '--dist',
+    broken,
+    '--shell',
+    shellOrigin,
+    '--no-browser',
+  );
+  expect(unchecked.status, unchecked.out).toBe(0);
+  expect(unchecked.out).toContain(
+    'blog: smoke check passed: server render (browser check skipped: --no-browser)',
+  );
+  expect((await command('rollback', 'blog', '--to', target)).status).toBe(0);
+  expect(await pointer()).toBe(before);
 });
