@@ -1,62 +1,28 @@
-// Versioned, immutable deploys of one remote to a folder target (what scripts/serve.mjs serves),
-// with one-step rollback. Run from a remote's package scripts:
-//   npm run deploy -w remotes/blog -- --to <folder> [--no-build] [--shell <render server URL>]
+// Versioned, immutable deploys of one remote to a folder or an S3-compatible bucket
+// (scripts/deploy-targets.mjs), with one-step rollback. Run from a remote's package scripts:
+//   npm run deploy -w remotes/blog -- --to <folder | s3://bucket/prefix> [--no-build]
+//     [--shell <render server URL>] [--no-smoke] [--no-browser]
 //     (with --shell: refuses a build the shell would refuse, and after switching renders the
-//     remote's routes through the shell, switching back on a 5xx or the unavailable message)
-//   npm run rollback -w remotes/blog -- --to <folder>
-//   npm run rollback -w remotes/blog -- --to <folder> --list     (or deploy … --list)
-// The folder holds every build under versions/<build id>/ (never changed once written) and one
-// small pointer, current.json, naming the live build. A deploy copies the whole build first and
-// only then replaces the pointer (write a temporary file, rename over: atomic), so a visitor
-// never sees half a build, and one mid-session on the old build keeps finding its chunks.
+//     remote's routes through the shell and loads one in headless Chromium, switching back on a
+//     5xx, the unavailable message or an error in the browser)
+//   npm run rollback -w remotes/blog -- --to <target>
+//   npm run rollback -w remotes/blog -- --to <target> --list     (or deploy … --list)
+// The target holds every build under versions/<build id>/ (never changed once written) and one
+// small pointer, current.json, naming the live build. A deploy uploads the whole build first and
+// only then replaces the pointer, so a visitor never sees half a build, and one mid-session on
+// the old build keeps finding its chunks.
 import './require-node.mjs';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execa } from 'execa';
+import { targetFor } from './deploy-targets.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root } = require('./apps.js');
 const { satisfy } = require('@module-federation/runtime-core');
-
-export const POINTER = 'current.json';
-export const VERSIONS = 'versions';
-const RECORD = 'deploy.json';
-
-/** The pointer: the live build and the builds that were live before it, newest last. */
-export function readPointer(target) {
-  const file = path.join(target, POINTER);
-  if (!existsSync(file)) return { version: null, history: [] };
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-function writePointer(target, pointer) {
-  const temporary = path.join(target, `.${POINTER}.${process.pid}`);
-  writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
-  renameSync(temporary, path.join(target, POINTER));
-}
-
-/** Every build in the target with the date it was uploaded, oldest first. */
-export function listVersions(target) {
-  const dir = path.join(target, VERSIONS);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => !name.startsWith('.') && existsSync(path.join(dir, name, RECORD)))
-    .map((id) => ({ id, ...JSON.parse(readFileSync(path.join(dir, id, RECORD), 'utf8')) }))
-    .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
-}
 
 /** The build id: a hash of every file of the build, so the same build is one version. */
 function buildId(dist) {
@@ -91,10 +57,13 @@ export function refusal(name, manifest, provided) {
 }
 
 /**
- * Uploads `dist` under its build id and switches the pointer to it; returns the id. Refuses,
- * before switching, a build the running shell would refuse (`provided`: the shell's singletons).
+ * Uploads `dist` under its build id and switches the pointer to it; returns the id and how many
+ * files were uploaded (0: the build was already there). Refuses, before uploading, a build the
+ * running shell would refuse (`provided`: the shell's singletons).
+ * @param {{ name: string, dist: string, target: import('./deploy-targets.mjs').Target,
+ *   provided?: Record<string, string>, now?: Date }} options
  */
-export function deploy({ name, dist, target, provided, now = new Date() }) {
+export async function deploy({ name, dist, target, provided, now = new Date() }) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${dist} holds no build of ${name} (no mf-manifest.json).`);
@@ -103,35 +72,26 @@ export function deploy({ name, dist, target, provided, now = new Date() }) {
     if (reason) throw new Error(reason);
   }
   const id = buildId(dist);
-  const versionDir = path.join(target, VERSIONS, id);
-  if (!existsSync(versionDir)) {
-    const partial = path.join(target, VERSIONS, `.${id}.partial`);
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
-    cpSync(dist, partial, { recursive: true, filter: (source) => !source.endsWith('.map') });
-    writeFileSync(
-      path.join(partial, RECORD),
-      `${JSON.stringify({ uploadedAt: now.toISOString() })}\n`,
-    );
-    renameSync(partial, versionDir);
-  }
-  const pointer = readPointer(target);
+  const uploaded = (await target.hasVersion(id))
+    ? 0
+    : await target.upload(dist, id, { uploadedAt: now.toISOString() });
+  const pointer = await target.readPointer();
   if (pointer.version !== id) {
-    writePointer(target, {
+    await target.writePointer({
       version: id,
       switchedAt: now.toISOString(),
       history: pointer.version ? [...pointer.history, pointer.version] : pointer.history,
     });
   }
-  return id;
+  return { id, uploaded };
 }
 
 /** Switches the pointer back to the build live before the current one; returns its id. */
-export function rollback({ target, now = new Date() }) {
-  const pointer = readPointer(target);
+export async function rollback({ target, now = new Date() }) {
+  const pointer = await target.readPointer();
   const previous = pointer.history.at(-1);
-  if (!previous) throw new Error(`Nothing to roll back to in ${target}.`);
-  writePointer(target, {
+  if (!previous) throw new Error(`Nothing to roll back to in ${target.describe}.`);
+  await target.writePointer({
     version: previous,
     switchedAt: now.toISOString(),
     history: pointer.history.slice(0, -1),
@@ -177,6 +137,50 @@ export async function smokeCheck({ shell, app, settleMs = SMOKE_SETTLE_MS }) {
   return null;
 }
 
+/** The Chromium the browser smoke check drives (Debian's, as the browser tests use). */
+export function chromiumPath(env = process.env) {
+  return env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * Loads the remote's first route in headless Chromium through the running shell and waits for
+ * the page to hydrate; the reason for the first failure (an error in the console, an uncaught
+ * error, the unavailable message, a 5xx, no hydration within 15 s), or null. What the render
+ * server's check cannot see: code that breaks only in the browser.
+ */
+export async function browserCheck({ shell, app, executablePath = chromiumPath() }) {
+  const { chromium } = await import('playwright-core');
+  const url = new URL(app.prefixes[0], shell).href;
+  const browser = await chromium.launch({ executablePath, headless: true });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`logged an error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`threw "${error.message}"`));
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+    if (!response) return `${url} did not answer in the browser`;
+    if (response.status() >= 500) return `${url} answered ${response.status()} in the browser`;
+    const hydrated = await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    // Errors of the first effects and late chunks arrive just after hydration.
+    await page.waitForTimeout(1000);
+    if (errors.length) return `${url} in Chromium ${errors[0]}`;
+    if (UNAVAILABLE.test(await page.locator('body').innerText()))
+      return `${url} shows the unavailable message in Chromium`;
+    if (!hydrated) return `${url} did not hydrate in Chromium within 15 s`;
+    return null;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The running shell's singletons, from its /mf-remotes.json. */
 async function shellSingletons(shellUrl) {
   const response = await fetch(new URL('/mf-remotes.json', shellUrl), { cache: 'no-store' });
@@ -197,44 +201,67 @@ async function main() {
       shell: { type: 'string', default: process.env.DEPLOY_SHELL_URL },
       list: { type: 'boolean', default: false },
       'no-smoke': { type: 'boolean', default: false },
+      'no-browser': { type: 'boolean', default: false },
     },
   });
   const app = apps.find((candidate) => candidate.name === name);
   if (!app || app.name === 'shell' || !['deploy', 'rollback'].includes(command)) {
-    console.error('usage: deploy-remote.mjs deploy|rollback <remote> --to <folder> [--list]');
+    console.error(
+      'usage: deploy-remote.mjs deploy|rollback <remote> --to <folder | s3://bucket/prefix> [--list]',
+    );
     process.exit(2);
   }
   if (!values.to) {
-    console.error('Say where to: --to <folder> (or DEPLOY_TARGET).');
+    console.error('Say where to: --to <folder | s3://bucket/prefix> (or DEPLOY_TARGET).');
     process.exit(2);
   }
-  const target = path.resolve(values.to);
+  const target = targetFor(values.to);
   if (values.list) {
-    const live = readPointer(target).version;
-    for (const version of listVersions(target))
+    const live = (await target.readPointer()).version;
+    for (const version of await target.listVersions())
       console.log(`${version.id === live ? '*' : ' '} ${version.id}  ${version.uploadedAt}`);
     return;
   }
-  const started = Date.now();
   if (command === 'rollback') {
-    const id = rollback({ target });
-    console.log(`${name}: ${id} is live again (${Date.now() - started} ms)`);
+    const started = Date.now();
+    const id = await rollback({ target });
+    console.log(`${name}: ${id} is live again (rollback ${Date.now() - started} ms)`);
     return;
+  }
+  const smoke = Boolean(values.shell) && !values['no-smoke'];
+  // Checked before anything moves: a machine without a browser says so instead of half-checking.
+  const browser = smoke && !values['no-browser'] ? chromiumPath() : null;
+  if (browser && !existsSync(browser)) {
+    console.error(
+      `No Chromium at ${browser} for the browser smoke check: set CHROME_PATH, or pass --no-browser to skip it.`,
+    );
+    process.exit(2);
   }
   const dist = values.dist ? path.resolve(values.dist) : path.join(root, app.dir, 'dist');
   if (!values.dist && !values['no-build'])
     await execa('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
   const provided = values.shell ? await shellSingletons(values.shell) : undefined;
-  const before = readPointer(target).version;
-  const id = deploy({ name, dist, target, provided });
-  console.log(`${name}: ${id} is live (${Date.now() - started} ms)`);
-  if (!values.shell || values['no-smoke'] || id === before) return;
-  const reason = await smokeCheck({ shell: values.shell, app });
+  const started = Date.now();
+  const before = (await target.readPointer()).version;
+  const { id, uploaded } = await deploy({ name, dist, target, provided });
+  console.log(
+    `${name}: ${id} is live on ${target.describe} (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`,
+  );
+  if (!smoke || id === before) return;
+  let reason = await smokeCheck({ shell: values.shell, app });
+  // A browser that cannot start leaves the build unchecked: that is a failure too.
+  if (!reason && browser)
+    reason = await browserCheck({ shell: values.shell, app, executablePath: browser }).catch(
+      (error) =>
+        `the browser check could not run (${error instanceof Error ? error.message : error})`,
+    );
   if (!reason) {
-    console.log(`${name}: smoke check passed (${Date.now() - started} ms)`);
+    console.log(
+      `${name}: smoke check passed: server render${browser ? ' and Chromium' : ' (browser check skipped: --no-browser)'} (${Date.now() - started} ms)`,
+    );
     return;
   }
-  const back = before ? rollback({ target }) : null;
+  const back = before ? await rollback({ target }) : null;
   throw new Error(
     `${name}: smoke check failed: ${reason}. ${back ? `Rolled back to ${back}.` : 'Nothing to roll back to.'}`,
   );

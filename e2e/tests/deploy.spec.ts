@@ -64,7 +64,12 @@ test.beforeAll(async () => {
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    env: { ...serverEnv(), MF_BLOG_URL: `${blogOrigin}/mf-manifest.json` },
+    // The suite's render server already serves its metrics port: this one serves none.
+    env: {
+      ...serverEnv(),
+      SHELL_METRICS_PORT: '',
+      MF_BLOG_URL: `${blogOrigin}/mf-manifest.json`,
+    },
   });
 });
 

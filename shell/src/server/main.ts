@@ -18,6 +18,7 @@ import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from 
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
+import { isPointerUrl, RemotePointers } from './remote-pointers';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
@@ -65,6 +66,8 @@ export interface RenderServerOptions {
   metrics?: RenderMetrics;
   /** Options of the remotes' loader (tests shorten its bounds). */
   remoteOptions?: { loadTimeoutMs?: number; revalidateMs?: number };
+  /** How often the pointers of remotes deployed to a bucket are read (remote-pointers.ts). */
+  pointerPollMs?: number;
 }
 
 /** Fastify's request fields for the log, with the secret of a mailed link left out: the
@@ -90,6 +93,7 @@ export async function buildRenderServer({
   logStream,
   metrics = new RenderMetrics(),
   remoteOptions = {},
+  pointerPollMs,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM remotes sanitize post HTML with on the server (the browser's is its own).
@@ -117,10 +121,27 @@ export async function buildRenderServer({
   });
   const remoteAssets = new RemoteAssets(runtime.remotes);
   traceApiCalls();
+  // Browsers get the live build's URLs: for a remote behind a pointer, the build it names now.
   const browserRuntime: RuntimeConfig = {
-    remotes: runtime.remotes,
+    remotes: { ...runtime.remotes },
     siteConfig: runtime.siteConfig,
   };
+  const pointers = new RemotePointers(
+    Object.fromEntries(
+      Object.entries(runtime.remotes).filter(([, url]) => url !== undefined && isPointerUrl(url)),
+    ),
+    {
+      intervalMs: pointerPollMs,
+      onChange: (name, build) => {
+        browserRuntime.remotes[name] = build.manifest;
+        remoteAssets.setManifest(name, build.manifest);
+        remotes.setEntry(name, build.serverEntry);
+        // Pages name the old build's files (its preloads and the browser's runtime): drop them.
+        cache.clear();
+      },
+      log: (message, error) => app.log.warn({ err: error }, message),
+    },
+  );
   // The answer when a render itself fails: the page without server HTML, which the browser
   // renders on its own (bootstrap.tsx reads /mf-remotes.json when no state is embedded).
   const clientRenderedDocument = [
@@ -198,6 +219,9 @@ export async function buildRenderServer({
     app.addHook('onReady', async () => watch.start());
     app.addHook('onClose', async () => watch.stop());
   }
+  // A remote behind a pointer is read before the first page is answered.
+  app.addHook('onReady', async () => pointers.start());
+  app.addHook('onClose', async () => pointers.stop());
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -130,7 +130,18 @@ export class RemoteAssets {
   private readonly cache = new Map<RemoteName, RemoteFiles>();
   private readonly pending = new Map<RemoteName, Promise<RemoteFiles | undefined>>();
 
-  constructor(private readonly manifests: Partial<Record<RemoteName, string>>) {}
+  private readonly manifests: Partial<Record<RemoteName, string>>;
+
+  constructor(manifests: Partial<Record<RemoteName, string>>) {
+    this.manifests = { ...manifests };
+  }
+
+  /** Reads the remote's files from another manifest from the next page on (a new build). */
+  setManifest(name: RemoteName, manifestUrl: string): void {
+    if (this.manifests[name] === manifestUrl) return;
+    this.manifests[name] = manifestUrl;
+    this.cache.delete(name);
+  }
 
   async tags(name: RemoteName, html: string): Promise<HeadAssets> {
     const files = await this.files(name);
@@ -162,7 +173,8 @@ export class RemoteAssets {
     if (!manifestUrl) return Promise.resolve(undefined);
     const promise = loadRemoteFiles(manifestUrl)
       .then((files) => {
-        this.cache.set(name, files);
+        // A build switched during the read: its files are not the live build's.
+        if (this.manifests[name] === manifestUrl) this.cache.set(name, files);
         return files;
       })
       .catch(() => this.cache.get(name))

@@ -41,8 +41,10 @@ export class ServerRemotes {
   private readonly checkedAt = new Map<RemoteName, number>();
   private readonly checking = new Map<RemoteName, Promise<void>>();
 
+  private readonly entries: Partial<Record<RemoteName, string>>;
+
   constructor(
-    private readonly entries: Partial<Record<RemoteName, string>>,
+    entries: Partial<Record<RemoteName, string>>,
     private readonly options: {
       loadTimeoutMs?: number;
       revalidateMs?: number;
@@ -53,6 +55,7 @@ export class ServerRemotes {
       onRedeploy?: (name: RemoteName) => void;
     } = {},
   ) {
+    this.entries = { ...entries };
     const remotes = Object.entries(entries).map(([name, entry]) => ({
       name,
       entry: entry as string,
@@ -122,6 +125,19 @@ export class ServerRemotes {
       .catch(() => undefined)
       .finally(() => this.checking.delete(name));
     this.checking.set(name, check);
+  }
+
+  /** Moves a remote to another server entry (its pointer named another build): the next
+   * render loads it, and pages rendered with the old one are dropped. */
+  setEntry(name: RemoteName, entry: string): void {
+    if (this.entries[name] === entry) return;
+    this.entries[name] = entry;
+    registerRemotes([{ name, entry }], { force: true });
+    this.loadedVersions.delete(name);
+    const state = this.slots.get(name)?.state ?? 'idle';
+    if (state === 'idle') return;
+    this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
+    this.options.onRedeploy?.(name);
   }
 
   /** The remotes with a server entry configured. */
