@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
 import { LoadMore } from 'site-ui/load-more';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';
@@ -93,8 +92,6 @@ export function CommentsSection({ postId }: { postId: string }) {
 }
 
 function CommentForm({ postId }: { postId: string }) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const id = useId();
   const user = useAppSelector(selectUser);
   const [addComment, { isLoading }] = useBlogAddCommentMutation();
@@ -149,7 +146,7 @@ function CommentForm({ postId }: { postId: string }) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isLoading || !hydrated}>
+        <button type="submit" className={styles.primary} disabled={isLoading}>
           {isLoading ? 'Posting...' : 'Post comment'}
         </button>
         {posted && (
@@ -166,7 +163,6 @@ function CommentForm({ postId }: { postId: string }) {
  * way to log in, which an alert cannot offer. */
 function VisitorPrompt() {
   const [tried, setTried] = useState(false);
-  const hydrated = useHydrated();
   return (
     <div className={styles.visitor}>
       <p className={styles.visitorText}>
@@ -175,7 +171,6 @@ function VisitorPrompt() {
       <button
         type="button"
         className={styles.primary}
-        disabled={!hydrated}
         onClick={() => {
           window.alert(LOGIN_TO_COMMENT);
           setTried(true);
