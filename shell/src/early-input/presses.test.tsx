@@ -59,7 +59,7 @@ async function hydrate(container: HTMLElement, onSent: (data: string) => void, r
 
 describe('early presses', () => {
   afterEach(() => {
-    window.__earlyInput?.stop();
+    window.__earlyInput?.finish();
     delete window.__earlyInput;
   });
 
@@ -135,7 +135,7 @@ describe('early presses', () => {
     expect(button('Search').hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('records nothing once hydration starts: React answers those presses itself', () => {
+  it('records no click once hydration starts: React answers those itself', () => {
     const { button } = serverPage();
     stopRecordingEarlyPresses();
     const clicks = jest.fn();
@@ -144,6 +144,19 @@ describe('early presses', () => {
     replayEarlyPresses();
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(button('More').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('holds back a form sent while hydrating until the replay, which sends it once', async () => {
+    const { container, button } = serverPage();
+    const sent = jest.fn();
+    await hydrate(container, sent, false);
+    button('Send').click();
+    expect(sent).not.toHaveBeenCalled();
+    expect(button('Send').hasAttribute('aria-busy')).toBe(false);
+    act(() => replayEarlyPresses());
+    expect(sent).toHaveBeenCalledTimes(1);
+    button('Send').click();
+    expect(sent).toHaveBeenCalledTimes(2);
   });
 
   it('skips a press whose control is gone or disabled by then', () => {

@@ -5,9 +5,9 @@ export function recordEarlyPresses(): void {
   recordEarlyInput();
 }
 
-/** Stops recording just before hydration: from then on React answers a press itself (it
- * hydrates the pressed part at once), so recording on would answer it twice. The presses
- * recorded so far wait for replayEarlyPresses(). */
+/** Stops recording clicks just before hydration: from then on React answers a click itself
+ * (it hydrates the pressed part at once), so recording on would answer it twice. Forms sent
+ * meanwhile are still held back, and everything recorded waits for replayEarlyPresses(). */
 export function stopRecordingEarlyPresses(): void {
   window.__earlyInput?.stop();
 }
@@ -19,7 +19,7 @@ export function stopRecordingEarlyPresses(): void {
 export function replayEarlyPresses(): void {
   const recorder = window.__earlyInput;
   if (!recorder) return;
-  recorder.stop();
+  recorder.finish();
   delete window.__earlyInput;
   for (const { target, submitter } of recorder.presses.splice(0)) {
     if (!target.isConnected) continue;

@@ -8,8 +8,11 @@ export interface EarlyPress {
 /** What the recorder leaves on `window` for the page's own script to take over. */
 export interface EarlyInputRecorder {
   presses: EarlyPress[];
-  /** Stops recording and takes the busy marks off, so hydration meets the server's markup. */
+  /** Hydration starts: stops recording clicks (React answers them from now on) and takes the
+   * busy marks off, so hydration meets the server's markup. Forms are still held back. */
   stop(): void;
+  /** The page is live and its fields adopted: stops holding forms back too. */
+  finish(): void;
 }
 
 declare global {
@@ -35,7 +38,8 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
  *   is pressed. A form with an `action` works without script (the server answers it) and is left
  *   to the browser, as are links.
  * - The pressed control is marked busy (`aria-busy`, and `data-early-press` for the look) until
- *   the press is answered.
+ *   hydration starts. A form sent while hydrating is held back too, until its fields are
+ *   adopted, so it is never sent with the state the server rendered.
  * Text, choices and files need no recording: they stay in the fields, where the page's script
  * reads them (adopt-fields.ts).
  */
@@ -43,6 +47,7 @@ export function recordEarlyInput(): void {
   if (window.__earlyInput) return;
   const presses: EarlyPress[] = [];
   const marked: Element[] = [];
+  let hydrating = false;
   const mark = (element: Element) => {
     element.setAttribute('aria-busy', 'true');
     element.setAttribute('data-early-press', '');
@@ -58,21 +63,28 @@ export function recordEarlyInput(): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
+    // While hydrating, React would answer it with the state the server rendered, before the
+    // fields are adopted: it waits for the replay instead, unmarked (React is reading the DOM).
+    if (hydrating) event.stopPropagation();
     for (const press of presses) if (press.target === form) return;
     presses.push({ target: form, submitter: event.submitter });
-    mark(event.submitter ?? form);
+    if (!hydrating) mark(event.submitter ?? form);
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   window.__earlyInput = {
     presses,
     stop() {
+      hydrating = true;
       document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
       for (const element of marked.splice(0)) {
         element.removeAttribute('aria-busy');
         element.removeAttribute('data-early-press');
       }
+    },
+    finish() {
+      this.stop();
+      document.removeEventListener('submit', onSubmit, true);
     },
   };
 }
