@@ -98,11 +98,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
             </Notice>
           </div>
         )}
-        <button
-          type="submit"
-          className={buttonClass('primary', 'block')}
-          disabled={isLoading}
-        >
+        <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
           {isLoading ? 'Changing...' : 'Change Password'}
         </button>
       </form>

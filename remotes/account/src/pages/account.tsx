@@ -238,11 +238,7 @@ export default function AccountPage() {
             inputRef={refs.confirm}
           />
         )}
-        <button
-          type="submit"
-          className={buttonClass('primary', 'block')}
-          disabled={busy}
-        >
+        <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
           {isLogin
             ? loggingIn
               ? 'Logging in...'

@@ -92,11 +92,7 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send Password Reset Email'}
           </button>
         </form>

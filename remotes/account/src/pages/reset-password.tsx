@@ -141,11 +141,7 @@ export default function ResetPasswordPage() {
             error={errors.confirm}
             inputRef={refs.confirm}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Resetting...' : 'Reset Password'}
           </button>
         </form>

@@ -97,11 +97,7 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Verifying...' : 'Verify Account'}
           </button>
         </form>
