@@ -56,6 +56,8 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
       </h2>
       <form
         className={styles.stack}
+        // Without script the browser would send the passwords in the address of a GET.
+        method="post"
         onSubmit={onSubmit}
         aria-describedby={outcome ? `${id}-outcome` : undefined}
       >

@@ -180,6 +180,8 @@ export default function AccountPage() {
 
       <form
         className={styles.form}
+        // Without script the browser would send the password in the address of a GET.
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-label={isLogin ? 'Login' : 'Register'}

@@ -114,7 +114,13 @@ export default function ResetPasswordPage() {
         </div>
       )}
       {validLink && !failure && (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form
+          className={styles.form}
+          // Without script the browser would send the password in the address of a GET.
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+        >
           <TextField
             label="New Password"
             name="password"
