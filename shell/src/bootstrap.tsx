@@ -11,6 +11,7 @@ import {
 } from 'shared-state';
 import 'site-ui/tokens.css';
 import { App } from './app';
+import { stopRecordingEarlyPresses } from './early-input/presses';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { loadRuntimeConfig } from './remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from './router';
@@ -42,8 +43,11 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead
   // of one long task: the page answers input sooner (Lighthouse's total blocking time).
-  if (payload) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (payload) {
+    // From here React answers presses itself; the earlier ones wait for the layout's replay.
+    stopRecordingEarlyPresses();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
 
 void start();

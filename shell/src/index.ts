@@ -1,16 +1,17 @@
 // Async boundary: Module Federation negotiates shared singletons before bootstrap runs.
-import { recordEarlyClicks } from './early-clicks';
+import { recordEarlyPresses } from './early-input/presses';
 import { addAfterPaintTags, afterFirstPaint } from './first-paint';
 import { nextTask } from './next-task';
 import { SSR_STATE_ELEMENT_ID } from './ssr-state';
 
 // A server-rendered page is painted before any more script is fetched: the shell's chunks and
 // the remote's files (preloaded together) follow the first paint, so no script download or
-// evaluation ever stands between the visitor and the page's content; a button pressed before
-// hydration is pressed again once it works. Without server HTML (the development server) there
-// is nothing to paint first.
+// evaluation ever stands between the visitor and the page's content. What the visitor presses
+// before hydration is recorded from the page's head (the server inlines the recorder; this call
+// only starts it where it did not run) and answered once it works (docs/early-input.md).
+// Without server HTML (the development server) there is nothing to paint first.
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
-  recordEarlyClicks();
+  recordEarlyPresses();
   void afterFirstPaint().then(async () => {
     addAfterPaintTags();
     // The page's modules run in three tasks, the browser free between them: React DOM, then

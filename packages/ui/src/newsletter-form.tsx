@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterOutcome } from 'shared-state';
 import { useSpamGuard, type SpamSignals } from './spam-guard';
-import { useHydrated } from './use-hydrated';
 import styles from './newsletter-form.module.css';
 
 /** Double opt-in: nothing arrives until the visitor follows the link mailed to them. */
@@ -39,7 +38,6 @@ export function NewsletterForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const id = useId();
-  const hydrated = useHydrated();
   const { trap, signals } = useSpamGuard();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -88,7 +86,7 @@ export function NewsletterForm({
             aria-invalid={error ? true : undefined}
           />
           {trap}
-          <button type="submit" className={styles.button} disabled={sending || !hydrated}>
+          <button type="submit" className={styles.button} disabled={sending}>
             {sending ? 'Subscribing...' : 'Subscribe'}
           </button>
           {error && (

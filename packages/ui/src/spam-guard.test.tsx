@@ -61,3 +61,20 @@ it('reports what a bot typed into the trap', async () => {
     expect.objectContaining({ referenceCode: 'http://spam.example' }),
   );
 });
+
+it('counts a form hydrated from the server page as on screen since the page arrived', async () => {
+  const { hydrateRoot } = await import('react-dom/client');
+  const { renderToString } = await import('react-dom/server');
+  const { act } = await import('react');
+  const arrived = Math.round(performance.timeOrigin);
+  jest.spyOn(Date, 'now').mockImplementation(() => arrived + 4_000);
+  const onSend = jest.fn();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form onSend={onSend} />);
+  document.body.replaceChildren(container);
+  await act(async () => {
+    hydrateRoot(container, <Form onSend={onSend} />);
+  });
+  container.querySelector('form')!.requestSubmit();
+  expect(onSend).toHaveBeenCalledWith({ referenceCode: '', fillMs: 4_000 });
+});

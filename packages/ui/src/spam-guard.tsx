@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 import styles from './spam-guard.module.css';
 
 /** The two fields the api's spam guard reads (see the api's schemas/inbox.ts). */
 export interface SpamSignals {
   /** The hidden field's value: empty when a person sent the form. */
   referenceCode: string;
-  /** Milliseconds between the form appearing (its script running) and its sending. */
+  /** Milliseconds between the form appearing and its sending: for a form in the server's HTML,
+   * from the page's first byte, since a visitor may fill it in before its script runs. */
   fillMs: number;
+}
+
+/** When the server's page began to arrive: a form in it was on screen from then on, and a
+ * person may have filled it in and sent it before the page was live (docs/early-input.md). */
+function serverPageShownAt(): number {
+  // Navigation timing is missing outside a browser (jsdom): then from the document's start.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return Math.round(performance.timeOrigin + (navigation?.responseStart ?? 0));
 }
 
 /**
@@ -19,8 +30,10 @@ export function useSpamGuard(): { trap: ReactNode; signals: () => SpamSignals } 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const shownAt = useRef<number | null>(null);
+  // As it was at mount: false while hydrating the server's HTML.
+  const mountedLive = useRef(useHydrated());
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = mountedLive.current ? Date.now() : serverPageShownAt();
   }, []);
   const signals = useCallback(
     () => ({

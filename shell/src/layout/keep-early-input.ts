@@ -1,82 +1,16 @@
 import { useEffect } from 'react';
-import { replayEarlyClicks } from '../early-clicks';
+import { adoptFieldValues } from '../early-input/adopt-fields';
+import { replayEarlyPresses } from '../early-input/presses';
 import { nextTask } from '../next-task';
 
-/** Inputs that hold typed text (not buttons, boxes, files or hidden values). */
-const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
-
-/** The value a select had as the server sent it. */
-function serverValueOf(select: HTMLSelectElement): string {
-  const options = [...select.options];
-  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
-}
-
-/** One field's change to hand to React, or null when it holds what the server sent. */
-function pendingChange(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (field instanceof HTMLSelectElement) {
-    const chosen = field.value;
-    if (field.multiple || chosen === serverValueOf(field)) return null;
-    // Taken now: a render before its turn sets the options back to the state's value.
-    return () => {
-      field.value = chosen;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const ticked = field.checked;
-    if (ticked === field.defaultChecked) return null;
-    // React keeps the last state it saw through the element's own `checked` setter: give it
-    // the other one, then let a click make the change React listens for.
-    return () => {
-      field.checked = !ticked;
-      field.click();
-    };
-  }
-  if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return null;
-  const typed = field.value;
-  if (typed === field.defaultValue) return null;
-  // The same for text, through `value`: the server's value there, the typed text put back past
-  // it, then the input event.
-  return () => {
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  };
-}
-
-/** Waits for the microtasks queued so far: React renders the update an input event started in
- * a microtask, so the next field's handler sees it. No task runs in between, so nothing the
- * visitor types meanwhile can land between the values taken and the values given. */
-const afterReactRenders = () => new Promise<void>((resolve) => queueMicrotask(resolve));
-
-/**
- * What the visitor entered into the server's fields before the page hydrated lives only in the
- * DOM: React's state still holds what the server rendered, submits that, and writes it back
- * over the field on its next render. Each field that differs from what the server sent is
- * handed to its component as if entered now, one field after another, so a form whose handler
- * spreads its last rendered state sees the field before. All in one task: a key pressed while
- * it runs waits for it, and is never lost between a field's value taken and handed over.
- */
-export async function adoptTypedValues(root: ParentNode): Promise<void> {
-  const changes = [
-    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input, textarea, select',
-    ),
-  ]
-    .map(pendingChange)
-    .filter((change) => change !== null);
-  for (const change of changes) {
-    change();
-    await afterReactRenders();
-  }
-}
-
-/** Keeps what the visitor did before hydration, once, as the hydrated layout mounts: the text
- * they typed, then the buttons they pressed (shell/src/early-clicks.ts). */
+/** Keeps what the visitor did before hydration, once, as the hydrated layout mounts: what they
+ * entered into the fields (files included), then the buttons they pressed and the forms they
+ * sent (docs/early-input.md). */
 export function useKeepEarlyInput(): void {
   useEffect(() => {
-    // A task between: what the typed values started (a navigation to ?q=…, in a transition)
-    // commits before a pressed button acts on it, as when the visitor typed, then pressed.
-    void adoptTypedValues(document).then(nextTask).then(replayEarlyClicks);
+    // A task between: what the entered values started (a navigation to ?q=…, in a transition)
+    // commits before a pressed button acts on it, as when the visitor typed, then pressed; and
+    // a form sent early is sent with the values its state now holds.
+    void adoptFieldValues(document).then(nextTask).then(replayEarlyPresses);
   }, []);
 }

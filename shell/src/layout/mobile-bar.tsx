@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import styles from './layout.module.css';
@@ -17,8 +16,6 @@ export function MobileBar() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsSuperAdmin);
   const overlayId = useId();
-  // Opening the overlay needs the page's script; a click before it runs would be lost.
-  const hydrated = useHydrated();
   const moreButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -60,7 +57,6 @@ export function MobileBar() {
           className={styles.tab}
           aria-expanded={open}
           aria-controls={overlayId}
-          disabled={!hydrated}
           onClick={() => setOpen(true)}
         >
           More

@@ -18,6 +18,7 @@ import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from 
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
+import { earlyInputScript, earlyInputScriptHash } from './early-input-script';
 import { isPointerUrl, RemotePointers } from './remote-pointers';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
@@ -39,6 +40,7 @@ const policy = require('../../../scripts/security-headers.js') as {
     self?: string;
     remotes?: string[];
     api?: string;
+    scriptHashes?: string[];
     styleHashes?: string[];
   }) => Record<string, string>;
   originsFromRuntimeConfig: (json: string) => { remotes: string[]; api: string };
@@ -153,6 +155,7 @@ export async function buildRenderServer({
 
   const policyOptions = {
     self: runtime.siteConfig.siteUrl,
+    scriptHashes: [earlyInputScriptHash],
     ...policy.originsFromRuntimeConfig(JSON.stringify(runtime)),
   };
   const headers = policy.securityHeaders(policyOptions);
@@ -341,7 +344,7 @@ export async function buildRenderServer({
     const styleHashes = [...shellAssets.styleHashes, ...remote.styleHashes];
     const body = renderDocument({
       template,
-      head: headTags(result.meta, url.pathname, { noindex: result.personal }),
+      head: `${earlyInputScript}\n    ${headTags(result.meta, url.pathname, { noindex: result.personal })}`,
       assets,
       html: result.html,
       payload: result.payload,

@@ -1,16 +1,12 @@
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useTheme } from './theme';
 import styles from '../layout/layout.module.css';
 
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'light' ? 'dark' : 'light';
-  // A click before the page's script runs would be lost: the button waits for it.
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
-      disabled={!hydrated}
       className={styles.iconButton}
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}

@@ -3,7 +3,6 @@ import { errorStatus } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
@@ -19,8 +18,6 @@ export interface ChangePasswordFormProps {
  * note that stays on the page. The api keeps this session and signs out the others, so the
  * user stays logged in here. */
 export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordFormProps) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const id = useId();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -59,6 +56,8 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
       </h2>
       <form
         className={styles.stack}
+        // Without script the browser would send the passwords in the address of a GET.
+        method="post"
         onSubmit={onSubmit}
         aria-describedby={outcome ? `${id}-outcome` : undefined}
       >
@@ -101,11 +100,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
             </Notice>
           </div>
         )}
-        <button
-          type="submit"
-          className={buttonClass('primary', 'block')}
-          disabled={isLoading || !hydrated}
-        >
+        <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
           {isLoading ? 'Changing...' : 'Change Password'}
         </button>
       </form>

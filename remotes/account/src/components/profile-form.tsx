@@ -3,7 +3,6 @@ import type { Role, UserProfile } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
@@ -37,8 +36,6 @@ export function ProfileForm({
   error,
   onSave,
 }: ProfileFormProps) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const id = useId();
   const [username, setUsername] = useState(profile.username);
   const [email, setEmail] = useState(profile.email);
@@ -136,7 +133,7 @@ export function ProfileForm({
         </div>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className={buttonClass('primary')} disabled={saving || !hydrated}>
+        <button type="submit" className={buttonClass('primary')} disabled={saving}>
           {saving ? 'Saving...' : 'Save Profile'}
         </button>
       </div>

@@ -13,7 +13,6 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -48,8 +47,6 @@ function validate(mode: Mode, values: Values): Errors {
 
 /** /account and /login: one screen that logs in or registers, by a mode toggle. */
 export default function AccountPage() {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currentUser = useAppSelector(selectUser);
@@ -183,6 +180,8 @@ export default function AccountPage() {
 
       <form
         className={styles.form}
+        // Without script the browser would send the password in the address of a GET.
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-label={isLogin ? 'Login' : 'Register'}
@@ -241,11 +240,7 @@ export default function AccountPage() {
             inputRef={refs.confirm}
           />
         )}
-        <button
-          type="submit"
-          className={buttonClass('primary', 'block')}
-          disabled={busy || !hydrated}
-        >
+        <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
           {isLogin
             ? loggingIn
               ? 'Logging in...'

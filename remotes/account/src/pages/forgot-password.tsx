@@ -4,7 +4,6 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -12,8 +11,6 @@ import styles from './auth-pages.module.css';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
@@ -95,11 +92,7 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading || !hydrated}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send Password Reset Email'}
           </button>
         </form>

@@ -11,7 +11,6 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -25,8 +24,6 @@ type Field = 'password' | 'confirm';
 /** /user/reset-password?token=…&tenantId=…: sets a new password with the mailed token. The
  * call goes to the tenant named in the link, the tenant the token was issued for. */
 export default function ResetPasswordPage() {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -117,7 +114,13 @@ export default function ResetPasswordPage() {
         </div>
       )}
       {validLink && !failure && (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form
+          className={styles.form}
+          // Without script the browser would send the password in the address of a GET.
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+        >
           <TextField
             label="New Password"
             name="password"
@@ -144,11 +147,7 @@ export default function ResetPasswordPage() {
             error={errors.confirm}
             inputRef={refs.confirm}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading || !hydrated}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Resetting...' : 'Reset Password'}
           </button>
         </form>

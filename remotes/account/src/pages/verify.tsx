@@ -9,7 +9,6 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -20,8 +19,6 @@ import { accountPaths } from '../paths';
 /** /verify: confirms an email address with the token from the verification mail. The token
  * arrives in ?token (tenantId and domain ride along; domain is unused, as in the spec). */
 export default function VerifyPage() {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -100,11 +97,7 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'block')}
-            disabled={isLoading || !hydrated}
-          >
+          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
             {isLoading ? 'Verifying...' : 'Verify Account'}
           </button>
         </form>

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
 import { LoadMore } from 'site-ui/load-more';
 import { useSpamGuard } from 'site-ui/spam-guard';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';
@@ -95,8 +94,6 @@ export function CommentsSection({ postId }: { postId: string }) {
 }
 
 function CommentForm({ postId }: { postId: string }) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const id = useId();
   const user = useAppSelector(selectUser);
   const [addComment, { isLoading }] = useBlogAddCommentMutation();
@@ -153,7 +150,7 @@ function CommentForm({ postId }: { postId: string }) {
       )}
       {trap}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isLoading || !hydrated}>
+        <button type="submit" className={styles.primary} disabled={isLoading}>
           {isLoading ? 'Posting...' : 'Post comment'}
         </button>
         {posted && (
@@ -170,7 +167,6 @@ function CommentForm({ postId }: { postId: string }) {
  * way to log in, which an alert cannot offer. */
 function VisitorPrompt() {
   const [tried, setTried] = useState(false);
-  const hydrated = useHydrated();
   return (
     <div className={styles.visitor}>
       <p className={styles.visitorText}>
@@ -179,7 +175,6 @@ function VisitorPrompt() {
       <button
         type="button"
         className={styles.primary}
-        disabled={!hydrated}
         onClick={() => {
           window.alert(LOGIN_TO_COMMENT);
           setTried(true);

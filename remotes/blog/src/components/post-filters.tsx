@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { blogTags, type BlogTag } from 'shared-state';
+import { blogTags, paths, type BlogTag } from 'shared-state';
 import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import styles from './post-filters.module.css';
@@ -22,6 +22,9 @@ export function PostFilters({ query, tag, onQueryChange, onTagChange }: PostFilt
         id={`${id}-form`}
         className={styles.search}
         role="search"
+        // An action says the form works without script: the page's early-input recorder leaves
+        // it to the browser (docs/early-input.md).
+        action={paths.blog}
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={`${id}-q`} className={styles.label}>

@@ -8,7 +8,6 @@ import {
   useAppSelector,
   type Post,
 } from 'shared-state';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
 import styles from './vote-buttons.module.css';
 
@@ -41,8 +40,6 @@ export function VoteButtons({ post }: { post: Post }) {
   const [like, likeState] = useBlogLikePostMutation();
   const [dislike, dislikeState] = useBlogDislikePostMutation();
   const [notice, setNotice] = useState<Notice>(null);
-  // Voting needs the page's script; until it runs the buttons show the counts but wait.
-  const hydrated = useHydrated();
   const busy = likeState.isLoading || dislikeState.isLoading;
   const userId = isLoggedIn ? user?.id : undefined;
   const liked = !!userId && post.likes.includes(userId);
@@ -73,7 +70,7 @@ export function VoteButtons({ post }: { post: Post }) {
           type="button"
           className={styles.button}
           aria-pressed={liked}
-          disabled={busy || !hydrated}
+          disabled={busy}
           onClick={() => void vote('like')}
         >
           <ThumbIcon />
@@ -84,7 +81,7 @@ export function VoteButtons({ post }: { post: Post }) {
           type="button"
           className={styles.button}
           aria-pressed={disliked}
-          disabled={busy || !hydrated}
+          disabled={busy}
           onClick={() => void vote('dislike')}
         >
           <ThumbIcon down />

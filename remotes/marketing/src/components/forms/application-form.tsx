@@ -2,7 +2,6 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
 import { jobs, isJobSlug } from '../../content/jobs';
@@ -75,8 +74,6 @@ export interface ApplicationFormProps {
 /** Name, email, phone, job, résumé and optional cover letter, sent as multipart to
  * POST /careers/{tenantId}/applications. What was typed (and the file) stays on an error. */
 export function ApplicationForm({ initialJob }: ApplicationFormProps) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const { trap, signals } = useSpamGuard();
   const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
   const [values, setValues] = useState<Values>({
@@ -271,7 +268,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       <button
         type="submit"
         className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading || !hydrated}
+        disabled={isLoading}
       >
         {isLoading ? 'Submitting...' : 'Submit Application'}
       </button>

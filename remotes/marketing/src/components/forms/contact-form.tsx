@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isNetworkError } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
-import { useHydrated } from 'site-ui/use-hydrated';
 import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
 import { ThankYou } from './thank-you';
@@ -52,8 +51,6 @@ export function ContactForm({
   initialMessage = '',
   submitLabel = 'Send Message',
 }: ContactFormProps) {
-  // Submitting needs the page's script: a click before it runs would post the form natively.
-  const hydrated = useHydrated();
   const { trap, signals } = useSpamGuard();
   const [send, { isLoading }] = useMarketingSendContactMutation();
   const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
@@ -159,7 +156,7 @@ export function ContactForm({
       <button
         type="submit"
         className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading || !hydrated}
+        disabled={isLoading}
       >
         {isLoading ? 'Sending...' : submitLabel}
       </button>
