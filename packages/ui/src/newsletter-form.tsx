@@ -65,6 +65,8 @@ export function NewsletterForm({
         </p>
       ) : (
         <form
+          // Never a GET: without scripts the address must not end up in a URL.
+          method="post"
           className={styles.form}
           onSubmit={onSubmit}
           aria-describedby={error ? `${id}-err` : undefined}

@@ -122,7 +122,7 @@ function CommentForm({ postId }: { postId: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-content`} className={styles.label}>
         Add a comment
       </label>

@@ -156,6 +156,8 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
   return (
     <form
       ref={formRef}
+      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       noValidate

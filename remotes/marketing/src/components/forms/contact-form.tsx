@@ -97,6 +97,8 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       noValidate
