@@ -212,6 +212,75 @@ test.describe('blog management', () => {
     }
   });
 
+  test('a feature image chosen in the editor shows on the blog’s card and page and in the post’s share card', async ({
+    page,
+    browser,
+  }) => {
+    const { token } = await adminLogin();
+    const title = `Feature image ${unique()}`;
+    const post = await createPost(token, {
+      title,
+      content: '<p>Rotors warp when they overheat.</p>',
+      status: 'Published',
+    });
+    try {
+      const before = await api<{ shareImage: { url: string } }>(
+        'GET',
+        `/posts/${tenantId}/${post._id}`,
+        { token },
+      );
+      await signIn(page, admin, blogManagement);
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      await item.getByRole('button', { name: `Edit ${title}` }).click();
+      const group = page.getByRole('group', { name: 'Feature image' });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        group.getByRole('button', { name: 'Choose an image' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'rotor.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(640, 360),
+      });
+      await group.getByLabel('Image description').fill('A glowing brake rotor');
+      await page.getByRole('button', { name: 'Save Post' }).click();
+      await expect(page.getByText('The post was saved.')).toBeVisible();
+
+      const saved = await api<{
+        featureImage: { url: string; alt: string } | null;
+        shareImage: { url: string };
+      }>('GET', `/posts/${tenantId}/${post._id}`, { token });
+      expect(saved.body.featureImage).toEqual({
+        url: expect.stringMatching(new RegExp(`^${apiOrigin}/media/[\\w-]+\\.png$`)),
+        alt: 'A glowing brake rotor',
+      });
+      const featureUrl = saved.body.featureImage!.url;
+      // The card now shows the picture, under a new name.
+      expect(saved.body.shareImage.url).not.toBe(before.body.shareImage.url);
+
+      const visitor = await visitorPage(browser);
+      await visitor.goto(`/tech&tranquility/${post.slug}`);
+      const picture = visitor.getByRole('img', { name: 'A glowing brake rotor' });
+      await expect(picture).toHaveAttribute('src', featureUrl);
+      await expect
+        .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(640);
+      const ogImage = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+      expect(ogImage).toBe(saved.body.shareImage.url);
+      const card = await fetch(ogImage!);
+      expect(card.status).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/png');
+
+      await openBlogListUntil(visitor, title, 1);
+      await expect(visitor.locator(`main article img[src="${featureUrl}"]`).first()).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await deletePost(token, post._id);
+    }
+  });
+
   test('CKEditor downloads only when the editor opens', async ({ page }) => {
     await signIn(page, admin, '/superadmin/content-library');
     await expect(page.getByRole('tablist', { name: 'Kinds of content' })).toBeVisible();
