@@ -14,5 +14,8 @@ for (const app of apps) {
   await run('npx', ['webpack', '--mode', 'production', '--no-stats'], {
     cwd: path.join(root, app.dir),
   });
+  // What an app makes beside its bundles (the shell's share card and logo), as its own
+  // `npm run build` does.
+  await run('npm', ['run', 'build:assets', '--if-present'], { cwd: path.join(root, app.dir) });
 }
 console.log(`\nBuilt every app and the api in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -30,7 +30,8 @@ test.beforeAll(async () => {
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
     port: extraShellPort,
-    env: serverEnv(),
+    // The suite's render server already serves its metrics port: this one serves none.
+    env: { ...serverEnv(), SHELL_METRICS_PORT: '' },
   });
 });
 

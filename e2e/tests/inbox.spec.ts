@@ -166,7 +166,10 @@ test.describe('the leads inbox', () => {
     );
 
     // The contact message, marked Handled from its page: who and when are recorded.
+    // Back to the list as it was filtered: the search is kept.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveValue(id);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
     await list.getByRole('link', { name: contact.name }).click();
     await expect(page.getByText(contact.message)).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('Handled');
@@ -175,6 +178,7 @@ test.describe('the leads inbox', () => {
 
     // Filter by status: only the handled one is left of the two.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${id}`));
     await page.getByLabel('Status', { exact: true }).selectOption('Handled');
     await expect(page).toHaveURL(/status=Handled/);
     await expect(list.getByRole('listitem')).toHaveCount(1);

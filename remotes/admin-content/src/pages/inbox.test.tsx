@@ -141,6 +141,30 @@ describe('the inbox list', () => {
     expect(router.state.location.search).toBe('?kind=application&status=Handled&q=brakes');
   });
 
+  test('a lead opened from a filtered list leads back to the list as it was filtered', async () => {
+    server.use(
+      http.get(LEADS, () => leadsReply([contact])),
+      http.get(LEAD, () => HttpResponse.json(contact)),
+    );
+    const { user, router } = renderAt(`${adminPaths.inbox}?status=New&q=dana`);
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    await user.click(within(list).getByRole('link', { name: 'Dana Shop' }));
+    const back = await screen.findByRole('link', { name: 'Back to the inbox' });
+    expect(back).toHaveAttribute('href', `${adminPaths.inbox}?status=New&q=dana`);
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=New&q=dana'));
+    expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('dana');
+  });
+
+  test('a lead opened from its address leads back to the whole inbox', async () => {
+    server.use(http.get(LEAD, () => HttpResponse.json(contact)));
+    renderAt(leadPath('l1'));
+    expect(await screen.findByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
+      'href',
+      adminPaths.inbox,
+    );
+  });
+
   test('changes a status from the list and says so', async () => {
     server.use(
       http.get(LEADS, () => leadsReply([contact])),

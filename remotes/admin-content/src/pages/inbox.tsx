@@ -3,6 +3,7 @@ import {
   Link,
   tenantPath,
   useDocumentMeta,
+  useLocation,
   useSearchParams,
   type Lead,
   type LeadKind,
@@ -56,6 +57,7 @@ export default function InboxPage() {
     description: 'Contact messages, job applications and newsletter sign-ups in one list.',
   });
   const id = useId();
+  const { search: query } = useLocation();
   const [filter, setFilter] = useLeadFilter();
   const [search, setSearch] = useState(filter.q ?? '');
   const {
@@ -217,7 +219,10 @@ export default function InboxPage() {
             <li key={lead.id} className={styles.item}>
               <div className={styles.summary}>
                 <h2 className={styles.title}>
-                  <Link to={leadPath(lead.id)}>{leadName(lead)}</Link>
+                  {/* The lead page's way back returns to this list as filtered. */}
+                  <Link to={leadPath(lead.id)} state={{ inboxSearch: query }}>
+                    {leadName(lead)}
+                  </Link>
                 </h2>
                 <p className={styles.meta}>
                   <span className={styles[`status${lead.status}`]}>{lead.status}</span>

@@ -5,6 +5,7 @@ import {
   Link,
   tenantPath,
   useDocumentMeta,
+  useLocation,
   useParams,
   type Lead,
   type LeadStatus,
@@ -40,6 +41,7 @@ function formatSize(bytes: number): string {
 /** One lead with everything the visitor sent, its status, the résumé and a reply link. */
 export default function LeadPage() {
   const { leadId = '' } = useParams();
+  const location = useLocation();
   const id = useId();
   const { data: lead, error, isLoading, refetch } = useAdminGetLeadQuery(leadId);
   const [setStatus, { isLoading: saving }] = useAdminSetLeadStatusMutation();
@@ -77,8 +79,13 @@ export default function LeadPage() {
     }
   };
 
+  // Back to the list as it was filtered when the lead was opened from it.
+  const from: unknown = (location.state as { inboxSearch?: unknown } | null)?.inboxSearch;
   const back = (
-    <Link to={adminPaths.inbox} className={buttonClass('secondary')}>
+    <Link
+      to={`${adminPaths.inbox}${typeof from === 'string' && from.startsWith('?') ? from : ''}`}
+      className={buttonClass('secondary')}
+    >
       Back to the inbox
     </Link>
   );
