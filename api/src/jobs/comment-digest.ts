@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CommentDigestConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { commentDigestMail } from '../mail/templates';
 import type { CommentsRepository } from '../repositories/comments';
+import { claimPeriod, periodicRunner } from './periodic';
 import type { MailService, Tenant } from '../types';
 
 export interface CommentDigest {
@@ -49,28 +50,12 @@ const LISTED = 50;
  */
 export function createCommentDigest(deps: CommentDigestDeps): CommentDigest {
   const { db, clock, config, comments, mail, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  /** The start of the window when this instance wins the period, else undefined. */
-  async function claim(now: Date): Promise<Date | undefined> {
-    const due = new Date(now.getTime() - config.intervalMs);
-    const result = await sql<{ previous: Date | string | null }>`
-      WITH previous AS (SELECT last_run_at FROM job_runs WHERE name = ${JOB})
-      INSERT INTO job_runs (name, last_run_at) VALUES (${JOB}, ${now})
-      ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
-        WHERE job_runs.last_run_at <= ${due}
-      RETURNING (SELECT last_run_at FROM previous) AS previous`.execute(db);
-    const row = result.rows[0];
-    if (!row) return undefined;
-    // The first run ever looks back one period.
-    return row.previous ? new Date(row.previous) : due;
-  }
 
   async function runOnce(): Promise<{ acted: boolean; mailed: number }> {
     const now = clock.now();
     const mailed = await deps.transaction(async () => {
-      const from = await claim(now);
+      // The window starts at the previous run (one period back for the first).
+      const from = await claimPeriod(db, JOB, now, config.intervalMs);
       if (!from) return undefined;
       let count = 0;
       for (const tenant of deps.tenants()) {
@@ -92,26 +77,8 @@ export function createCommentDigest(deps: CommentDigestDeps): CommentDigest {
     return { acted: true, mailed };
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'comment digest run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
   return {
     runOnce,
-    start() {
-      timer = setInterval(tick, config.checkMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...periodicRunner(runOnce, config.checkMs, log, 'comment digest run failed'),
   };
 }

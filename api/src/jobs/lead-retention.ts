@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { InboxConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { InboxRepository } from '../repositories/inbox';
 import type { NewsletterRepository } from '../repositories/newsletter';
 import type { FileStore } from '../storage/file-store';
+import { claimPeriod, periodicRunner } from './periodic';
 
 export interface LeadRetention {
   /**
@@ -45,18 +46,6 @@ const DAY_MS = 86_400_000;
  */
 export function createLeadRetention(deps: LeadRetentionDeps): LeadRetention {
   const { db, clock, config, inbox, resumes, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  async function claim(now: Date): Promise<boolean> {
-    const due = new Date(now.getTime() - config.retentionIntervalMs);
-    const result = await sql<{ name: string }>`
-      INSERT INTO job_runs (name, last_run_at) VALUES (${JOB}, ${now})
-      ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
-        WHERE job_runs.last_run_at <= ${due}
-      RETURNING name`.execute(db);
-    return result.rows.length > 0;
-  }
 
   async function runOnce(): Promise<{ acted: boolean; deleted: number }> {
     const now = clock.now();
@@ -64,7 +53,7 @@ export function createLeadRetention(deps: LeadRetentionDeps): LeadRetention {
     before.setUTCMonth(before.getUTCMonth() - config.retentionMonths);
     const spamBefore = new Date(now.getTime() - config.spamRetentionDays * DAY_MS);
     const outcome = await deps.transaction(async () => {
-      if (!(await claim(now))) return undefined;
+      if (!(await claimPeriod(db, JOB, now, config.retentionIntervalMs))) return undefined;
       await deps.newsletter?.deleteExpiredPending(now);
       return inbox.deleteExpired(before, spamBefore);
     });
@@ -78,26 +67,8 @@ export function createLeadRetention(deps: LeadRetentionDeps): LeadRetention {
     return { acted: true, deleted: outcome.deleted };
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'lead retention run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
   return {
     runOnce,
-    start() {
-      timer = setInterval(tick, config.retentionIntervalMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...periodicRunner(runOnce, config.retentionIntervalMs, log, 'lead retention run failed'),
   };
 }

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * Claims one period of the job `name` for this instance: moves its `last_run_at` to `now`, but
+ * only when the last run is at least `intervalMs` old. An upsert whose update is conditional,
+ * so two instances racing on one row serialize on its lock and the second sees the first's
+ * time. Returns the time of the run it replaces (the period's start; one interval back for the
+ * first run ever) when this instance won, else undefined. Run it inside the transaction that
+ * does the period's work, so a period is either claimed with its work done or not at all.
+ */
+export async function claimPeriod(
+  db: Kysely<DB>,
+  name: string,
+  now: Date,
+  intervalMs: number,
+): Promise<Date | undefined> {
+  const due = new Date(now.getTime() - intervalMs);
+  const result = await sql<{ previous: Date | string | null }>`
+    WITH previous AS (SELECT last_run_at FROM job_runs WHERE name = ${name})
+    INSERT INTO job_runs (name, last_run_at) VALUES (${name}, ${now})
+    ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
+      WHERE job_runs.last_run_at <= ${due}
+    RETURNING (SELECT last_run_at FROM previous) AS previous`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return row.previous ? new Date(row.previous) : due;
+}
+
+/** A job every instance tries every `everyMs`: one run at a time, failures logged. */
+export function periodicRunner(
+  run: () => Promise<unknown>,
+  everyMs: number,
+  log: FastifyBaseLogger,
+  failure: string,
+): { start(): void; stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  function tick() {
+    if (running) return;
+    running = run()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    start() {
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
