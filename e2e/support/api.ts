@@ -54,6 +54,34 @@ export function newUser(label = 'user'): TestUser {
   return { username: id, password: `Pw-${id}-secure!`, email: `${id}@example.test` };
 }
 
+/** Every mail in the api's outbox folder to `to` so far, newest first (with its creation time
+ * in ms, 0 when the mail has none); a file still being written is left for the next call. */
+export async function mailsTo(to: string): Promise<(Mail & { at: number })[]> {
+  let names: string[] = [];
+  try {
+    names = (await readdir(outboxDir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
+  } catch {
+    return []; // no mail yet
+  }
+  const mails: (Mail & { at: number })[] = [];
+  for (const name of names) {
+    const file = path.join(outboxDir, name);
+    let mail: Omit<Mail, 'file'> & { createdAt?: string };
+    try {
+      mail = JSON.parse(await readFile(file, 'utf8')) as typeof mail;
+    } catch {
+      continue; // the api is still writing it
+    }
+    const recipients = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
+    if (recipients.includes(to))
+      mails.push({ ...mail, file, at: mail.createdAt ? Date.parse(mail.createdAt) : 0 });
+  }
+  return mails;
+}
+
 /** The newest mail sent to `to` (optionally after `since` ms), waiting for it to arrive. */
 export async function latestMail(
   to: string,
@@ -61,28 +89,8 @@ export async function latestMail(
 ): Promise<Mail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
-    let names: string[] = [];
-    try {
-      names = (await readdir(outboxDir))
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .reverse();
-    } catch {
-      // no mail yet
-    }
-    for (const name of names) {
-      const file = path.join(outboxDir, name);
-      let mail: Omit<Mail, 'file'> & { createdAt?: string };
-      try {
-        mail = JSON.parse(await readFile(file, 'utf8')) as typeof mail;
-      } catch {
-        continue; // the api is still writing it: read it on the next round
-      }
-      const recipients = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
-      const at = mail.createdAt ? Date.parse(mail.createdAt) : 0;
-      if (recipients.includes(to) && (!options.since || at >= options.since))
-        return { ...mail, file };
-    }
+    const mail = (await mailsTo(to)).find(({ at }) => !options.since || at >= options.since);
+    if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outboxDir}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

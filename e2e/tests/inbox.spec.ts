@@ -3,7 +3,7 @@
 // the owner opens them, downloads the résumé, marks one Handled, filters and exports CSV; a bot
 // that fills the hidden field lands in Spam and no mail goes out; a User never reaches the inbox
 // nor downloads the admin remote; axe finds nothing on the inbox and a lead in either theme.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -14,10 +14,10 @@ import {
   createVerifiedUser,
   latestMail,
   login,
+  mailsTo,
   signIn,
-  type Mail,
 } from '../support/api';
-import { admin, outboxDir, remoteOrigin, serverEnv, tenantId } from '../support/env';
+import { admin, remoteOrigin, serverEnv, tenantId } from '../support/env';
 import { fillApplication, resumePdf } from '../support/forms';
 
 const inboxPath = '/superadmin/content-library/inbox';
@@ -77,22 +77,6 @@ async function sendApplication(page: Page, id: string) {
   await expect(page.getByRole('status')).toHaveText(
     'Thank you for your application! We will review your resume and get back to you soon.',
   );
-}
-
-/** Every mail in the api's outbox folder to `to`. */
-async function mailsTo(to: string): Promise<Mail[]> {
-  const names = (await readdir(outboxDir).catch(() => [])).filter((n) => n.endsWith('.json'));
-  const mails: Mail[] = [];
-  for (const name of names) {
-    const file = path.join(outboxDir, name);
-    try {
-      const mail = JSON.parse(await readFile(file, 'utf8')) as Omit<Mail, 'file'>;
-      if (String(mail.to).includes(to)) mails.push({ ...mail, file });
-    } catch {
-      // still being written
-    }
-  }
-  return mails;
 }
 
 async function leadsMatching(token: string, q: string): Promise<Lead[]> {
@@ -264,6 +248,8 @@ test.describe('inbox accessibility (axe)', () => {
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
+        // The theme is switched just before the check: no colour may be caught mid-transition.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         const { token } = await adminLogin();
         const [lead] = (await api<Lead[]>('GET', `/inbox/${tenantId}/leads?limit=1`, { token }))
           .body;
