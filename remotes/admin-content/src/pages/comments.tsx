@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Link,
   blogPostPath,
@@ -8,7 +8,6 @@ import {
   type ModeratedComment,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { inputClass } from 'site-ui/field';
 import { LoadMore } from 'site-ui/load-more';
 import {
   commentParams,
@@ -23,6 +22,7 @@ import {
   type CommentFilter,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import {
   commentMessages,
   commentStates,
@@ -77,7 +77,6 @@ export default function CommentsPage() {
   });
   const id = useId();
   const [filter, setFilter] = useCommentFilter();
-  const [search, setSearch] = useState(filter.q ?? '');
   const {
     data,
     error,
@@ -164,11 +163,6 @@ export default function CommentsPage() {
     }
   };
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter({ ...filter, q: search });
-  };
-
   return (
     <AdminPage
       title="Comments"
@@ -181,59 +175,31 @@ export default function CommentsPage() {
         onUnblock={(user) => void setBlock(`user-${user.id}`, user, false)}
       />
 
-      <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-post`}>Post</label>
-          <select
-            id={`${id}-post`}
-            className={inputClass}
-            value={filter.postId ?? ''}
-            onChange={(event) => setFilter({ ...filter, postId: event.target.value || undefined })}
-          >
-            <option value="">All posts</option>
-            {posts.map((post) => (
-              <option key={post._id} value={post._id}>
-                {post.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-state`}>State</label>
-          <select
-            id={`${id}-state`}
-            className={inputClass}
-            value={filter.state ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, state: (event.target.value || undefined) as CommentState })
-            }
-          >
-            <option value="">All states</option>
-            {commentStates.map((state) => (
-              <option key={state} value={state}>
-                {stateLabels[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" className={styles.search} onSubmit={onSearch}>
-          <label htmlFor={`${id}-q`}>Search comments</label>
-          <div className={styles.searchRow}>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={inputClass}
-              value={search}
-              maxLength={200}
-              placeholder="Text or author"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className={buttonClass('primary')}>
-              Search
-            </button>
-          </div>
-        </form>
-      </div>
+      <FilterBar>
+        <FilterSelect
+          id={`${id}-post`}
+          label="Post"
+          allLabel="All posts"
+          value={filter.postId}
+          options={posts.map((post) => ({ value: post._id, label: post.title }))}
+          onChange={(postId) => setFilter({ ...filter, postId })}
+        />
+        <FilterSelect
+          id={`${id}-state`}
+          label="State"
+          allLabel="All states"
+          value={filter.state}
+          options={commentStates.map((state) => ({ value: state, label: stateLabels[state] }))}
+          onChange={(state) => setFilter({ ...filter, state })}
+        />
+        <ListSearch
+          id={`${id}-q`}
+          label="Search comments"
+          placeholder="Text or author"
+          initial={filter.q}
+          onSearch={(q) => setFilter({ ...filter, q })}
+        />
+      </FilterBar>
 
       <div role="status" className={styles.notice}>
         {done ? (

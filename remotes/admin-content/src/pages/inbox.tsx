@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   Link,
   tenantPath,
@@ -10,7 +10,6 @@ import {
   type LeadStatus,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { inputClass } from 'site-ui/field';
 import { LoadMore } from 'site-ui/load-more';
 import {
   downloadFile,
@@ -21,6 +20,7 @@ import {
   type LeadFilter,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import { LeadStatusSelect } from '../components/lead-status-select';
 import {
   formatReceived,
@@ -59,7 +59,6 @@ export default function InboxPage() {
   const id = useId();
   const { search: query } = useLocation();
   const [filter, setFilter] = useLeadFilter();
-  const [search, setSearch] = useState(filter.q ?? '');
   const {
     data,
     error,
@@ -80,11 +79,6 @@ export default function InboxPage() {
   const leads = data?.pages.flatMap((page) => page.leads);
   const listError = isFetchNextPageError ? undefined : error;
   const filtered = Boolean(filter.kind || filter.status || filter.q);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter({ ...filter, q: search });
-  };
 
   const changeStatus = async (lead: Lead, status: LeadStatus) => {
     setActionError(null);
@@ -137,61 +131,31 @@ export default function InboxPage() {
         </button>
       }
     >
-      <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-kind`}>Kind</label>
-          <select
-            id={`${id}-kind`}
-            className={inputClass}
-            value={filter.kind ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, kind: (event.target.value || undefined) as LeadKind })
-            }
-          >
-            <option value="">All kinds</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind].many}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, status: (event.target.value || undefined) as LeadStatus })
-            }
-          >
-            <option value="">All statuses</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" className={styles.search} onSubmit={onSearch}>
-          <label htmlFor={`${id}-q`}>Search leads</label>
-          <div className={styles.searchRow}>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={inputClass}
-              value={search}
-              maxLength={200}
-              placeholder="Name, email or text"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className={buttonClass('primary')}>
-              Search
-            </button>
-          </div>
-        </form>
-      </div>
+      <FilterBar>
+        <FilterSelect
+          id={`${id}-kind`}
+          label="Kind"
+          allLabel="All kinds"
+          value={filter.kind}
+          options={leadKinds.map((kind) => ({ value: kind, label: kindLabels[kind].many }))}
+          onChange={(kind) => setFilter({ ...filter, kind })}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filter.status}
+          options={leadStatuses.map((status) => ({ value: status, label: status }))}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
+        <ListSearch
+          id={`${id}-q`}
+          label="Search leads"
+          placeholder="Name, email or text"
+          initial={filter.q}
+          onSearch={(q) => setFilter({ ...filter, q })}
+        />
+      </FilterBar>
 
       <p role="status" className={styles.notice}>
         {notice}
