@@ -37,7 +37,7 @@ export default fp(
       async changed(tenantId) {
         app.replyCache.invalidate(tenantId);
         const now = app.clock.now();
-        await app.db
+        const row = await app.db
           .insertInto('content_versions')
           .values({ tenant_id: tenantId, version: 1, changed_at: now })
           .onConflict((conflict) =>
@@ -46,7 +46,13 @@ export default fp(
               changed_at: now,
             }),
           )
-          .execute();
+          .returning('version')
+          .executeTakeFirstOrThrow();
+        // Replies cached while the version moved may predate a change another instance made
+        // just before it; drop them too. Then the poll knows this version already: it must not
+        // drop, up to a poll later, the replies cached since this instance's own change.
+        app.replyCache.invalidate(tenantId);
+        seen.set(tenantId, String(row.version));
       },
       async read(tenantId) {
         const row = await app.db
