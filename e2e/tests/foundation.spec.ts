@@ -254,6 +254,9 @@ test.describe('the shell frame', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
     const header = page.locator('header[data-hidden]');
     await expect(header).toHaveAttribute('data-hidden', 'false');
+    // The bar follows scrolling once the page is live; a scroll made before is not a gesture
+    // to answer (the bar stays, as a reader who scrolled early would expect).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Scroll as a reader does, in steps, so each step is its own scroll event.
     const scrollBy = async (dy: number) => {
       for (let i = 0; i < 4; i += 1) {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   errorStatus,
   Link,
   paths,
   selectIsLoggedIn,
+  selectSessionRestored,
   selectUser,
   useAppSelector,
   type Post,
@@ -32,20 +33,32 @@ function ThumbIcon({ down = false }: { down?: boolean }) {
   );
 }
 
+type Vote = 'like' | 'dislike';
+
 /** Like and dislike: the counts are the server's, and each button shows (aria-pressed)
- * whether the logged-in user's vote is on it. A visitor is told to log in instead. */
+ * whether the logged-in user's vote is on it. A visitor is told to log in instead.
+ *
+ * A server-rendered page learns who is signed in only after it is live (the session is in
+ * localStorage): a press made before that waits, busy, for the session and is answered then,
+ * so a signed-in reader who is quick is never told to log in (docs/early-input.md). */
 export function VoteButtons({ post }: { post: Post }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
   const user = useAppSelector(selectUser);
   const [like, likeState] = useBlogLikePostMutation();
   const [dislike, dislikeState] = useBlogDislikePostMutation();
   const [notice, setNotice] = useState<Notice>(null);
-  const busy = likeState.isLoading || dislikeState.isLoading;
+  const [waiting, setWaiting] = useState<Vote | null>(null);
+  const busy = likeState.isLoading || dislikeState.isLoading || waiting !== null;
   const userId = isLoggedIn ? user?.id : undefined;
   const liked = !!userId && post.likes.includes(userId);
   const disliked = !!userId && post.dislikes.includes(userId);
 
-  async function vote(kind: 'like' | 'dislike') {
+  async function vote(kind: Vote) {
+    if (!restored) {
+      setWaiting(kind);
+      return;
+    }
     if (!isLoggedIn) {
       setNotice('login');
       return;
@@ -54,6 +67,14 @@ export function VoteButtons({ post }: { post: Post }) {
     const result = await (kind === 'like' ? like(post._id) : dislike(post._id));
     if ('error' in result) setNotice(errorStatus(result.error) === 401 ? 'expired' : 'failed');
   }
+
+  useEffect(() => {
+    if (!restored || waiting === null) return;
+    setWaiting(null);
+    void vote(waiting);
+    // Answers the press once, as soon as the session is known; vote reads the current render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, waiting]);
 
   return (
     <div className={styles.wrap}>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { restoreSession, sessionSlice, UNRESTORED_SESSION } from 'shared-state';
 import { http, HttpResponse } from 'msw';
 import {
   apiRoute,
@@ -567,6 +568,36 @@ describe('blog post page', () => {
       ).toHaveAttribute('href', '/account');
       expect(sentRequests('POST', LIKE)).toHaveLength(0);
       expect(likeButton()).toHaveAccessibleName('Like 1');
+    });
+
+    it('holds a press made before the session is known and answers it once it is', async () => {
+      const userId = sessionUserFixture.id!;
+      server.use(
+        http.post(LIKE, () => HttpResponse.json({ likes: ['someone-else', userId], dislikes: [] })),
+      );
+      // A server-rendered page starts with the session unread (UNRESTORED_SESSION).
+      const { user, store } = renderWithProviders(null, {
+        routes,
+        route: '/tech&tranquility/what-is-seo',
+        preloadedState: { session: UNRESTORED_SESSION },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      await user.click(likeButton());
+      expect(screen.getByRole('group', { name: 'Was this article helpful?' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(sentRequests('POST', LIKE)).toHaveLength(0);
+
+      // The page is live: the shell reads the signed-in reader's session from storage.
+      storeSession(sessionUserFixture, 'tok-user');
+      act(() => {
+        store.dispatch(sessionSlice.actions.restored(restoreSession()));
+      });
+      await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+      expect(sentRequests('POST', LIKE)).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
     });
 
     it('says when a vote could not be saved', async () => {
