@@ -5,7 +5,14 @@
 // api once. `EARLY_INPUT_MEASURE=1` also measures how soon real early taps are answered.
 import { execSync } from 'node:child_process';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { adminLogin, createPost, deletePost } from '../support/api';
+import {
+  adminLogin,
+  createPost,
+  createVerifiedUser,
+  deletePost,
+  login,
+  storeSession,
+} from '../support/api';
 import { apiOrigin } from '../support/env';
 
 /** Holds every script request (the shell's entry, its chunks, each remote's entry) until
@@ -235,6 +242,42 @@ test.describe('on a desktop, before the page is live', () => {
     );
     expect(posts).toHaveLength(1);
     expect(posts[0]!.postDataBuffer()?.toString('latin1')).toContain(`filename="early-${id}.pdf"`);
+  });
+
+  test('a post: a signed-in reader who presses Like before the page is live likes it once', async ({
+    page,
+  }) => {
+    const { token } = await adminLogin();
+    const post = await createPost(token, {
+      title: `Early like ${unique()}`,
+      content: '<p>A post liked before its page is live.</p>',
+      status: 'Published',
+    });
+    try {
+      const reader = await createVerifiedUser('early-liker');
+      await page.goto('/nowhere-blank-for-sign-in');
+      await storeSession(page, await login(reader));
+      const likes = apiPosts(page, `/${post._id}/like`);
+      const scripts = await holdScripts(page);
+      await page.goto(`/tech&tranquility/${post.slug}`, { waitUntil: 'commit' });
+      const like = page.getByRole('button', { name: /^Like/ });
+      await expect(like).toHaveAccessibleName('Like 0');
+      await like.click();
+      await expect(like).toHaveAttribute('aria-busy', 'true');
+      await expectNotLive(page);
+      const serverButton = await like.elementHandle();
+      await scripts.release();
+      // Answered as the reader it is, not with "Please log in", and once.
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like).toHaveAccessibleName('Like 1');
+      await page.waitForTimeout(500);
+      expect(likes).toHaveLength(1);
+      // The server's article stayed on screen: hydrated, never blanked and drawn again.
+      expect(await serverButton!.evaluate((button) => button.isConnected)).toBe(true);
+      await expect(page.getByText('Please log in to like or dislike posts.')).toHaveCount(0);
+    } finally {
+      await deletePost(token, post._id);
+    }
   });
 });
 

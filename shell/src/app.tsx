@@ -19,9 +19,15 @@ function SessionRestorer() {
   useEffect(() => {
     const session = restoreSession();
     dispatch(sessionSlice.actions.restored(session));
-    const api = attachedApi();
-    if (session.isLoggedIn && api) dispatch(api.util.invalidateTags(['Post', 'Comment']));
     document.documentElement.dataset.hydrated = 'true';
+    const api = attachedApi();
+    if (!session.isLoggedIn || !api) return;
+    // A task later, once the page's own effects have run: RTK Query drops an invalidated entry
+    // that no component has subscribed to yet (they subscribe in their effects, after this one),
+    // so invalidating now would blank the post the server rendered and draw it anew, losing
+    // what the reader pressed meanwhile. Subscribed, it is refetched and stays on screen.
+    const timer = setTimeout(() => dispatch(api.util.invalidateTags(['Post', 'Comment'])));
+    return () => clearTimeout(timer);
   }, [dispatch]);
   return null;
 }
