@@ -1,0 +1,271 @@
+// npm run bench:hydration [-- BASE_URL] [--runs N] [--no-lighthouse] [--no-input]
+//
+// What starting the framework costs a phone, measured against the page's own server HTML with
+// every script removed ("static copy"), in the same run, so the machine's speed and load cancel
+// out. Needs a running site (`npm start`, default http://localhost:8080).
+//
+// 1. Static copies: each route's HTML is fetched from the render server, every <script> and
+//    script preload taken out, and served brotli-compressed from a loopback server that passes
+//    every other request (stylesheets, fonts, images) through to the render server, so both
+//    copies load the same bytes from the same place.
+// 2. Lighthouse 13, mobile (simulated 4x CPU and slow 4G): performance, LCP and total blocking
+//    time of the site beside its static copy (npx fetches Lighthouse on first use).
+// 3. Real blocking at 4x CPU: Debian's Chromium with the CPU throttled 4x through the DevTools
+//    protocol and a `longtask` observer from navigation to network idle + 2 s: the blocking
+//    time (each task's time past 50 ms), the number of long tasks and the longest.
+// 4. Early input at 4x CPU (site only): a tap on the mobile More button, a press of the theme
+//    toggle (desktop header) and a key typed into the footer's email field at 0.5, 1 and 2 s
+//    after navigation; the longest Event Timing duration of each (an INP-like figure: input to
+//    the next paint), worst of the nine.
+//
+// Prints one table per run, with the machine's load average before and after.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : fallback;
+};
+const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
+  /\/$/,
+  '',
+);
+const runs = Number(option('--runs', '1'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const routes = [
+  '/',
+  '/services/web-development',
+  '/tech&tranquility',
+  '/tech&tranquility/what-is-seo',
+  '/account',
+];
+const DELAYS_MS = [500, 1000, 2000];
+
+/** The page's HTML as the render server sends it, without anything that runs or fetches script. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<template id="after-paint">[\s\S]*?<\/template>/i, '');
+}
+
+async function startStaticCopies() {
+  const copies = new Map();
+  for (const route of routes) {
+    const reply = await fetch(`${base}${encodeURI(route)}`);
+    if (!reply.ok) throw new Error(`${route}: the render server answered ${reply.status}`);
+    copies.set(encodeURI(route), zlib.brotliCompressSync(withoutScripts(await reply.text())));
+  }
+  const target = new URL(base);
+  const server = http.createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0];
+    const copy = copies.get(pathname);
+    if (copy && request.method === 'GET') {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'br',
+        'cache-control': 'no-store',
+      });
+      response.end(copy);
+      return;
+    }
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+function lighthouse(url, dir) {
+  const output = path.join(dir, 'report.json');
+  const args = [
+    '--yes',
+    'lighthouse@13',
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    '--chrome-flags=--headless=new --no-sandbox',
+  ];
+  const options = {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: chromePath },
+  };
+  try {
+    execFileSync('npx', args, options);
+  } catch {
+    // Chromium now and then fails to record the trace (NO_NAVSTART): one more try.
+    execFileSync('npx', args, options);
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  return {
+    score: Math.round((report.categories.performance?.score ?? 0) * 100),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** Observers from the first script of the page: long tasks and input events. */
+function observe() {
+  const w = window;
+  w.__longTasks = [];
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        w.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function throttledPage(browser, device) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+async function realBlocking(browser, url) {
+  const { context, page } = await throttledPage(browser, PHONE);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return {
+      blocking: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      count: tasks.length,
+      longest: tasks.reduce((most, task) => Math.max(most, task.duration), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const actions = {
+  more: {
+    device: PHONE,
+    act: (page) =>
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'More' }).tap(),
+  },
+  theme: {
+    device: DESKTOP,
+    act: (page) =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /^Switch to/ })
+        .click(),
+  },
+  key: {
+    device: PHONE,
+    act: (page) =>
+      page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).press('a'),
+  },
+};
+
+/** The longest input-to-paint of one press made `delay` ms after navigation starts. */
+async function earlyInput(browser, url, action, delay) {
+  const { context, page } = await throttledPage(browser, actions[action].device);
+  try {
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const wait = delay - (Date.now() - started);
+    if (wait > 0) await page.waitForTimeout(wait);
+    await actions[action].act(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const events = await page.evaluate(() => window.__events);
+    return events.reduce((most, event) => Math.max(most, event.duration), 0);
+  } finally {
+    await context.close();
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value) => `${Math.round(value)}`;
+const s = (value) => (value / 1000).toFixed(2);
+
+const { server, origin } = await startStaticCopies();
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-hydration-'));
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const loadBefore = load();
+    const rows = [];
+    for (const route of routes) {
+      const site = `${base}${encodeURI(route)}`;
+      const copy = `${origin}${encodeURI(route)}`;
+      const lh = flag('--no-lighthouse')
+        ? null
+        : { site: lighthouse(site, dir), copy: lighthouse(copy, dir) };
+      const real = {
+        site: await realBlocking(browser, site),
+        copy: await realBlocking(browser, copy),
+      };
+      let worst = null;
+      if (!flag('--no-input')) {
+        const figures = [];
+        for (const action of Object.keys(actions))
+          for (const delay of DELAYS_MS)
+            figures.push({ action, delay, ms: await earlyInput(browser, site, action, delay) });
+        worst = figures.reduce((most, figure) => (figure.ms > most.ms ? figure : most));
+      }
+      rows.push(
+        [
+          route,
+          lh ? `${lh.site.score} / ${lh.copy.score}` : '–',
+          lh ? `${s(lh.site.lcp)} / ${s(lh.copy.lcp)} s` : '–',
+          lh ? `${ms(lh.site.tbt)} / ${ms(lh.copy.tbt)} ms` : '–',
+          `${ms(real.site.blocking)} / ${ms(real.copy.blocking)} ms (${real.site.count} / ${real.copy.count})`,
+          `${ms(real.site.longest)} / ${ms(real.copy.longest)} ms`,
+          worst ? `${ms(worst.ms)} ms (${worst.action} at ${worst.delay / 1000} s)` : '–',
+        ].join(' | '),
+      );
+    }
+    console.log(
+      `\nRun ${run} of ${runs}: ${base} beside its static copy; load average before ${loadBefore}, after ${load()} (${os.cpus().length} CPUs)\n`,
+    );
+    console.log(
+      '| route | Lighthouse perf, site / static | LCP site / static | simulated TBT site / static | real blocking at 4x CPU site / static (long tasks) | longest task site / static | worst early input (Event Timing) |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(`| ${row} |`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
