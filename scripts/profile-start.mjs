@@ -1,0 +1,144 @@
+// npm run profile:start [-- BASE_URL] [route …]: where each long task of a page's start comes
+// from, on a phone (Debian's Chromium, CPU throttled 4x through the DevTools protocol, 390 px).
+// Records a Chromium trace from navigation to network idle + 2 s and prints, for every main-
+// thread task over 50 ms, its start, its length and what filled it: script evaluated or called
+// (by file and function), style recalculation, layout, parsing, paint. Needs a running site
+// (`npm start`, default http://localhost:8080). Pairs with `npm run bench:hydration`.
+import { chromium } from 'playwright-core';
+
+const argv = process.argv.slice(2);
+const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
+  /\/$/,
+  '',
+);
+const chosen = argv.filter((arg) => arg.startsWith('/'));
+const routes = chosen.length
+  ? chosen
+  : [
+      '/',
+      '/services/web-development',
+      '/tech&tranquility',
+      '/tech&tranquility/what-is-seo',
+      '/account',
+    ];
+const LONG_MS = 50;
+
+/** What a trace event did, in a word a reader can act on. */
+function describe(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const file = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '');
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.compile':
+    case 'v8.compileModule':
+    case 'v8.evaluateModule':
+      return `${event.name} ${file(data.url ?? event.args?.fileName)}`;
+    case 'FunctionCall':
+      return `call ${data.functionName || '(anonymous)'} ${file(data.url)}`;
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'FireIdleCallback':
+    case 'RunMicrotasks':
+    case 'EventDispatch':
+    case 'v8.run':
+      return `${event.name}${data.type ? ` ${data.type}` : ''}`;
+    default:
+      return event.name;
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (const route of routes) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+      ],
+    });
+    await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    await context.close();
+
+    const events = trace.traceEvents ?? trace;
+    // The page's main thread: the renderer thread that ran the most tasks.
+    const counts = new Map();
+    for (const event of events) {
+      if (event.name !== 'RunTask' || event.ph !== 'X') continue;
+      if (!event.cat?.includes('devtools.timeline')) continue;
+      const key = `${event.pid}:${event.tid}`;
+      counts.set(key, (counts.get(key) ?? 0) + (event.dur ?? 0));
+    }
+    const main = new Set(
+      events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
+    const onMain = (event) => main.has(`${event.pid}:${event.tid}`);
+    const navigation = events.find(
+      (event) =>
+        event.name === 'navigationStart' && onMain(event) && event.args?.data?.isLoadingMainFrame,
+    );
+    const t0 =
+      navigation?.ts ?? Math.min(...events.filter((event) => event.ts > 0).map((e) => e.ts));
+    const tasks = events
+      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && onMain(event))
+      .filter((event) => event.dur / 1000 > LONG_MS && event.ts >= t0)
+      .sort((a, b) => a.ts - b.ts);
+    console.log(`\n${route}: ${tasks.length} long task(s) at 4x CPU`);
+    for (const task of tasks) {
+      const inside = events.filter(
+        (event) =>
+          event.ph === 'X' &&
+          onMain(event) &&
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= task.ts + task.dur &&
+          event.name !== 'RunTask' &&
+          (event.dur ?? 0) >= 1000,
+      );
+      // Top level work only: an event not inside another of the listed ones.
+      const outer = inside.filter(
+        (event) =>
+          !inside.some(
+            (other) =>
+              other !== event &&
+              other.ts <= event.ts &&
+              other.ts + other.dur >= event.ts + event.dur &&
+              !(
+                other.ts === event.ts &&
+                other.dur === event.dur &&
+                inside.indexOf(other) > inside.indexOf(event)
+              ),
+          ),
+      );
+      const byWhat = new Map();
+      for (const event of outer)
+        byWhat.set(describe(event), (byWhat.get(describe(event)) ?? 0) + event.dur);
+      const parts = [...byWhat]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([what, dur]) => `${what} ${Math.round(dur / 1000)} ms`);
+      console.log(
+        `  at ${((task.ts - t0) / 1e6).toFixed(2)} s, ${Math.round(task.dur / 1000)} ms: ${parts.join('; ') || '(unattributed)'}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}
