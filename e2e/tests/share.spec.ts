@@ -92,8 +92,10 @@ test("the home page and each service page share a card of its own, 1200×630, fr
   }
 });
 
-test('a page the marketing remote draws no card for keeps the brand card', async ({ request }) => {
-  const html = await (await request.get('/projects/project2')).text();
+test('a marketing page without a card of its own (out of the sitemap) shows the brand card', async ({
+  request,
+}) => {
+  const html = await (await request.get('/newsletter/unsubscribe')).text();
   expect(metaContent(html, 'og:image')).toMatch(/\/brand\/share-card\.png$/);
 });
 
