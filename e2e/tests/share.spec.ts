@@ -49,6 +49,56 @@ for (const page of ['/', '/services/web-development', '/tech&tranquility', '/con
   });
 }
 
+// The marketing pages' cards, drawn from each page's art when the marketing remote is built
+// and served from its own origin with its build's files.
+const marketingPages = [
+  '/',
+  '/services',
+  '/services/paid-ads',
+  '/services/web-development',
+  '/services/digital-marketing',
+  '/services/strategy-consulting',
+  '/services/marketing-consulting-hub',
+];
+
+test("the home page and each service page share a card of its own, 1200×630, from the marketing remote's build", async ({
+  request,
+  baseURL,
+}) => {
+  const seen = new Map<string, string>();
+  for (const page of marketingPages) {
+    const html = await (await request.get(page)).text();
+    const image = metaContent(html, 'og:image')!;
+    expect(image, page).toMatch(/^https?:\/\/[^/]+\/(?:.+\/)?cards\/[\w-]+\.[0-9a-f]{8}\.png$/);
+    // The remote's public origin, not the render server's.
+    expect(new URL(image).origin, page).not.toBe(new URL(baseURL!).origin);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'og:image:alt'), page).toMatch(
+      / beside the words “.+” and the .+ logo$/,
+    );
+    expect(metaContent(html, 'twitter:image:alt')).toBe(metaContent(html, 'og:image:alt'));
+    expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual([
+      '1200',
+      '630',
+    ]);
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(pngSize(await response.body()), image).toEqual({ width: 1200, height: 630 });
+    expect(seen.get(image), `${page} shares the card of ${seen.get(image)}`).toBeUndefined();
+    seen.set(image, page);
+  }
+});
+
+test('a marketing page without a card of its own (out of the sitemap) shows the brand card', async ({
+  request,
+}) => {
+  const html = await (await request.get('/newsletter/unsubscribe')).text();
+  expect(metaContent(html, 'og:image')).toMatch(/\/brand\/share-card\.png$/);
+});
+
 test('a post is a BlogPosting with an image, dates, author and a publisher with its logo', async ({
   request,
 }) => {

@@ -175,16 +175,21 @@ export function useDocumentMeta(meta: DocumentMeta): void {
   if (collector && typeof window === 'undefined') collector.set(meta);
   const metaKey = JSON.stringify(meta);
   useEffect(() => {
-    const resolved = resolveDocumentMeta(
-      JSON.parse(metaKey) as DocumentMeta,
-      window.location.pathname,
-    );
+    const pageMeta = JSON.parse(metaKey) as DocumentMeta;
+    const resolved = resolveDocumentMeta(pageMeta, window.location.pathname);
     document.title = resolved.title;
     setMeta('name', 'description', resolved.description);
     setMeta('name', 'keywords', resolved.keywords);
     setMeta('name', 'robots', resolved.noindex ? 'noindex' : undefined);
+    // The render server may have sent a picture its page's code does not know of (one drawn by
+    // the remote's build, shell/src/server/remote-assets.ts): on the page it rendered (its
+    // og:url) a page without an image of its own keeps those tags.
+    const keepServerImage =
+      !pageMeta.image &&
+      document.head.querySelector('meta[property="og:url"]')?.getAttribute('content') ===
+        resolved.url;
     for (const [attribute, key, content] of socialMetaTags(resolved))
-      setMeta(attribute, key, content);
+      if (!keepServerImage || !/^(og|twitter):image/.test(key)) setMeta(attribute, key, content);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');

@@ -342,9 +342,21 @@ export async function buildRenderServer({
       : { html: '', styleHashes: [] };
     const assets = [shellAssets.inline, remote.html].filter(Boolean).join('\n    ');
     const styleHashes = [...shellAssets.styleHashes, ...remote.styleHashes];
+    // A page that names no picture of its own shows the one its remote's build drew for it (the
+    // marketing pages' cards), found by the page's canonical path; else the brand's card.
+    const meta =
+      result.meta && result.remote && !result.meta.image && !result.meta.notFound
+        ? {
+            ...result.meta,
+            image: await remoteAssets.shareImage(
+              result.remote as RemoteName,
+              result.meta.canonicalPath ?? url.pathname,
+            ),
+          }
+        : result.meta;
     const body = renderDocument({
       template,
-      head: `${earlyInputScript}\n    ${headTags(result.meta, url.pathname, { noindex: result.personal })}`,
+      head: `${earlyInputScript}\n    ${headTags(meta, url.pathname, { noindex: result.personal })}`,
       assets,
       html: result.html,
       payload: result.payload,

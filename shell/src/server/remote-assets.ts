@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ShareImage } from 'shared-state';
 import { entries } from 'site-apps';
 import type { RemoteName } from '../remotes/remote-registry';
 import { AFTER_PAINT_ELEMENT_ID } from '../first-paint';
@@ -21,8 +22,14 @@ interface RemoteFiles {
   scripts: string[];
   /** Each stylesheet of its routes (absolute URL) with the class names it styles. */
   stylesheets: { url: string; classes: Set<string>; inline: InlineStylesheet }[];
+  /** The share image of each of its pages, by path, with absolute URLs. */
+  shareImages: Map<string, ShareImage>;
   fetchedAt: number;
 }
+
+/** The file a remote's build may have beside its manifest: a share image drawn for each of its
+ * pages (the marketing remote's cards, share-cards/build.mjs), file names relative to it. */
+export const SHARE_IMAGES_FILE = 'share-images.json';
 
 const REFRESH_MS = 5000;
 const FIRST_FETCH_TIMEOUT_MS = 1000;
@@ -143,6 +150,11 @@ export class RemoteAssets {
     this.cache.delete(name);
   }
 
+  /** The share image the remote's build drew for the page at `pagePath`, if it drew one. */
+  async shareImage(name: RemoteName, pagePath: string): Promise<ShareImage | undefined> {
+    return (await this.files(name))?.shareImages.get(pagePath);
+  }
+
   async tags(name: RemoteName, html: string): Promise<HeadAssets> {
     const files = await this.files(name);
     if (!files) return { html: '', styleHashes: [] };
@@ -211,5 +223,28 @@ async function loadRemoteFiles(manifestUrl: string): Promise<RemoteFiles> {
   const scripts = [entryFile, ...(routes?.assets?.js?.sync ?? [])].map(
     (file) => new URL(file, base).href,
   );
-  return { scripts, stylesheets, fetchedAt: Date.now() };
+  const shareImages = await loadShareImages(new URL(SHARE_IMAGES_FILE, base).href);
+  return { scripts, stylesheets, shareImages, fetchedAt: Date.now() };
+}
+
+/** A remote's share images: none when its build drew none (the file is missing) or the file is
+ * not what it should be; a page without one shows the brand's card. */
+export async function loadShareImages(url: string): Promise<Map<string, ShareImage>> {
+  const images = new Map<string, ShareImage>();
+  let listed: unknown;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return images;
+    listed = ((await response.json()) as { pages?: unknown }).pages;
+  } catch {
+    return images;
+  }
+  if (!listed || typeof listed !== 'object') return images;
+  for (const [pagePath, entry] of Object.entries(listed as Record<string, unknown>)) {
+    const { file, width, height, alt } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof file !== 'string' || typeof alt !== 'string') continue;
+    if (typeof width !== 'number' || typeof height !== 'number') continue;
+    images.set(pagePath, { url: new URL(file, url).href, width, height, alt });
+  }
+  return images;
 }
