@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import { redactUrl } from './lib/redact';
 import { formatTraceparent, traceOf } from './lib/trace-context';
 import type { Mailer } from './mail/mailer';
+import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
 import bootstrapPlugin from './plugins/app/bootstrap';
 import connectionLimitsPlugin from './plugins/app/connection-limits';
@@ -29,6 +30,7 @@ import helmetPlugin from './plugins/external/helmet';
 import mediaFilesPlugin from './plugins/external/media-files';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import auditRepository from './repositories/audit';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
 import newsletterRepository from './repositories/newsletter';
@@ -182,12 +184,15 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(inboxRepository);
   await fastify.register(newsletterRepository);
   await fastify.register(mediaRepository);
+  await fastify.register(auditRepository);
   await fastify.register(leadRetentionPlugin);
   await fastify.register(commentDigestPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
   await fastify.register(bootstrapPlugin);
   await fastify.register(authPlugin);
+  // Before the routes: it checks each SuperAdmin route as it is added.
+  await fastify.register(auditPlugin);
 
   await fastify.register(mediaFilesPlugin);
   await fastify.register(health);

@@ -10,6 +10,7 @@ import type { QueuedMail } from './mail/queue';
 import type { Limits } from './plugins/app/limits';
 import type { Metrics } from './plugins/app/metrics';
 import type { FileStore } from './storage/file-store';
+import type { AuditRepository } from './repositories/audit';
 import type { CommentsRepository } from './repositories/comments';
 import type { NewsletterRepository } from './repositories/newsletter';
 import type { InboxRepository } from './repositories/inbox';
@@ -51,6 +52,16 @@ export interface MailService {
   flush(): Promise<void>;
 }
 
+/** What a route's audit entry says beyond its action: the object it touched and, for a change
+ * of state, the state before and after; `action` replaces the route's own where one route does
+ * several things (publish and unpublish). */
+export interface AuditDetails {
+  action?: string;
+  object?: { type: string; id: string; label?: string | null };
+  before?: unknown;
+  after?: unknown;
+}
+
 /** Who may call a route: anyone, anyone (a valid token is read), a user, or a SuperAdmin. */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
 
@@ -82,6 +93,14 @@ declare module 'fastify' {
     newsletterRepository: NewsletterRepository;
     leadRetention: LeadRetention;
     mediaRepository: MediaRepository;
+    auditRepository: AuditRepository;
+    /** Appends an entry for work that is not a route's success (a failed sign-in). */
+    audit(
+      request: FastifyRequest,
+      action: string,
+      details?: AuditDetails,
+      actor?: { id: string | null; username: string },
+    ): Promise<void>;
   }
 
   interface FastifyRequest {
@@ -89,9 +108,13 @@ declare module 'fastify' {
     tenant: Tenant;
     /** Set when a valid bearer token came with the request. */
     user: AuthUser | null;
+    /** What the route's audit entry records beyond its action (plugins/app/audit.ts). */
+    audited: AuditDetails | null;
   }
 
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The action a successful call appends to the audit log (plugins/app/audit.ts). */
+    audit?: string;
   }
 }

@@ -200,6 +200,22 @@ export interface ContentVersionsTable {
   changed_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor: string;
+  address: string | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  object_label: string | null;
+  /** JSON: the state before and after a change of state (both drivers read jsonb as a value). */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -223,6 +239,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
   content_versions: ContentVersionsTable;
+  audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -234,6 +251,7 @@ export type LeadRow = Selectable<LeadsTable>;
 
 /** Tables holding tenant data, children first (the order a reset truncates them in). */
 export const DATA_TABLES = [
+  'audit_log',
   'mail_outbox',
   'rate_limit_counters',
   'content_versions',

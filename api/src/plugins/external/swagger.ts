@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { AuditEntryReply } from '../../schemas/audit';
 import { ErrorReply } from '../../schemas/common';
 import { ModeratedCommentReply } from '../../schemas/comment';
 import { LeadReply } from '../../schemas/inbox';
@@ -14,6 +15,7 @@ export default fp(
     app.addSchema(CommentReply);
     app.addSchema(LeadReply);
     app.addSchema(ModeratedCommentReply);
+    app.addSchema(AuditEntryReply);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

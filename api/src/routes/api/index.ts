@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import audit from './audit';
 import careers from './careers';
 import comments from './comments';
 import content from './content';
@@ -22,6 +23,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(careers, { prefix: '/careers' });
   await app.register(inbox, { prefix: '/inbox' });
   await app.register(comments, { prefix: '/comments' });
+  await app.register(audit, { prefix: '/audit' });
 };
 
 export default api;

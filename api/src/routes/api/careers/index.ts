@@ -202,13 +202,14 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'lead.resume-download' },
     },
     async (request, reply) => {
       const resume = await app.inboxRepository.findResume(
         request.tenant.id,
         request.params.applicationId,
       );
+      request.audited = { object: { type: 'lead', id: request.params.applicationId } };
       return sendResume(app.resumeStore, reply, resume, 'Application not found.');
     },
   );

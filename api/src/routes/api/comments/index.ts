@@ -96,9 +96,14 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         body: CommentSettingsBody,
         response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'comment.settings' },
     },
-    async (request) => app.commentsRepository.saveSettings(request.tenant.id, request.body),
+    async (request) => {
+      const before = await app.commentsRepository.settings(request.tenant.id);
+      const after = await app.commentsRepository.saveSettings(request.tenant.id, request.body);
+      request.audited = { before, after };
+      return after;
+    },
   );
 
   app.put(
@@ -114,10 +119,11 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         body: CommentStateBody,
         response: { 200: ModeratedRef, ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'comment.state' },
     },
     async (request) => {
       const tenantId = request.tenant.id;
+      const before = await app.commentsRepository.find(tenantId, request.params.commentId);
       const comment = await app.commentsRepository.setState(
         tenantId,
         request.params.commentId,
@@ -126,6 +132,11 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       await app.contentVersions.changed(tenantId);
+      request.audited = {
+        object: commentObject(comment),
+        before: { state: before?.state },
+        after: { state: comment.state },
+      };
       return comment;
     },
   );
@@ -141,12 +152,14 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'comment.delete' },
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      if (!(await app.commentsRepository.remove(tenantId, request.params.commentId)))
+      const comment = await app.commentsRepository.find(tenantId, request.params.commentId);
+      if (!comment || !(await app.commentsRepository.remove(tenantId, comment.id)))
         throw notFound(COMMENT_NOT_FOUND);
+      request.audited = { object: commentObject(comment), before: { state: comment.state } };
       await app.contentVersions.changed(tenantId);
       return reply.status(204).send(null);
     },
@@ -180,10 +193,11 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'commenter.block' },
     },
     async (request) => {
       const { userId } = request.params;
+      request.audited = { object: { type: 'user', id: userId } };
       const blocked = await app.commentsRepository.block(
         request.tenant.id,
         userId,
@@ -205,14 +219,28 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'commenter.unblock' },
     },
     async (request) => {
       const { userId } = request.params;
+      request.audited = { object: { type: 'user', id: userId } };
       await app.commentsRepository.unblock(request.tenant.id, userId);
       return { userId, blocked: false };
     },
   );
 };
+
+/** A comment as the audit log names it: by its author and post. */
+function commentObject(comment: {
+  id: string;
+  author: { username: string };
+  post: { title: string };
+}) {
+  return {
+    type: 'comment',
+    id: comment.id,
+    label: `${comment.author.username} on “${comment.post.title}”`,
+  };
+}
 
 export default comments;

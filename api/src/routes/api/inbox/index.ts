@@ -117,10 +117,11 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         produces: ['text/csv'],
         response: { ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'leads.export' },
     },
     async (request, reply) => {
       const filter = filterOf(request.query);
+      request.audited = { after: { filter: request.query } };
       const tenantId = request.tenant.id;
       const day = app.clock.now().toISOString().slice(0, 10);
       // Read a page at a time while the file is written: an export never holds every lead.
@@ -186,9 +187,10 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         body: StatusBody,
         response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'lead.status' },
     },
     async (request) => {
+      const before = await app.inboxRepository.find(request.tenant.id, request.params.leadId);
       const lead = await app.inboxRepository.setStatus(
         request.tenant.id,
         request.params.leadId,
@@ -196,6 +198,11 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         request.user!.username,
       );
       if (!lead) throw notFound(LEAD_NOT_FOUND);
+      request.audited = {
+        object: leadObject(lead),
+        before: { status: before?.status },
+        after: { status: lead.status },
+      };
       return lead;
     },
   );
@@ -212,13 +219,19 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'lead.resume-download' },
     },
     async (request, reply) => {
       const resume = await app.inboxRepository.findResume(request.tenant.id, request.params.leadId);
+      request.audited = { object: { type: 'lead', id: request.params.leadId } };
       return sendResume(app.resumeStore, reply, resume, 'No résumé for this lead.');
     },
   );
 };
+
+/** A lead as the audit log names it: its kind and who sent it. */
+function leadObject(lead: { id: string; kind: string; name: string | null; email: string }) {
+  return { type: 'lead', id: lead.id, label: `${lead.kind} from ${lead.name ?? lead.email}` };
+}
 
 export default inbox;

@@ -33,7 +33,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
           ...errors(400, 401, 403, 404, 413, 415),
         },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'media.upload' },
     },
     async (request, reply) => {
       const part = await request.file();
@@ -77,6 +77,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         size,
         uploadedBy: request.user!.id,
       });
+      request.audited = {
+        object: { type: 'media', id: fileName, label: part.filename.slice(0, 200) || null },
+      };
       return reply.status(201).send({ url: `${config.mediaBaseUrl}/${fileName}` });
     },
   );

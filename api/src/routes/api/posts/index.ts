@@ -402,7 +402,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: CreatePostBody,
         response: { 201: PostRef, ...errors(400, 401, 403, 404, 413) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'post.create' },
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request, reply) => {
@@ -411,6 +411,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         request.user!.id,
         toInput(request.body, await featureImage(request.tenant.id, request.body.featureImage)),
       );
+      request.audited = {
+        object: postObject(post),
+        after: { status: post.publishStatus },
+      };
       await drawCard(request.tenant.id, post);
       await app.contentVersions.changed(request.tenant.id);
       return reply.status(201).send(post);
@@ -429,7 +433,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdatePostBody,
         response: { 200: PostRef, ...errors(400, 401, 403, 404, 413) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'post.update' },
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request) => {
@@ -447,6 +451,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (updated) await drawCard(request.tenant.id, updated);
       await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
+      request.audited = {
+        object: postObject(updated),
+        ...(current.publish_status !== updated.publishStatus
+          ? { before: { status: current.publish_status }, after: { status: updated.publishStatus } }
+          : {}),
+      };
       return updated;
     },
   );
@@ -462,12 +472,16 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
       },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: 'post.delete' },
     },
     async (request, reply) => {
       const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
+      request.audited = {
+        object: { type: 'post', id: current.id, label: current.title },
+        before: { status: current.publish_status },
+      };
       await app.mediaRepository.removeUnused(
         request.tenant.id,
         current.content,
@@ -496,7 +510,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           headers: AuthHeaders,
           response: { 200: PostRef, ...errors(400, 401, 403, 404) },
         },
-        config: { auth: 'admin' },
+        config: { auth: 'admin', audit: `post.${action}` },
       },
       async (request) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
@@ -505,10 +519,20 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         if (post) await drawCard(request.tenant.id, post);
         await app.contentVersions.changed(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
+        request.audited = {
+          object: postObject(post),
+          before: { status: current!.publish_status },
+          after: { status: post.publishStatus },
+        };
         return post;
       },
     );
   }
 };
+
+/** A post as the audit log names it. */
+function postObject(post: { _id: string; title: string }) {
+  return { type: 'post', id: post._id, label: post.title };
+}
 
 export default posts;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { badRequest } from '../../../lib/http-error';
+import { encodeCursor, readPage } from '../../../lib/pages';
+import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from '../../../schemas/audit';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { NEXT_CURSOR, NO_STORE } from '../posts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['audit'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A YYYY-MM-DD day as the instant it starts (UTC); a day that does not exist is a 400. */
+function dayStart(value: string, name: string): Date {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    throw badRequest(`The ${name} date is not a real day.`);
+  return date;
+}
+
+/**
+ * The audit log, read only: there is no route that changes or removes an entry. SuperAdmin
+ * only; nothing is cached.
+ */
+const audit: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
+    return payload;
+  });
+
+  app.get(
+    '/:tenantId',
+    {
+      schema: {
+        tags,
+        summary:
+          'The audit log, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters actor, action, from and to (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        querystring: AuditQuery,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(Type.Ref('AuditEntry')), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const { actor, action, from, to } = request.query;
+      const start = from ? dayStart(from, 'from') : undefined;
+      const end = to ? new Date(dayStart(to, 'to').getTime() + DAY_MS) : undefined;
+      if (start && end && start >= end)
+        throw badRequest('The from date must not be after the to date.');
+      const page = readPage(request.query, AUDIT_PAGE);
+      const { entries, next } = await app.auditRepository.list(
+        request.tenant.id,
+        { actor, action, from: start, to: end },
+        page,
+      );
+      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      return entries;
+    },
+  );
+
+  app.get(
+    '/:tenantId/actors',
+    {
+      schema: {
+        tags,
+        summary: 'Everyone who appears in the audit log, by username (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        response: { 200: AuditActorsReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => app.auditRepository.actors(request.tenant.id),
+  );
+};
+
+export default audit;

@@ -1,0 +1,386 @@
+import { sql } from 'kysely';
+import {
+  OTHER_TENANT,
+  TENANT,
+  adminToken,
+  call,
+  createPost,
+  createTestApp,
+  createUser,
+  uploadMedia,
+  type TestApp,
+  type TestUser,
+} from '../../helper';
+import { FILES } from '../../samples';
+import { multipart } from '../../multipart';
+
+let t: TestApp;
+let admin: string;
+let reader: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  admin = await adminToken(t);
+  reader = await createUser(t, 'reader');
+});
+afterAll(async () => t.close());
+
+const base = `/api/v1/audit/${TENANT}`;
+
+interface Entry {
+  id: string;
+  at: string;
+  actor: { id: string | null; username: string };
+  address: string | null;
+  action: string;
+  object: { type: string; id: string; label: string | null } | null;
+  before: unknown;
+  after: unknown;
+}
+
+async function entries(query = '', token = admin) {
+  const res = await call(t.app, 'GET', `${base}${query}`, { token });
+  expect(res.statusCode).toBe(200);
+  return { entries: res.json<Entry[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+}
+
+/** What one call appended to the log: exactly the entries that are new since `before`. */
+async function appendedBy(action: () => Promise<{ statusCode: number }>, status?: number) {
+  const { entries: before } = await entries('?limit=200');
+  const res = await action();
+  if (status !== undefined) expect(res.statusCode).toBe(status);
+  t.clock.advance(1000);
+  const { entries: after } = await entries('?limit=200');
+  const known = new Set(before.map((entry) => entry.id));
+  return after.filter((entry) => !known.has(entry.id));
+}
+
+async function contact() {
+  const res = await call(t.app, 'POST', `/api/v1/email/${TENANT}/contact`, {
+    body: { name: 'Dana', email: 'dana@shop.example', message: 'Hello' },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+async function apply() {
+  const form = multipart(
+    {
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '+1 (555) 010-2030',
+      job: 'ux-ui-designer',
+      coverLetter: '',
+    },
+    [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
+  );
+  const res = await call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+async function leadIds() {
+  const res = await call(t.app, 'GET', `/api/v1/inbox/${TENANT}/leads`, { token: admin });
+  return res.json<{ id: string; kind: string }[]>();
+}
+
+describe('every privileged action writes one audit entry', () => {
+  it('post create, edit, publish, unpublish and delete, with the status before and after', async () => {
+    const posts = `/api/v1/posts/${TENANT}`;
+    let id = '';
+    const [created] = await appendedBy(async () => {
+      const res = await call(t.app, 'POST', posts, {
+        token: admin,
+        body: { title: 'Brake season', content: '<p>Body</p>', tags: ['Marketing'] },
+      });
+      id = res.json<{ _id: string }>()._id;
+      return res;
+    }, 201);
+    expect(created).toMatchObject({
+      action: 'post.create',
+      actor: { username: 'admin' },
+      address: '127.0.0.1',
+      object: { type: 'post', id, label: 'Brake season' },
+      after: { status: 'Draft' },
+    });
+    expect(Date.parse(created!.at)).not.toBeNaN();
+
+    const edited = await appendedBy(
+      () => call(t.app, 'PUT', `${posts}/${id}`, { token: admin, body: { title: 'Brakes' } }),
+      200,
+    );
+    expect(edited).toEqual([
+      expect.objectContaining({
+        action: 'post.update',
+        object: expect.objectContaining({ label: 'Brakes' }),
+      }),
+    ]);
+    expect(edited[0]!.before).toBeNull();
+
+    const published = await appendedBy(
+      () => call(t.app, 'POST', `${posts}/${id}/publish`, { token: admin }),
+      200,
+    );
+    expect(published).toEqual([
+      expect.objectContaining({
+        action: 'post.publish',
+        before: { status: 'Draft' },
+        after: { status: 'Published' },
+      }),
+    ]);
+    const unpublished = await appendedBy(
+      () => call(t.app, 'POST', `${posts}/${id}/unpublish`, { token: admin }),
+      200,
+    );
+    expect(unpublished).toEqual([
+      expect.objectContaining({ action: 'post.unpublish', after: { status: 'Draft' } }),
+    ]);
+    const deleted = await appendedBy(
+      () => call(t.app, 'DELETE', `${posts}/${id}`, { token: admin }),
+      204,
+    );
+    expect(deleted).toEqual([
+      expect.objectContaining({
+        action: 'post.delete',
+        object: { type: 'post', id, label: 'Brakes' },
+        before: { status: 'Draft' },
+      }),
+    ]);
+  });
+
+  it('a failed action writes nothing: a 404, a 400 and a User refused', async () => {
+    const posts = `/api/v1/posts/${TENANT}`;
+    expect(
+      await appendedBy(() => call(t.app, 'POST', `${posts}/nope/publish`, { token: admin }), 404),
+    ).toEqual([]);
+    expect(
+      await appendedBy(
+        () => call(t.app, 'POST', posts, { token: admin, body: { title: '' } }),
+        400,
+      ),
+    ).toEqual([]);
+    expect(
+      await appendedBy(
+        () =>
+          call(t.app, 'POST', posts, { token: reader.token, body: { title: 'X', content: 'Y' } }),
+        403,
+      ),
+    ).toEqual([]);
+  });
+
+  it('comment moderation: state, delete, block, unblock and the settings', async () => {
+    const post = await createPost(t, admin, { title: 'Oil', status: 'Published' });
+    const res = await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/comments`, {
+      token: reader.token,
+      body: { content: 'Nice', referenceCode: '', fillMs: 8000 },
+    });
+    expect(res.statusCode).toBe(201);
+    const commentId = res.json<{ _id: string }>()._id;
+    const comments = `/api/v1/comments/${TENANT}`;
+
+    const hidden = await appendedBy(
+      () =>
+        call(t.app, 'PUT', `${comments}/${commentId}/state`, {
+          token: admin,
+          body: { state: 'hidden' },
+        }),
+      200,
+    );
+    expect(hidden).toEqual([
+      expect.objectContaining({
+        action: 'comment.state',
+        object: { type: 'comment', id: commentId, label: 'reader on “Oil”' },
+        before: { state: 'visible' },
+        after: { state: 'hidden' },
+      }),
+    ]);
+    const blocked = await appendedBy(
+      () => call(t.app, 'PUT', `${comments}/blocks/${reader.id}`, { token: admin }),
+      200,
+    );
+    expect(blocked).toEqual([
+      expect.objectContaining({
+        action: 'commenter.block',
+        object: expect.objectContaining({ id: reader.id }),
+      }),
+    ]);
+    expect(
+      await appendedBy(
+        () => call(t.app, 'DELETE', `${comments}/blocks/${reader.id}`, { token: admin }),
+        200,
+      ),
+    ).toEqual([expect.objectContaining({ action: 'commenter.unblock' })]);
+    expect(
+      await appendedBy(
+        () =>
+          call(t.app, 'PUT', `${comments}/settings`, { token: admin, body: { holdLinks: true } }),
+        200,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        action: 'comment.settings',
+        before: { holdLinks: false },
+        after: { holdLinks: true },
+      }),
+    ]);
+    expect(
+      await appendedBy(
+        () => call(t.app, 'DELETE', `${comments}/${commentId}`, { token: admin }),
+        204,
+      ),
+    ).toEqual([expect.objectContaining({ action: 'comment.delete', before: { state: 'hidden' } })]);
+  });
+
+  it('leads: a status change, a résumé download (both routes) and a CSV export', async () => {
+    await contact();
+    t.clock.advance(1000);
+    await apply();
+    const [application, message] = await leadIds();
+    const inbox = `/api/v1/inbox/${TENANT}`;
+    expect(
+      await appendedBy(
+        () =>
+          call(t.app, 'PUT', `${inbox}/leads/${message!.id}/status`, {
+            token: admin,
+            body: { status: 'Handled' },
+          }),
+        200,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        action: 'lead.status',
+        object: { type: 'lead', id: message!.id, label: 'contact from Dana' },
+        before: { status: 'New' },
+        after: { status: 'Handled' },
+      }),
+    ]);
+    for (const url of [
+      `${inbox}/leads/${application!.id}/resume`,
+      `/api/v1/careers/${TENANT}/applications/${application!.id}/resume`,
+    ]) {
+      expect(await appendedBy(() => call(t.app, 'GET', url, { token: admin }), 200)).toEqual([
+        expect.objectContaining({
+          action: 'lead.resume-download',
+          object: { type: 'lead', id: application!.id, label: null },
+        }),
+      ]);
+    }
+    expect(
+      await appendedBy(
+        () => call(t.app, 'GET', `${inbox}/leads/nope/resume`, { token: admin }),
+        404,
+      ),
+    ).toEqual([]);
+    expect(
+      await appendedBy(
+        () => call(t.app, 'GET', `${inbox}/leads.csv?kind=contact`, { token: admin }),
+        200,
+      ),
+    ).toEqual([
+      expect.objectContaining({ action: 'leads.export', after: { filter: { kind: 'contact' } } }),
+    ]);
+  });
+
+  it('a media upload', async () => {
+    const [entry, ...rest] = await appendedBy(
+      () =>
+        uploadMedia(t.app, admin, {
+          data: FILES.png,
+          filename: 'shop.png',
+          contentType: 'image/png',
+        }),
+      201,
+    );
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'media.upload',
+      object: { type: 'media', label: 'shop.png' },
+    });
+  });
+
+  it('refuses to start a SuperAdmin route that changes something without naming its action', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: fp } = await import('fastify-plugin');
+    const { default: auditPlugin } = await import('../../../src/plugins/app/audit');
+    const app = Fastify();
+    app.register(fp(async () => undefined, { name: 'audit-repository' }));
+    app.register(auditPlugin);
+    app.register(async (routes) => {
+      routes.get('/read', { config: { auth: 'admin' } }, async () => 'ok');
+      routes.post('/write', { config: { auth: 'admin' } }, async () => 'ok');
+    });
+    await expect(app.ready()).rejects.toThrow(
+      "POST /write: a SuperAdmin's change must name its audit action (config.audit)",
+    );
+  });
+});
+
+describe('GET /audit/{tenantId}', () => {
+  async function seed() {
+    const posts = `/api/v1/posts/${TENANT}`;
+    for (const title of ['One', 'Two', 'Three']) {
+      const res = await call(t.app, 'POST', posts, {
+        token: admin,
+        body: { title, content: '<p>x</p>' },
+      });
+      expect(res.statusCode).toBe(201);
+      t.clock.advance(60_000);
+    }
+  }
+
+  it('lists newest first, a page at a time', async () => {
+    await seed();
+    const first = await entries('?limit=2');
+    expect(first.entries.map((entry) => entry.object?.label)).toEqual(['Three', 'Two']);
+    const second = await entries(`?limit=2&cursor=${first.next}`);
+    expect(second.entries.map((entry) => entry.object?.label)).toEqual(['One']);
+    expect(second.next).toBeUndefined();
+  });
+
+  it('filters by person, action and days', async () => {
+    await seed();
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect((await entries('?actor=admin&action=post.create')).entries).toHaveLength(3);
+    expect((await entries('?actor=someone')).entries).toEqual([]);
+    expect((await entries('?action=post.delete')).entries).toEqual([]);
+    expect((await entries(`?from=${today}&to=${today}`)).entries.length).toBeGreaterThan(0);
+    expect((await entries('?to=2000-01-01')).entries).toEqual([]);
+    const actors = await call(t.app, 'GET', `${base}/actors`, { token: admin });
+    expect(actors.json()).toEqual(['admin']);
+  });
+
+  it.each([
+    ['?from=2026-02-30', 'The from date is not a real day.'],
+    ['?from=2026-03-02&to=2026-03-01', 'The from date must not be after the to date.'],
+    ['?limit=0', 'The limit must be a whole number from 1 to 200.'],
+    ['?cursor=%%%', 'The cursor is not valid. Start again from the first page.'],
+  ])('answers %s with a 400 and says why', async (query, message) => {
+    const res = await call(t.app, 'GET', `${base}${query}`, { token: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message });
+  });
+
+  it('is for a SuperAdmin of the tenant only', async () => {
+    expect((await call(t.app, 'GET', base)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', base, { token: reader.token })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', `/api/v1/audit/${OTHER_TENANT}`, { token: admin })).statusCode,
+    ).toBe(401);
+  });
+
+  it('offers no way to change or remove an entry, and the database refuses an update', async () => {
+    await seed();
+    const [entry] = (await entries()).entries;
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await call(t.app, method, `${base}/${entry!.id}`, { token: admin, body: {} });
+      expect(res.statusCode).toBe(404);
+    }
+    await expect(
+      sql`UPDATE audit_log SET action = 'forged' WHERE id = ${entry!.id}`.execute(t.app.db),
+    ).rejects.toThrow('audit log entries are never changed');
+    expect((await entries()).entries[0]).toEqual(entry);
+  });
+});
