@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountSecurity from './account-security';
 import careers from './careers';
 import comments from './comments';
 import content from './content';
@@ -14,6 +15,7 @@ import users from './users';
 const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(users, { prefix: '/users' });
+  await app.register(accountSecurity, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
   await app.register(content, { prefix: '/content' });
   await app.register(media, { prefix: '/media' });
