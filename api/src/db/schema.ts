@@ -31,11 +31,7 @@ export interface UsersTable {
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The time step of the last accepted code (bigint: read back as a string by pg). */
-  totp_last_step: ColumnType<
-    string | number | null,
-    number | null | undefined,
-    number | null
-  >;
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {

@@ -80,7 +80,10 @@ describe('two-factor sign-in required for the SuperAdmin', () => {
   it('lets a SuperAdmin without an authenticator sign in only to enrol', async () => {
     const { status, body } = await passwordStep();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ twoFactorSetupRequired: true, message: 'Logged in successfully!' });
+    expect(body).toMatchObject({
+      twoFactorSetupRequired: true,
+      message: 'Logged in successfully!',
+    });
     const admin = await call(t.app, 'GET', adminRoute, { token: body.token });
     expect(admin.statusCode).toBe(403);
     expect(admin.json()).toEqual({ message: TWO_FACTOR_SETUP_REQUIRED });
@@ -131,7 +134,11 @@ describe('two-factor sign-in required for the SuperAdmin', () => {
     expect((await call(t.app, 'GET', adminRoute, { token })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', adminRoute, { token: earlier })).statusCode).toBe(401);
     const state = await call(t.app, 'GET', url('/two-factor'), { token });
-    expect(state.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10, sessionVerified: true });
+    expect(state.json()).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      sessionVerified: true,
+    });
   });
 
   it('asks for the code after the password and opens no session before it', async () => {
@@ -283,7 +290,11 @@ describe('sessions', () => {
     const list = res.json<Record<string, unknown>[]>();
     expect(list).toHaveLength(2);
     expect(list).toContainEqual(
-      expect.objectContaining({ browser: 'Firefox on Linux', address: '203.0.113.9', current: false }),
+      expect.objectContaining({
+        browser: 'Firefox on Linux',
+        address: '203.0.113.9',
+        current: false,
+      }),
     );
     expect(list.filter((s) => s.current)).toHaveLength(1);
     for (const session of list) {

@@ -40,7 +40,11 @@ async function checkPassword(
     ['login', `${request.tenant.id}|${caller.username.toLowerCase()}|confirm`],
   ]);
   const user = await app.usersRepository.findById(request.tenant.id, caller.id);
-  if (!user || password === undefined || !(await app.passwords.verify(password, user.password_hash)))
+  if (
+    !user ||
+    password === undefined ||
+    !(await app.passwords.verify(password, user.password_hash))
+  )
     throw badRequest(WRONG_PASSWORD);
 }
 
@@ -66,7 +70,8 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
+        summary:
+          "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
         params: TenantIdParams,
         response: { 200: TwoFactorStatus, ...errors(400, 401, 403, 404) },
       },

@@ -38,7 +38,12 @@ import {
   passwordTag,
   sessionOrigin,
 } from '../../../accounts/two-factor-sign-in';
-import { acceptTotp, asTotpCode, normalizeRecoveryCode, readChallenge } from '../../../lib/two-factor';
+import {
+  acceptTotp,
+  asTotpCode,
+  normalizeRecoveryCode,
+  readChallenge,
+} from '../../../lib/two-factor';
 import type { Tenant } from '../../../types';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
