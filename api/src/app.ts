@@ -40,6 +40,7 @@ import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
 import sessionsRepository from './repositories/sessions';
 import tenantsRepository from './repositories/tenants';
+import twoFactorRepository from './repositories/two-factor';
 import userTokensRepository from './repositories/user-tokens';
 import usersRepository from './repositories/users';
 import api from './routes/api';
@@ -178,6 +179,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(tenantsRepository);
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);
+  await fastify.register(twoFactorRepository);
   await fastify.register(userTokensRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);

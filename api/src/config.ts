@@ -94,6 +94,12 @@ export interface Config {
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
+  /**
+   * `required`: a SuperAdmin's session reaches the admin routes only after a second factor
+   * (the default, and the only value allowed with NODE_ENV=production); `optional`: a
+   * SuperAdmin without an authenticator signs in with the password alone (development).
+   */
+  adminTwoFactor: AdminTwoFactor;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy); rate limits key on the client address. */
   trustProxy: boolean;
@@ -103,6 +109,18 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** The metrics listener (metrics-server.ts); no port: no listener. */
   metrics: MetricsConfig;
+}
+
+export type AdminTwoFactor = 'required' | 'optional';
+
+/** ADMIN_TWO_FACTOR: only development may relax the SuperAdmin's second factor. */
+export function parseAdminTwoFactor(env: NodeJS.ProcessEnv): AdminTwoFactor {
+  const value = env.ADMIN_TWO_FACTOR || 'required';
+  if (value !== 'required' && value !== 'optional')
+    throw new Error(`ADMIN_TWO_FACTOR must be "required" or "optional", got "${value}".`);
+  if (value === 'optional' && env.NODE_ENV === 'production')
+    throw new Error('ADMIN_TWO_FACTOR=optional is for development only, not NODE_ENV=production.');
+  return value;
 }
 
 export interface MetricsConfig {
@@ -388,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
+    adminTwoFactor: parseAdminTwoFactor(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
     timeouts,

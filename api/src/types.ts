@@ -21,6 +21,7 @@ import type { TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
 import type { UsersRepository } from './repositories/users';
 import type { LeadRetention } from './jobs/lead-retention';
+import type { TwoFactorRepository } from './repositories/two-factor';
 
 export interface Tenant {
   id: string;
@@ -34,6 +35,10 @@ export interface AuthUser {
   role: Role;
   /** Hash of the bearer token that authenticated the request. */
   sessionHash: string;
+  /** The session's public id (the session list's). */
+  sessionId: string;
+  /** The session passed a second factor at sign-in (or enrolled one). */
+  twoFactor: boolean;
 }
 
 export interface MailService {
@@ -86,6 +91,7 @@ declare module 'fastify' {
     tenantsRepository: TenantsRepository;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
+    twoFactorRepository: TwoFactorRepository;
     userTokensRepository: UserTokensRepository;
     postsRepository: PostsRepository;
     commentsRepository: CommentsRepository;

@@ -71,6 +71,8 @@ interface Route {
   form?: () => ReturnType<typeof multipart>;
   /** Runs before each call (a row that deletes gets a fresh thing to delete). */
   before?: () => Promise<void>;
+  /** The route ends the caller's session: each call gets a session of its own. */
+  fresh?: boolean;
 }
 
 const u = (path: string) => `/api/v1/users/${TENANT}${path}`;
@@ -110,7 +112,68 @@ const routes: Route[] = [
     level: 'user',
     success: 200,
   },
-  { name: 'POST logout', method: 'POST', path: () => u('/logout'), level: 'user', success: 204 },
+  {
+    name: 'POST logout',
+    method: 'POST',
+    path: () => u('/logout'),
+    level: 'user',
+    success: 204,
+    fresh: true,
+  },
+  {
+    name: 'GET two-factor',
+    method: 'GET',
+    path: () => u('/two-factor'),
+    level: 'user',
+    success: 200,
+  },
+  // The enrolment routes take a user's session (a SuperAdmin still enrolling has no verified
+  // one) and refuse any role but the SuperAdmin: 'admin' in this table.
+  {
+    name: 'POST two-factor setup',
+    method: 'POST',
+    path: () => u('/two-factor/setup'),
+    level: 'admin',
+    success: 200,
+    body: () => ({}),
+  },
+  {
+    // A code that cannot match the key just set up.
+    name: 'POST two-factor enable',
+    method: 'POST',
+    path: () => u('/two-factor/enable'),
+    level: 'admin',
+    success: 400,
+    body: () => ({ code: 'abcdef' }),
+    before: async () => {
+      await call(t.app, 'POST', u('/two-factor/setup'), { token: await adminToken(t), body: {} });
+    },
+  },
+  {
+    // The SuperAdmin of this test has no second factor, so no codes to replace.
+    name: 'POST two-factor recovery-codes',
+    method: 'POST',
+    path: () => u('/two-factor/recovery-codes'),
+    level: 'admin',
+    success: 409,
+    body: () => ({ password: 'whatever' }),
+  },
+  { name: 'GET sessions', method: 'GET', path: () => u('/sessions'), level: 'user', success: 200 },
+  {
+    name: 'DELETE one session',
+    method: 'DELETE',
+    path: () => u('/sessions/00000000-0000-0000-0000-000000000000'),
+    level: 'user',
+    success: 404,
+  },
+  {
+    name: 'DELETE every session',
+    method: 'DELETE',
+    path: () => u('/sessions'),
+    level: 'user',
+    success: 200,
+    fresh: true,
+  },
   {
     name: 'POST comment',
     method: 'POST',
@@ -338,13 +401,15 @@ describe('authorization matrix', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
     if (route.method === 'DELETE') await freshPost();
     await route.before?.();
-    const { token } = await tokenFor(role, route.name === 'POST logout');
+    const { token } = await tokenFor(role, route.fresh);
     const form = route.form?.();
     const res = await call(t.app, route.method, route.path(), {
       token,
       ...(route.body ? { body: route.body() } : {}),
       ...(form ? { payload: form.payload, headers: form.headers } : {}),
     });
+    // Signing out everywhere ended the role's shared session too.
+    if (route.fresh) sessions.delete(role);
     expect({ status: res.statusCode }).toEqual({ status: expected(route, role) });
     if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
   });
@@ -352,7 +417,7 @@ describe('authorization matrix', () => {
   it.each(routes.map((route) => [route.name, route] as const))(
     '%s with another tenant’s token and that tenant’s header is refused (403 mismatch)',
     async (_name, route) => {
-      const { token } = await tokenFor('otherTenantAdmin', route.name === 'POST logout');
+      const { token } = await tokenFor('otherTenantAdmin', route.fresh);
       const res = await call(t.app, route.method, route.path(), {
         token,
         tenant: OTHER_TENANT,

@@ -42,6 +42,17 @@ export const admin = {
   email: 'e2e-admin@revline.test',
 };
 
+/**
+ * A second SuperAdmin, made by the api's create-admin CLI before the api starts, that only
+ * two-factor.spec.ts signs in as: it turns two-factor sign-in on for this account alone, so
+ * the other specs keep signing in as `admin` with the password.
+ */
+export const twoFactorAdmin = {
+  username: 'e2e-2fa-admin',
+  password: 'E2e-2fa-admin-pass-2025!',
+  email: 'e2e-2fa-admin@revline.test',
+};
+
 /** Where the render server and the api serve their metrics (loopback, as in production). */
 export const metricsPorts = { shell: 9190 + offset, api: 9191 + offset };
 
@@ -67,6 +78,12 @@ export function serverEnv(): Record<string, string> {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     ADMIN_EMAIL: admin.email,
+    // Development relaxation: a SuperAdmin without an authenticator (the specs' `admin`) signs
+    // in with the password alone; one that enrolled (two-factor.spec.ts) always needs a code.
+    ADMIN_TWO_FACTOR: 'optional',
+    E2E_2FA_ADMIN_USERNAME: twoFactorAdmin.username,
+    E2E_2FA_ADMIN_PASSWORD: twoFactorAdmin.password,
+    E2E_2FA_ADMIN_EMAIL: twoFactorAdmin.email,
     CONTACT_TO: 'inbox@revline.test',
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',

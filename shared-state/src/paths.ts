@@ -16,6 +16,9 @@ export const paths = {
   userProfile: '/user/profile',
   adminProfile: '/superadmin/profile',
   contentLibrary: '/superadmin/content-library',
+  /** The SuperAdmin's two-factor sign-in and sessions (the admin remote's; the login sends a
+   * SuperAdmin who must still enrol there). */
+  adminSecurity: '/superadmin/content-library/security',
 } as const;
 
 /** A blog post's page; `idOrSlug` is a post id or slug. */

@@ -16,6 +16,7 @@ export type {
   LeadStatus,
   LikedPost,
   LoginReply,
+  LoginResult,
   MediaUploadReply,
   ModeratedComment,
   MessageReply,
@@ -28,6 +29,12 @@ export type {
   Role,
   UserProfile,
   VoteReply,
+  AccountSession,
+  RecoveryCodes,
+  TwoFactorChallenge,
+  TwoFactorLogin,
+  TwoFactorSetup,
+  TwoFactorStatus,
 } from 'api/contract';
 
 /** The user kept in the session (localStorage `user`); `id` is missing from sessions stored

@@ -24,7 +24,9 @@ function PostProbe() {
 
 async function renderServerPage() {
   const store = makeStore({ session: UNRESTORED_SESSION });
-  await store.dispatch(
+  // The store's type knows the api only once a page has loaded it; this one has.
+  const dispatch = store.dispatch as unknown as (action: unknown) => Promise<unknown>;
+  await dispatch(
     probeApi.util.upsertQueryData('appTestPost', 'what-is-seo', { title: 'As the server saw it' }),
   );
   render(

@@ -25,14 +25,42 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The confirmed authenticator's base32 key (NULL: two-factor sign-in is off). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A key shown for enrolment, waiting for its first code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The time step of the last accepted code (bigint: read back as a string by pg). */
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
   token_hash: string;
+  /** The public id the session list names (never the token or its hash). */
+  id: Generated<string>;
   tenant_id: string;
   user_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The sign-in passed a second factor (or enrolled one). */
+  two_factor: Generated<boolean>;
+}
+
+export interface RecoveryCodesTable {
+  tenant_id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: Timestamp;
 }
 
 export interface UserTokensTable {
@@ -225,6 +253,8 @@ export interface DB {
   tenants: TenantsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  signing_keys: SigningKeysTable;
   user_tokens: UserTokensTable;
   posts: PostsTable;
   post_votes: PostVotesTable;
@@ -266,6 +296,7 @@ export const DATA_TABLES = [
   'newsletter_subscribers',
   'job_runs',
   'user_tokens',
+  'recovery_codes',
   'sessions',
   'users',
 ] as const;

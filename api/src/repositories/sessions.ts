@@ -2,14 +2,47 @@ import fp from 'fastify-plugin';
 import { hashToken, newToken } from '../lib/tokens';
 import type { AuthUser } from '../types';
 
+/** Where and how a session signed in. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string | undefined;
+  /** The sign-in passed a second factor. */
+  twoFactor: boolean;
+}
+
+/** One signed-in session as its owner sees it in the list. */
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  tokenHash: string;
+}
+
+/** A session's last use is written at most this often (not on every request). */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Browsers send long user agents; the list needs the first part only. */
+const USER_AGENT_MAX = 512;
+
 export interface SessionsRepository {
   /** A new opaque token; only its hash is stored. */
-  create(tenantId: string, userId: string): Promise<string>;
-  /** The user behind a token of this tenant, if the token exists and has not expired. */
-  authenticate(tenantId: string, token: string): Promise<AuthUser | undefined>;
+  create(tenantId: string, userId: string, origin: SessionOrigin): Promise<string>;
+  /**
+   * The user behind a token of this tenant, if the token exists and has not expired. Notes the
+   * use (time and address) when the last one is older than LAST_SEEN_EVERY_MS.
+   */
+  authenticate(tenantId: string, token: string, ip?: string): Promise<AuthUser | undefined>;
+  /** The user's unexpired sessions, most recently used first. */
+  list(tenantId: string, userId: string): Promise<SessionSummary[]>;
   revoke(tenantId: string, tokenHash: string): Promise<void>;
+  /** Ends one session of the user by its public id; false when there is none. */
+  revokeById(tenantId: string, userId: string, id: string): Promise<boolean>;
   /** Revokes every session of the user, except `keepHash` when given. */
   revokeAllForUser(tenantId: string, userId: string, keepHash?: string): Promise<void>;
+  /** The session passed a second factor (an enrolment confirmed from it). */
+  markTwoFactor(tenantId: string, tokenHash: string): Promise<void>;
   /**
    * A value every successful login changes: the start of the user's newest session and the
    * number of sessions (two logins in one millisecond still differ).
@@ -21,7 +54,7 @@ export default fp(
   async (app) => {
     const { db } = app;
     const repository: SessionsRepository = {
-      async create(tenantId, userId) {
+      async create(tenantId, userId, origin) {
         const token = newToken();
         const now = app.clock.now();
         await db
@@ -31,24 +64,74 @@ export default fp(
             tenant_id: tenantId,
             user_id: userId,
             created_at: now,
+            last_seen_at: now,
             expires_at: new Date(now.getTime() + app.config.sessionTtlMs),
+            ip: origin.ip,
+            user_agent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+            two_factor: origin.twoFactor,
           })
           .execute();
         return token;
       },
 
-      async authenticate(tenantId, token) {
+      async authenticate(tenantId, token, ip) {
         const tokenHash = hashToken(token);
+        const now = app.clock.now();
         const row = await db
           .selectFrom('sessions')
           .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select(['users.id', 'users.username', 'users.email', 'users.role'])
+          .select([
+            'users.id',
+            'users.username',
+            'users.email',
+            'users.role',
+            'sessions.id as sessionId',
+            'sessions.two_factor',
+            'sessions.last_seen_at',
+          ])
           .where('sessions.token_hash', '=', tokenHash)
           .where('sessions.tenant_id', '=', tenantId)
           .where('users.tenant_id', '=', tenantId)
-          .where('sessions.expires_at', '>', app.clock.now())
+          .where('sessions.expires_at', '>', now)
           .executeTakeFirst();
-        return row ? { ...row, sessionHash: tokenHash } : undefined;
+        if (!row) return undefined;
+        const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : 0;
+        if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
+          await db
+            .updateTable('sessions')
+            .set({ last_seen_at: now, ...(ip && { ip }) })
+            .where('token_hash', '=', tokenHash)
+            .execute();
+        }
+        return {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          sessionHash: tokenHash,
+          sessionId: row.sessionId,
+          twoFactor: row.two_factor,
+        };
+      },
+
+      async list(tenantId, userId) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'token_hash'])
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('expires_at', '>', app.clock.now())
+          .execute();
+        return rows
+          .map((row) => ({
+            id: row.id,
+            createdAt: new Date(row.created_at),
+            lastSeenAt: new Date(row.last_seen_at ?? row.created_at),
+            ip: row.ip,
+            userAgent: row.user_agent,
+            tokenHash: row.token_hash,
+          }))
+          .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
       },
 
       async revoke(tenantId, tokenHash) {
@@ -59,6 +142,16 @@ export default fp(
           .execute();
       },
 
+      async revokeById(tenantId, userId, id) {
+        const result = await db
+          .deleteFrom('sessions')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      },
+
       async revokeAllForUser(tenantId, userId, keepHash) {
         let query = db
           .deleteFrom('sessions')
@@ -66,6 +159,15 @@ export default fp(
           .where('user_id', '=', userId);
         if (keepHash) query = query.where('token_hash', '!=', keepHash);
         await query.execute();
+      },
+
+      async markTwoFactor(tenantId, tokenHash) {
+        await db
+          .updateTable('sessions')
+          .set({ two_factor: true })
+          .where('tenant_id', '=', tenantId)
+          .where('token_hash', '=', tokenHash)
+          .execute();
       },
 
       async loginGeneration(tenantId, userId) {

@@ -12,6 +12,12 @@ import type {
   ModeratedCommentReply,
 } from './comment';
 import type { MessageReply as MessageReplySchema } from './common';
+import type {
+  RecoveryCodesReply,
+  SessionItem,
+  TwoFactorSetupReply,
+  TwoFactorStatus as TwoFactorStatusSchema,
+} from './security';
 import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
 import type { MediaUploadReply as MediaUploadReplySchema } from './media';
 import type {
@@ -26,6 +32,9 @@ import type {
   ChangePasswordBody,
   LoginBody,
   LoginReply as LoginReplySchema,
+  LoginResult as LoginResultSchema,
+  TwoFactorChallengeReply,
+  TwoFactorLoginBody,
   MyComments,
   MyLikedPosts,
   Profile,
@@ -43,6 +52,14 @@ export type PasswordChange = Static<typeof ChangePasswordBody>;
 export type RegisterRequest = Static<typeof RegisterBody>;
 export type LoginRequest = Static<typeof LoginBody>;
 export type LoginReply = Static<typeof LoginReplySchema>;
+/** The login's reply: a session, or the challenge of the code step. */
+export type LoginResult = Static<typeof LoginResultSchema>;
+export type TwoFactorChallenge = Static<typeof TwoFactorChallengeReply>;
+export type TwoFactorLogin = Static<typeof TwoFactorLoginBody>;
+export type TwoFactorStatus = Static<typeof TwoFactorStatusSchema>;
+export type TwoFactorSetup = Static<typeof TwoFactorSetupReply>;
+export type RecoveryCodes = Static<typeof RecoveryCodesReply>;
+export type AccountSession = Static<typeof SessionItem>;
 export type MessageReply = Static<typeof MessageReplySchema>;
 export type MyComment = Static<typeof MyComments>[number];
 export type LikedPost = Static<typeof MyLikedPosts>[number];

@@ -65,6 +65,31 @@ export const LoginReply = Type.Object({
   email: Type.String(),
   id: Type.String(),
   message: Type.String(),
+  twoFactorSetupRequired: Type.Optional(
+    Type.Boolean({
+      description:
+        'A SuperAdmin without an authenticator while two-factor sign-in is required: this session reaches no admin route until it enrols',
+    }),
+  ),
+});
+
+/** The password was right and the account has a second factor: the code step comes next. */
+export const TwoFactorChallengeReply = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  challenge: Type.String({ description: 'Signed, short-lived: send it back with the code' }),
+  expiresInSeconds: Type.Integer(),
+  message: Type.String(),
+});
+
+export const LoginResult = Type.Union([LoginReply, TwoFactorChallengeReply]);
+
+export const TwoFactorLoginBody = Body({
+  challenge: Type.String({ minLength: 1, maxLength: 1024 }),
+  code: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    description: 'The 6-digit code of the authenticator app, or a recovery code',
+  }),
 });
 
 export const TokenParam = Type.String({ minLength: 1, maxLength: 128 });

@@ -5,7 +5,9 @@ import {
   type InboxSummary,
   type LikedPost,
   type LoginReply,
+  type LoginResult,
   type MessageReply,
+  type TwoFactorLogin,
   type MyComment,
   type PasswordChange,
   type ProfileUpdate,
@@ -45,12 +47,16 @@ const segment = encodeURIComponent;
 export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
   overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({
-    accountLogin: build.mutation<LoginReply, CredentialsInput>({
+    accountLogin: build.mutation<LoginResult, CredentialsInput>({
       query: (input) => ({
         url: `/users/${tenantPath()}/login`,
         method: 'POST',
         body: credentials(input),
       }),
+    }),
+    /** The code step of a sign-in with a second factor. */
+    accountLoginTwoFactor: build.mutation<LoginReply, TwoFactorLogin>({
+      query: (body) => ({ url: `/users/${tenantPath()}/login/two-factor`, method: 'POST', body }),
     }),
     accountRegister: build.mutation<MessageReply, CredentialsInput>({
       query: (input) => ({
@@ -115,6 +121,7 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
 
 export const {
   useAccountLoginMutation,
+  useAccountLoginTwoFactorMutation,
   useAccountRegisterMutation,
   useAccountVerifyEmailMutation,
   useAccountForgotPasswordMutation,

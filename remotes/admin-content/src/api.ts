@@ -15,6 +15,11 @@ import {
   type Post,
   type PostInput,
   type UserProfile,
+  type AccountSession,
+  type MessageReply,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
 } from 'shared-state';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 import { messages } from './content/messages';
@@ -137,7 +142,11 @@ const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
 /** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
-const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] });
+const taggedApi = baseApi.enhanceEndpoints({
+  addTagTypes: ['Lead', 'AdminComment', 'AdminSecurity'],
+});
+const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
+const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -306,6 +315,41 @@ export const adminApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
       invalidatesTags: [COMMENT_SETTINGS],
     }),
+    adminGetTwoFactor: build.query<TwoFactorStatus, void>({
+      query: () => `/users/${tenantPath()}/two-factor`,
+      providesTags: [TWO_FACTOR],
+    }),
+    /** A new key and its QR code; nothing changes until a code confirms it. */
+    adminStartTwoFactorSetup: build.mutation<TwoFactorSetup, { password?: string }>({
+      query: (body) => ({ url: `/users/${tenantPath()}/two-factor/setup`, method: 'POST', body }),
+    }),
+    adminEnableTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
+      query: (body) => ({ url: `/users/${tenantPath()}/two-factor/enable`, method: 'POST', body }),
+      // The other sessions end and the admin screens open: every cached refusal goes too.
+      invalidatesTags: [TWO_FACTOR, SESSIONS, 'Profile', LIST, LEADS, SUMMARY, COMMENTS],
+    }),
+    adminRegenerateRecoveryCodes: build.mutation<RecoveryCodes, { password: string }>({
+      query: (body) => ({
+        url: `/users/${tenantPath()}/two-factor/recovery-codes`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [TWO_FACTOR],
+    }),
+    adminGetSessions: build.query<AccountSession[], void>({
+      query: () => `/users/${tenantPath()}/sessions`,
+      providesTags: [SESSIONS],
+    }),
+    adminEndSession: build.mutation<void, string>({
+      query: (id) => ({
+        url: `/users/${tenantPath()}/sessions/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [SESSIONS],
+    }),
+    adminEndAllSessions: build.mutation<MessageReply, void>({
+      query: () => ({ url: `/users/${tenantPath()}/sessions`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
@@ -329,4 +373,11 @@ export const {
   useAdminGetBlockedCommentersQuery,
   useAdminGetCommentSettingsQuery,
   useAdminSaveCommentSettingsMutation,
+  useAdminGetTwoFactorQuery,
+  useAdminStartTwoFactorSetupMutation,
+  useAdminEnableTwoFactorMutation,
+  useAdminRegenerateRecoveryCodesMutation,
+  useAdminGetSessionsQuery,
+  useAdminEndSessionMutation,
+  useAdminEndAllSessionsMutation,
 } = adminApi;

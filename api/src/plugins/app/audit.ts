@@ -54,7 +54,8 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const action = request.routeOptions.config.audit;
-      if (!action || reply.statusCode >= 400 || !request.user) return payload;
+      // What a User does to their own account is theirs; the log is the SuperAdmins' record.
+      if (!action || reply.statusCode >= 400 || request.user?.role !== 'SuperAdmin') return payload;
       await record(request, request.audited?.action ?? action, request.audited ?? {});
       return payload;
     });

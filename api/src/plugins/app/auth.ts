@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
 
+/** The 403 of an admin route called from a session that passed no second factor. */
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Two-factor sign-in is required for the SuperAdmin. Set it up on the Security page, then continue.';
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -21,7 +25,7 @@ export async function optionalUser(
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await app.sessionsRepository.authenticate(request.tenant.id, token)) ?? null;
+  return (await app.sessionsRepository.authenticate(request.tenant.id, token, request.ip)) ?? null;
 }
 
 /**
@@ -38,7 +42,7 @@ export default fp(
     async function authenticate(request: FastifyRequest, level: 'optional' | 'user' | 'admin') {
       const token = bearerToken(request);
       const user = token
-        ? await app.sessionsRepository.authenticate(request.tenant.id, token)
+        ? await app.sessionsRepository.authenticate(request.tenant.id, token, request.ip)
         : undefined;
       if (level === 'optional') {
         // A stale token on a public page is ignored rather than refused.
@@ -48,8 +52,11 @@ export default fp(
       if (!token) throw unauthorized('Authentication is required. Please log in.');
       if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
       request.user = user;
-      if (level === 'admin' && user.role !== 'SuperAdmin')
-        throw forbidden('Only a SuperAdmin can do this.');
+      if (level !== 'admin') return;
+      if (user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
+      // A password alone (phished, guessed) never reaches the admin routes.
+      if (app.config.adminTwoFactor === 'required' && !user.twoFactor)
+        throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
     }
 
     /** The tenant of the path, or the error that refuses the request. */

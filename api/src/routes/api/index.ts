@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountSecurity from './account-security';
 import audit from './audit';
 import careers from './careers';
 import comments from './comments';
@@ -15,6 +16,7 @@ import users from './users';
 const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(users, { prefix: '/users' });
+  await app.register(accountSecurity, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
   await app.register(content, { prefix: '/content' });
   await app.register(media, { prefix: '/media' });

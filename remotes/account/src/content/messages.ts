@@ -9,6 +9,12 @@ export const messages = {
   otherError: 'An error occurred. Please try again.',
   passwordsDoNotMatch: 'Passwords do not match',
 
+  // The code step of a sign-in with a second factor.
+  codeRequired: 'Enter the 6-digit code from your app, or a recovery code.',
+  codeStepExpired: 'Your sign-in took too long. Please enter your password again.',
+  twoFactorSetupNeeded:
+    'Logged in. Two-factor sign-in is required for the SuperAdmin: set it up now to reach the admin screens.',
+
   // Verify.
   verified: 'Your account has been successfully verified!',
   verifyFailed: 'Verification failed. Please try again or contact support.',

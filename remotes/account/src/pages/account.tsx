@@ -8,6 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentMeta,
+  type LoginReply,
+  type TwoFactorChallenge,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
@@ -15,6 +17,7 @@ import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
@@ -57,6 +60,8 @@ export default function AccountPage() {
   const [result, setResult] = useState<{ text: string; tone: NoticeTone } | null>(null);
   // Set once login succeeded, so the "you are logged in" note does not flash before the redirect.
   const [leaving, setLeaving] = useState(false);
+  // Set when the password was right and the account asks for a code next.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [login, { isLoading: loggingIn }] = useAccountLoginMutation();
   const [register, { isLoading: registering }] = useAccountRegisterMutation();
   const busy = loggingIn || registering;
@@ -89,6 +94,33 @@ export default function AccountPage() {
     setResult(null);
   }
 
+  /** Stores the session and opens the profile, or the enrolment a SuperAdmin still owes. */
+  async function signedIn(reply: LoginReply) {
+    setLeaving(true);
+    const setup = reply.twoFactorSetupRequired === true;
+    const home = setup
+      ? paths.adminSecurity
+      : reply.role === 'SuperAdmin'
+        ? paths.adminProfile
+        : paths.userProfile;
+    dispatch(logIn(reply));
+    dispatch(
+      noticeSent({
+        path: home,
+        text: setup ? messages.twoFactorSetupNeeded : messages.loggedIn,
+        tone: setup ? 'info' : 'success',
+      }),
+    );
+    await navigate(home);
+  }
+
+  /** Back to the password form (the code step was cancelled or ran out). */
+  function restart(reason?: string) {
+    setChallenge(null);
+    setValues((current) => ({ ...empty, username: current.username }));
+    setResult(reason ? { tone: 'error', text: reason } : null);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -110,11 +142,11 @@ export default function AccountPage() {
         setResult({ tone: 'error', text: authErrorMessage(reply.error) });
         return;
       }
-      setLeaving(true);
-      const home = reply.data.role === 'SuperAdmin' ? paths.adminProfile : paths.userProfile;
-      dispatch(logIn(reply.data));
-      dispatch(noticeSent({ path: home, text: messages.loggedIn, tone: 'success' }));
-      await navigate(home);
+      if ('twoFactorRequired' in reply.data) {
+        setChallenge(reply.data);
+        return;
+      }
+      await signedIn(reply.data);
       return;
     }
 
@@ -132,7 +164,13 @@ export default function AccountPage() {
   return (
     <AuthLayout
       withBrandPanel
-      title={isLogin ? 'Log in to your account' : 'Create your account'}
+      title={
+        challenge
+          ? 'Two-factor sign-in'
+          : isLogin
+            ? 'Log in to your account'
+            : 'Create your account'
+      }
       intro={
         <p>
           {isLogin
@@ -155,107 +193,113 @@ export default function AccountPage() {
         </Notice>
       )}
 
-      <div className={styles.toggle} role="group" aria-label="Choose login or register">
-        <button
-          type="button"
-          aria-pressed={isLogin}
-          className={styles.toggleButton}
-          onClick={() => switchMode('login')}
-          disabled={busy}
-        >
-          Login
-        </button>
-        <button
-          type="button"
-          aria-pressed={!isLogin}
-          className={styles.toggleButton}
-          onClick={() => switchMode('register')}
-          disabled={busy}
-        >
-          Register
-        </button>
-      </div>
+      {challenge ? (
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+      ) : (
+        <>
+          <div className={styles.toggle} role="group" aria-label="Choose login or register">
+            <button
+              type="button"
+              aria-pressed={isLogin}
+              className={styles.toggleButton}
+              onClick={() => switchMode('login')}
+              disabled={busy}
+            >
+              Login
+            </button>
+            <button
+              type="button"
+              aria-pressed={!isLogin}
+              className={styles.toggleButton}
+              onClick={() => switchMode('register')}
+              disabled={busy}
+            >
+              Register
+            </button>
+          </div>
 
-      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+          {result && <Notice tone={result.tone}>{result.text}</Notice>}
 
-      <form
-        className={styles.form}
-        // Without script the browser would send the password in the address of a GET.
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={isLogin ? 'Login' : 'Register'}
-      >
-        <TextField
-          label="Username"
-          name="username"
-          value={values.username}
-          onChange={set('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          disabled={busy}
-          error={errors.username}
-          inputRef={refs.username}
-        />
-        {!isLogin && (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            autoComplete="email"
-            required
-            disabled={busy}
-            error={errors.email}
-            inputRef={refs.email}
-          />
-        )}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          autoComplete={isLogin ? 'current-password' : 'new-password'}
-          required
-          disabled={busy}
-          error={errors.password}
-          hint={isLogin ? undefined : 'At least 8 characters.'}
-          inputRef={refs.password}
-        />
-        {!isLogin && (
-          <TextField
-            label="Confirm Password"
-            name="confirm"
-            type="password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            error={errors.confirm}
-            inputRef={refs.confirm}
-          />
-        )}
-        <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
-          {isLogin
-            ? loggingIn
-              ? 'Logging in...'
-              : 'Log in'
-            : registering
-              ? 'Creating account...'
-              : 'Create account'}
-        </button>
-      </form>
+          <form
+            className={styles.form}
+            // Without script the browser would send the password in the address of a GET.
+            method="post"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={isLogin ? 'Login' : 'Register'}
+          >
+            <TextField
+              label="Username"
+              name="username"
+              value={values.username}
+              onChange={set('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              disabled={busy}
+              error={errors.username}
+              inputRef={refs.username}
+            />
+            {!isLogin && (
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                autoComplete="email"
+                required
+                disabled={busy}
+                error={errors.email}
+                inputRef={refs.email}
+              />
+            )}
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              value={values.password}
+              onChange={set('password')}
+              autoComplete={isLogin ? 'current-password' : 'new-password'}
+              required
+              disabled={busy}
+              error={errors.password}
+              hint={isLogin ? undefined : 'At least 8 characters.'}
+              inputRef={refs.password}
+            />
+            {!isLogin && (
+              <TextField
+                label="Confirm Password"
+                name="confirm"
+                type="password"
+                value={values.confirm}
+                onChange={set('confirm')}
+                autoComplete="new-password"
+                required
+                disabled={busy}
+                error={errors.confirm}
+                inputRef={refs.confirm}
+              />
+            )}
+            <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
+              {isLogin
+                ? loggingIn
+                  ? 'Logging in...'
+                  : 'Log in'
+                : registering
+                  ? 'Creating account...'
+                  : 'Create account'}
+            </button>
+          </form>
 
-      <div className={styles.footer}>
-        <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
-          Forgot Password
-        </Link>
-      </div>
+          <div className={styles.footer}>
+            <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
+              Forgot Password
+            </Link>
+          </div>
+        </>
+      )}
     </AuthLayout>
   );
 }

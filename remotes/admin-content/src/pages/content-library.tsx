@@ -130,6 +130,28 @@ export default function ContentLibraryPage() {
           </Link>
         </div>
       </section>
+      <section
+        className={`${styles.card} ${styles.inboxCard}`}
+        aria-labelledby="security-card-title"
+      >
+        <span className={styles.icon}>
+          <Icon glyph={glyphs.shield} size={40} strokeWidth={1.6} />
+        </span>
+        <div className={styles.body}>
+          <h2 id="security-card-title" className={styles.cardTitle}>
+            Security
+          </h2>
+          <p className={styles.description}>
+            Two-factor sign-in with an authenticator app, recovery codes, and the places this
+            account is signed in.
+          </p>
+        </div>
+        <div className={styles.action}>
+          <Link className={buttonClass('primary')} to={paths.adminSecurity}>
+            Open security settings
+          </Link>
+        </div>
+      </section>
     </AdminPage>
   );
 }

@@ -20,6 +20,7 @@ import {
   EmailBody,
   LoginBody,
   LoginReply,
+  LoginResult,
   MyComments,
   MyLikedPosts,
   Profile,
@@ -28,7 +29,21 @@ import {
   RegisterBody,
   ResetPasswordBody,
   TokenParam,
+  TwoFactorLoginBody,
 } from '../../../schemas/user';
+import {
+  CHALLENGE_KEY,
+  INVALID_CODE,
+  challengeFor,
+  passwordTag,
+  sessionOrigin,
+} from '../../../accounts/two-factor-sign-in';
+import {
+  acceptTotp,
+  asTotpCode,
+  normalizeRecoveryCode,
+  readChallenge,
+} from '../../../lib/two-factor';
 import type { Tenant } from '../../../types';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -76,6 +91,11 @@ function accountMailHits(
     ['accountMail', `ip|${request.ip}`],
     ...(userId ? ([['accountMail', `user|${tenantId}|${userId}`]] as Hit[]) : []),
   ];
+}
+
+/** The account an audit entry names as its actor. */
+function actorOf(user: { id: string; username: string }) {
+  return { id: user.id, username: user.username };
 }
 
 /** Accounts: registration, email verification, login/logout, password reset, profile. */
@@ -127,11 +147,12 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Log in with username and password; returns an opaque bearer token',
+        summary:
+          'Log in with username and password; returns an opaque bearer token, or a challenge for the code step when the account has a second factor',
         params: TenantParams,
         headers: TenantHeaders,
         body: LoginBody,
-        response: { 200: LoginReply, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: LoginResult, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -153,7 +174,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         request.body.password,
         user?.password_hash ?? NO_PASSWORD,
       );
-      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      if (!user || !valid) {
+        if (user?.role === 'SuperAdmin')
+          await app.audit(
+            request,
+            'admin.sign-in-failed',
+            { after: { step: 'password' } },
+            actorOf(user),
+          );
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
       if (!user.email_verified_at) {
         const mail = await app.limits.hit(
           request,
@@ -169,12 +199,109 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           'Please verify your email before logging in. We have sent you a new verification link.',
         );
       }
-      if (app.passwords.needsRehash(user.password_hash)) {
-        await app.usersRepository.update(tenant.id, user.id, {
-          passwordHash: await app.passwords.hash(request.body.password),
-        });
+      let passwordHash = user.password_hash;
+      if (app.passwords.needsRehash(passwordHash)) {
+        passwordHash = (
+          await app.usersRepository.update(tenant.id, user.id, {
+            passwordHash: await app.passwords.hash(request.body.password),
+          })
+        ).password_hash;
       }
-      const token = await app.sessionsRepository.create(tenant.id, user.id);
+      // No session until the second factor passes too.
+      if (user.totp_secret) return challengeFor(app, tenant.id, user.id, passwordHash);
+      const token = await app.sessionsRepository.create(
+        tenant.id,
+        user.id,
+        sessionOrigin(request, false),
+      );
+      if (user.role === 'SuperAdmin')
+        await app.audit(
+          request,
+          'admin.sign-in',
+          { after: { secondFactor: false } },
+          actorOf(user),
+        );
+      const setupRequired = user.role === 'SuperAdmin' && config.adminTwoFactor === 'required';
+      return {
+        token,
+        ...profileOf(user),
+        message: 'Logged in successfully!',
+        ...(setupRequired && { twoFactorSetupRequired: true }),
+      };
+    },
+  );
+
+  app.post(
+    '/:tenant/login/two-factor',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'The code step of a sign-in: the challenge of the password step and a code of the authenticator app (each accepted once) or a recovery code (each works once)',
+        params: TenantParams,
+        headers: TenantHeaders,
+        body: TwoFactorLoginBody,
+        response: { 200: LoginReply, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { tenant } = request;
+      const now = app.clock.now();
+      const key = await app.twoFactorRepository.signingKey(CHALLENGE_KEY);
+      const claims = readChallenge(key, request.body.challenge, now);
+      const user =
+        claims && claims.tenantId === tenant.id
+          ? await app.usersRepository.findById(tenant.id, claims.userId)
+          : undefined;
+      // The same buckets as the password step: codes and passwords share the attempts.
+      const generation = user
+        ? await app.sessionsRepository.loginGeneration(tenant.id, user.id)
+        : 'none';
+      await app.limits.enforce(request, [
+        ['loginAddress', `${tenant.id}|${request.ip}`],
+        ...(user
+          ? ([['login', `${tenant.id}|${user.username.toLowerCase()}|${generation}`]] as Hit[])
+          : []),
+      ]);
+      // One answer for every failure (a stale challenge, a changed password, a wrong, replayed
+      // or spent code), so the reply tells nothing about which part was wrong.
+      if (!user?.totp_secret || passwordTag(user.password_hash) !== claims?.passwordTag)
+        throw unauthorized(INVALID_CODE);
+      const totp = asTotpCode(request.body.code);
+      let accepted: boolean;
+      if (totp) {
+        const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
+        const step = await acceptTotp(user.totp_secret, totp, now, lastStep);
+        // Two requests with one code: the database lets only the first take its step.
+        accepted =
+          step !== undefined && (await app.twoFactorRepository.claimStep(tenant.id, user.id, step));
+      } else {
+        accepted = await app.twoFactorRepository.spendRecoveryCode(
+          tenant.id,
+          user.id,
+          normalizeRecoveryCode(request.body.code),
+        );
+      }
+      if (!accepted) {
+        await app.audit(
+          request,
+          'admin.sign-in-failed',
+          { after: { step: 'code' } },
+          actorOf(user),
+        );
+        throw unauthorized(INVALID_CODE);
+      }
+      const token = await app.sessionsRepository.create(
+        tenant.id,
+        user.id,
+        sessionOrigin(request, true),
+      );
+      await app.audit(
+        request,
+        'admin.sign-in',
+        { after: { secondFactor: totp ? 'app' : 'recovery code' } },
+        actorOf(user),
+      );
       return { token, ...profileOf(user), message: 'Logged in successfully!' };
     },
   );

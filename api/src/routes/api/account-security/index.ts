@@ -1,0 +1,257 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
+import {
+  acceptTotp,
+  asTotpCode,
+  describeBrowser,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+} from '../../../lib/two-factor';
+import { AuthHeaders, MessageReply, TenantIdParams, errors } from '../../../schemas/common';
+import {
+  RecoveryCodesBody,
+  RecoveryCodesReply,
+  SessionIdParams,
+  SessionList,
+  TwoFactorCodeBody,
+  TwoFactorSetupBody,
+  TwoFactorSetupReply,
+  TwoFactorStatus,
+} from '../../../schemas/security';
+import type { AuthUser } from '../../../types';
+
+const WRONG_PASSWORD = 'Your password is incorrect.';
+const SUPERADMIN_ONLY = 'Two-factor sign-in is for the SuperAdmin account.';
+
+/** The account behind the request, with its password checked when one is given or needed. */
+async function checkPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: AuthUser,
+  password: string | undefined,
+): Promise<void> {
+  // Password checks here count in the login's buckets: a stolen session cannot guess it freely.
+  await app.limits.enforce(request, [
+    ['loginAddress', `${request.tenant.id}|${request.ip}`],
+    ['login', `${request.tenant.id}|${caller.username.toLowerCase()}|confirm`],
+  ]);
+  const user = await app.usersRepository.findById(request.tenant.id, caller.id);
+  if (
+    !user ||
+    password === undefined ||
+    !(await app.passwords.verify(password, user.password_hash))
+  )
+    throw badRequest(WRONG_PASSWORD);
+}
+
+function superAdminOnly(caller: AuthUser): void {
+  if (caller.role !== 'SuperAdmin') throw forbidden(SUPERADMIN_ONLY);
+}
+
+/**
+ * The signed-in account's security: its second factor (enrolment by QR code or key, recovery
+ * codes) and its sessions (the list, sign out one, sign out everywhere).
+ */
+const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const user = { auth: 'user' as const };
+  const common = {
+    tags: ['account security'],
+    security: [{ bearerAuth: [] }],
+    headers: AuthHeaders,
+  };
+
+  app.get(
+    '/:tenantId/two-factor',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
+        params: TenantIdParams,
+        response: { 200: TwoFactorStatus, ...errors(400, 401, 403, 404) },
+      },
+      config: user,
+    },
+    async (request) => {
+      const caller = request.user!;
+      const state = await app.twoFactorRepository.state(request.tenant.id, caller.id);
+      return {
+        enabled: state.secret !== undefined,
+        required: caller.role === 'SuperAdmin' && config.adminTwoFactor === 'required',
+        enabledAt: state.enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: state.secret ? state.recoveryCodesLeft : 0,
+        sessionVerified: caller.twoFactor,
+      };
+    },
+  );
+
+  app.post(
+    '/:tenantId/two-factor/setup',
+    {
+      schema: {
+        ...common,
+        summary:
+          'A new authenticator key with its QR code; it replaces nothing until a code confirms it (replacing an enrolled one needs the password)',
+        params: TenantIdParams,
+        body: TwoFactorSetupBody,
+        response: { 200: TwoFactorSetupReply, ...errors(400, 401, 403, 404, 429) },
+      },
+      config: user,
+    },
+    async (request) => {
+      const { tenant } = request;
+      const caller = request.user!;
+      superAdminOnly(caller);
+      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      if (state.secret) await checkPassword(app, request, caller, request.body.password);
+      const secret = newTotpSecret();
+      await app.twoFactorRepository.setPending(tenant.id, caller.id, secret);
+      const uri = otpauthUri(tenant.name, caller.username, secret);
+      return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
+    },
+  );
+
+  app.post(
+    '/:tenantId/two-factor/enable',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Confirms the new key with a code of the app: two-factor sign-in is on, ten recovery codes are made (shown this once), other sessions are signed out',
+        params: TenantIdParams,
+        body: TwoFactorCodeBody,
+        response: { 200: RecoveryCodesReply, ...errors(400, 401, 403, 404, 409) },
+      },
+      config: { ...user, audit: 'two-factor.enable' },
+    },
+    async (request) => {
+      const { tenant } = request;
+      const caller = request.user!;
+      superAdminOnly(caller);
+      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      if (!state.pendingSecret)
+        throw conflict('No new key is waiting for a code. Please start the set-up again.');
+      const code = asTotpCode(request.body.code);
+      const step = code
+        ? await acceptTotp(state.pendingSecret, code, app.clock.now(), null)
+        : undefined;
+      if (step === undefined)
+        throw badRequest(
+          'That code does not match. Enter the 6-digit code your app shows now (check that the phone’s clock is right).',
+        );
+      const recoveryCodes = newRecoveryCodes();
+      await app.transaction(async () => {
+        await app.twoFactorRepository.enable(tenant.id, caller.id, step, recoveryCodes);
+        await app.sessionsRepository.markTwoFactor(tenant.id, caller.sessionHash);
+        // Sessions signed in with the password alone end: from now on a sign-in needs a code.
+        await app.sessionsRepository.revokeAllForUser(tenant.id, caller.id, caller.sessionHash);
+      });
+      return {
+        recoveryCodes,
+        message:
+          'Two-factor sign-in is on. Save these recovery codes somewhere safe: each works once, and they are shown only now.',
+      };
+    },
+  );
+
+  app.post(
+    '/:tenantId/two-factor/recovery-codes',
+    {
+      schema: {
+        ...common,
+        summary: 'Ten new recovery codes (shown this once); the earlier ones stop working',
+        params: TenantIdParams,
+        body: RecoveryCodesBody,
+        response: { 200: RecoveryCodesReply, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+      config: { ...user, audit: 'two-factor.recovery-codes' },
+    },
+    async (request) => {
+      const { tenant } = request;
+      const caller = request.user!;
+      superAdminOnly(caller);
+      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      if (!state.secret) throw conflict('Two-factor sign-in is off: there are no recovery codes.');
+      await checkPassword(app, request, caller, request.body.password);
+      const recoveryCodes = newRecoveryCodes();
+      await app.twoFactorRepository.replaceRecoveryCodes(tenant.id, caller.id, recoveryCodes);
+      return {
+        recoveryCodes,
+        message:
+          'New recovery codes are ready and the old ones no longer work. Save these now: they are shown only once.',
+      };
+    },
+  );
+
+  app.get(
+    '/:tenantId/sessions',
+    {
+      schema: {
+        ...common,
+        summary: "The account's signed-in sessions, most recently used first",
+        params: TenantIdParams,
+        response: { 200: SessionList, ...errors(400, 401, 403, 404) },
+      },
+      config: user,
+    },
+    async (request) => {
+      const caller = request.user!;
+      const sessions = await app.sessionsRepository.list(request.tenant.id, caller.id);
+      return sessions.map((session) => ({
+        id: session.id,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        address: session.ip,
+        browser: describeBrowser(session.userAgent),
+        current: session.tokenHash === caller.sessionHash,
+      }));
+    },
+  );
+
+  app.delete(
+    '/:tenantId/sessions/:sessionId',
+    {
+      schema: {
+        ...common,
+        summary: 'Signs out one session of the account (its token gets 401 from then on)',
+        params: SessionIdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      },
+      config: { ...user, audit: 'session.sign-out' },
+    },
+    async (request, reply) => {
+      request.audited = { object: { type: 'session', id: request.params.sessionId } };
+      const ended = await app.sessionsRepository.revokeById(
+        request.tenant.id,
+        request.user!.id,
+        request.params.sessionId,
+      );
+      if (!ended) throw notFound('This session has already ended.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:tenantId/sessions',
+    {
+      schema: {
+        ...common,
+        summary: 'Signs out everywhere: every session of the account ends, this one included',
+        params: TenantIdParams,
+        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { ...user, audit: 'session.sign-out-everywhere' },
+    },
+    async (request) => {
+      await app.sessionsRepository.revokeAllForUser(request.tenant.id, request.user!.id);
+      return { message: 'You are signed out everywhere.' };
+    },
+  );
+};
+
+export default accountSecurity;

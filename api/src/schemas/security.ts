@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { Body } from './common';
+
+const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
+
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  /** Two-factor sign-in is required of this account (a SuperAdmin, unless relaxed). */
+  required: Type.Boolean(),
+  enabledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  recoveryCodesLeft: Type.Integer(),
+  /** This session passed a second factor. */
+  sessionVerified: Type.Boolean(),
+});
+
+export const TwoFactorSetupBody = Body({
+  password: Type.Optional(
+    Type.String({ ...AnyPassword, description: 'Required to replace an enrolled authenticator' }),
+  ),
+});
+
+export const TwoFactorSetupReply = Type.Object({
+  secret: Type.String({ description: 'The key in base32, to type into the app by hand' }),
+  otpauthUri: Type.String(),
+  qrCode: Type.String({ description: 'The otpauth URI as a QR code, an SVG data URL' }),
+});
+
+export const TwoFactorCodeBody = Body({
+  code: Type.String({ minLength: 1, maxLength: 32, description: 'A 6-digit code' }),
+});
+
+export const RecoveryCodesBody = Body({ password: AnyPassword });
+
+export const RecoveryCodesReply = Type.Object({
+  recoveryCodes: Type.Array(Type.String(), { description: 'Shown this once; each works once' }),
+  message: Type.String(),
+});
+
+export const SessionItem = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  address: Type.Union([Type.String(), Type.Null()]),
+  browser: Type.String(),
+  current: Type.Boolean(),
+});
+export const SessionList = Type.Array(SessionItem);
+
+export const SessionIdParams = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 64, description: 'Tenant identifier' }),
+  sessionId: Type.String({ minLength: 1, maxLength: 64 }),
+});

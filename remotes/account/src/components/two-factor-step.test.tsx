@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { paths, selectUser } from 'shared-state';
+import { http, HttpResponse } from 'msw';
+import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import routes from '../routes';
+import { messages } from '../content/messages';
+import { admin, dashboardHandlers } from '../test/fixtures';
+
+const LOGIN = apiRoute('/users/:tenant/login');
+const CODE = apiRoute('/users/:tenant/login/two-factor');
+const WRONG = 'That code is not valid, or the sign-in took too long. Please try again.';
+
+const challenge = {
+  twoFactorRequired: true,
+  challenge: 'signed-challenge',
+  expiresInSeconds: 300,
+  message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+};
+const session = { token: 'token-of-admin', ...admin, message: 'Logged in successfully!' };
+
+beforeEach(() => localStorage.clear());
+
+async function passwordStep() {
+  const rendered = renderWithProviders(null, { routes, route: '/account' });
+  const { user: actor } = rendered;
+  await actor.type(await screen.findByLabelText('Username'), admin.username);
+  await actor.type(screen.getByLabelText('Password'), 'Admin-pass-1');
+  await actor.click(screen.getByRole('button', { name: 'Log in' }));
+  return rendered;
+}
+
+describe('the code step of a two-factor sign-in', () => {
+  it('asks for the code after the password, stores nothing until it passes, then opens the admin profile', async () => {
+    server.use(
+      ...dashboardHandlers(admin),
+      http.post(LOGIN, () => HttpResponse.json(challenge)),
+      http.post(CODE, () => HttpResponse.json(session)),
+    );
+    const { user: actor, router, store } = await passwordStep();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByText(challenge.message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(selectUser(store.getState())).toBeNull();
+
+    await actor.type(code, '123456');
+    await actor.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Logged in successfully!');
+    expect(router.state.location.pathname).toBe(paths.adminProfile);
+    const [sent] = sentRequests('POST', CODE);
+    expect(await sent?.json()).toEqual({ challenge: 'signed-challenge', code: '123456' });
+    expect(localStorage.getItem('token')).toBe('token-of-admin');
+  });
+
+  it('says a wrong code is wrong, clears it and lets the user try again', async () => {
+    let calls = 0;
+    server.use(
+      ...dashboardHandlers(admin),
+      http.post(LOGIN, () => HttpResponse.json(challenge)),
+      http.post(CODE, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: WRONG }, { status: 401 })
+          : HttpResponse.json(session);
+      }),
+    );
+    const { user: actor, router } = await passwordStep();
+    const code = await screen.findByLabelText('Authentication code');
+    await actor.type(code, '000000');
+    await actor.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(WRONG)).toBeInTheDocument();
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await actor.type(code, 'k7mq2-x9rtp');
+    await actor.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Logged in successfully!');
+    expect(router.state.location.pathname).toBe(paths.adminProfile);
+  });
+
+  it('requires a code before sending, and Cancel goes back to the password', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json(challenge)));
+    const { user: actor } = await passwordStep();
+    await actor.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(screen.getByLabelText('Authentication code')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.codeRequired),
+    );
+    expect(sentRequests('POST', CODE)).toHaveLength(0);
+    await actor.click(screen.getByRole('button', { name: 'Cancel and start again' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Username')).toHaveValue(admin.username);
+  });
+
+  it('takes a SuperAdmin who must still enrol to the Security page', async () => {
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ ...session, twoFactorSetupRequired: true })),
+    );
+    const { router } = await passwordStep();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminSecurity));
+    expect(localStorage.getItem('token')).toBe('token-of-admin');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { LoginReply, TwoFactorChallenge } from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
+import { useAccountLoginTwoFactorMutation } from '../api';
+import { messages } from '../content/messages';
+import { authErrorMessage } from '../errors';
+import styles from '../pages/account.module.css';
+
+interface TwoFactorStepProps {
+  challenge: TwoFactorChallenge;
+  /** The sign-in passed: the session to store. */
+  onSignedIn: (reply: LoginReply) => Promise<void> | void;
+  /** Back to the password (Cancel, or the challenge ran out). */
+  onRestart: (reason?: string) => void;
+}
+
+/** The second step of a sign-in with two-factor sign-in on: a code of the authenticator app or
+ * a recovery code. The server's refusal says the same whatever was wrong. */
+export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [verify, { isLoading }] = useAccountLoginTwoFactorMutation();
+  const input = useRef<HTMLInputElement>(null);
+  // The challenge dies on the server after expiresInSeconds: past it, ask for the password again.
+  const [deadline] = useState(() => Date.now() + challenge.expiresInSeconds * 1000);
+
+  useEffect(() => input.current?.focus(), []);
+  // Back to the field after a refusal, once it is enabled again.
+  useEffect(() => {
+    if (error && !isLoading) input.current?.focus();
+  }, [error, isLoading]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setError(null);
+    if (!code.trim()) {
+      setFieldError(messages.codeRequired);
+      input.current?.focus();
+      return;
+    }
+    if (Date.now() >= deadline) {
+      onRestart(messages.codeStepExpired);
+      return;
+    }
+    const reply = await verify({ challenge: challenge.challenge, code: code.trim() });
+    if ('error' in reply) {
+      setError(authErrorMessage(reply.error));
+      setCode('');
+      return;
+    }
+    await onSignedIn(reply.data);
+  }
+
+  return (
+    <>
+      <Notice tone="info">{challenge.message}</Notice>
+      {error && <Notice tone="error">{error}</Notice>}
+      <form
+        className={styles.form}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Two-factor code"
+      >
+        <TextField
+          label="Authentication code"
+          name="code"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setFieldError(undefined);
+          }}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="text"
+          required
+          disabled={isLoading}
+          error={fieldError}
+          hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+          inputRef={input}
+        />
+        <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
+          {isLoading ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={buttonClass('ghost')}
+          onClick={() => onRestart()}
+          disabled={isLoading}
+        >
+          Cancel and start again
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { paths, type AccountSession, type TwoFactorStatus } from 'shared-state';
+import {
+  adminUserFixture,
+  apiRoute,
+  loggedInState,
+  renderWithProviders,
+  sentRequests,
+  server,
+  storeSession,
+} from 'site-testing';
+import routes from '../routes';
+import { securityMessages } from '../content/security';
+
+const STATUS = apiRoute('/users/:tenant/two-factor');
+const SETUP = apiRoute('/users/:tenant/two-factor/setup');
+const ENABLE = apiRoute('/users/:tenant/two-factor/enable');
+const CODES = apiRoute('/users/:tenant/two-factor/recovery-codes');
+const SESSIONS = apiRoute('/users/:tenant/sessions');
+const SESSION = apiRoute('/users/:tenant/sessions/:id');
+const LOGOUT = apiRoute('/users/:tenant/logout');
+
+const off: TwoFactorStatus = {
+  enabled: false,
+  required: true,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  sessionVerified: false,
+};
+const on: TwoFactorStatus = {
+  enabled: true,
+  required: true,
+  enabledAt: '2026-11-20T09:00:00.000Z',
+  recoveryCodesLeft: 10,
+  sessionVerified: true,
+};
+const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+const sessions: AccountSession[] = [
+  {
+    id: 's-here',
+    createdAt: '2026-11-25T08:00:00.000Z',
+    lastSeenAt: '2026-11-25T09:00:00.000Z',
+    address: '127.0.0.1',
+    browser: 'Chrome on Linux',
+    current: true,
+  },
+  {
+    id: 's-other',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    lastSeenAt: '2026-11-24T09:00:00.000Z',
+    address: '203.0.113.9',
+    browser: 'Firefox on Windows',
+    current: false,
+  },
+];
+
+function openSecurity(status: TwoFactorStatus) {
+  let current = status;
+  let list = sessions;
+  server.use(
+    http.get(STATUS, () => HttpResponse.json(current)),
+    http.get(SESSIONS, () => HttpResponse.json(list)),
+    http.post(SETUP, () =>
+      HttpResponse.json({
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Revline:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      }),
+    ),
+    http.post(ENABLE, async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      if (code !== '123456')
+        return HttpResponse.json({ message: 'That code does not match.' }, { status: 400 });
+      current = on;
+      return HttpResponse.json({ recoveryCodes: codes, message: 'on' });
+    }),
+    http.delete(SESSION, ({ params }) => {
+      list = list.filter((s) => s.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  storeSession(adminUserFixture);
+  return renderWithProviders(null, {
+    routes,
+    route: paths.adminSecurity,
+    preloadedState: loggedInState(adminUserFixture),
+  });
+}
+
+describe('Security: two-factor enrolment', () => {
+  it('tells a SuperAdmin who must enrol, shows the QR code and key, and turns it on with a code', async () => {
+    const { user } = openSecurity(off);
+    expect(await screen.findByText(securityMessages.setupRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+
+    const qr = await screen.findByRole('img', {
+      name: 'QR code to scan with your authenticator app',
+    });
+    expect(qr).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+    const field = screen.getByLabelText('6-digit code from the app');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(field).toHaveAccessibleDescription(securityMessages.codeRequired);
+    expect(sentRequests('POST', ENABLE)).toHaveLength(0);
+
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByText('That code does not match.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const region = await screen.findByRole('region', { name: 'Recovery codes' });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    const [sent] = sentRequests('POST', ENABLE).slice(-1);
+    expect(await sent?.json()).toEqual({ code: '123456' });
+    expect(screen.getByRole('link', { name: 'Continue to the admin screens' })).toHaveAttribute(
+      'href',
+      paths.adminProfile,
+    );
+
+    // Shown once: after "saved", the codes are gone and the status says it is on.
+    await user.click(screen.getByRole('button', { name: securityMessages.savedCodes }));
+    expect(screen.queryByRole('region', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
+  });
+
+  it('makes new recovery codes after the password', async () => {
+    server.use(
+      http.post(CODES, async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        return password === 'Admin-pass-1'
+          ? HttpResponse.json({ recoveryCodes: codes, message: 'new' })
+          : HttpResponse.json({ message: 'Your password is incorrect.' }, { status: 400 });
+      }),
+    );
+    const { user } = openSecurity(on);
+    await user.click(await screen.findByRole('button', { name: 'Make new recovery codes' }));
+    const password = screen.getByLabelText('Your password');
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByText('Your password is incorrect.')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Admin-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByRole('region', { name: 'Recovery codes' })).toBeInTheDocument();
+  });
+});
+
+describe('Security: sessions', () => {
+  it('lists the sessions, signs out another one', async () => {
+    const { user } = openSecurity(on);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('This browser')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Firefox on Windows')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('203.0.113.9')).toBeInTheDocument();
+    await user.click(
+      within(rows[1]!).getByRole('button', { name: /^Sign out Firefox on Windows/ }),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(sentRequests('DELETE', SESSION)[0]?.url.pathname).toMatch(/\/sessions\/s-other$/);
+  });
+
+  it('signs out everywhere after a confirmation and ends the session here', async () => {
+    server.use(
+      http.delete(SESSIONS, () => HttpResponse.json({ message: 'You are signed out everywhere.' })),
+      http.post(LOGOUT, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
+    );
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user, router } = openSecurity(on);
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
+    await user.click(button);
+    expect(sentRequests('DELETE', SESSIONS)).toHaveLength(0);
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.account));
+    expect(confirm).toHaveBeenCalledWith(securityMessages.confirmEndAll);
+    expect(localStorage.getItem('token')).toBeNull();
+    confirm.mockRestore();
+  });
+});

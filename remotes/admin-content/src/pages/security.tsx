@@ -1,0 +1,404 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Link,
+  errorMessage,
+  logOut,
+  paths,
+  useAppDispatch,
+  useDocumentMeta,
+  useNavigate,
+  type TwoFactorSetup,
+} from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { TextField } from 'site-ui/field';
+import { Notice } from 'site-ui/notice';
+import {
+  useAdminEnableTwoFactorMutation,
+  useAdminEndAllSessionsMutation,
+  useAdminEndSessionMutation,
+  useAdminGetSessionsQuery,
+  useAdminGetTwoFactorQuery,
+  useAdminRegenerateRecoveryCodesMutation,
+  useAdminStartTwoFactorSetupMutation,
+} from '../api';
+import { AdminPage } from '../components/admin-page';
+import { formatReceived } from '../content/inbox';
+import { groupKey, securityMessages as text } from '../content/security';
+import styles from './security.module.css';
+
+const failure = (error: unknown, fallback: string) => errorMessage(error) ?? fallback;
+
+/** The ten codes of an enrolment or a regeneration, shown once. */
+function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div role="region" aria-label="Recovery codes">
+      <p>{text.codesIntro}</p>
+      <ul className={styles.codes}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <button type="button" className={buttonClass('primary')} onClick={onDone}>
+        {text.savedCodes}
+      </button>
+    </div>
+  );
+}
+
+/** A password, asked before a change that a stolen session must not make. */
+function PasswordForm({
+  label,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      aria-label={label}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!password) return setMissing(true);
+        onSubmit(password);
+      }}
+    >
+      {error && <Notice tone="error">{error}</Notice>}
+      <TextField
+        label="Your password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setMissing(false);
+        }}
+        error={missing ? text.passwordRequired : undefined}
+        disabled={busy}
+        required
+      />
+      <div className={styles.row}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? 'Checking...' : label}
+        </button>
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step two of an enrolment: the QR code and key, then the first code confirms them. */
+function Enrolment({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [enable, { isLoading }] = useAdminEnableTwoFactorMutation();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setFieldError(text.codeRequired);
+    const reply = await enable({ code: code.replace(/\s+/g, '') });
+    if ('error' in reply) {
+      setError(failure(reply.error, 'The code could not be checked. Please try again.'));
+      return;
+    }
+    onEnabled(reply.data.recoveryCodes);
+  }
+
+  return (
+    <div className={styles.enrol}>
+      <img
+        className={styles.qr}
+        src={setup.qrCode}
+        alt="QR code to scan with your authenticator app"
+        width={220}
+        height={220}
+      />
+      <div>
+        <p>{text.scanStep}</p>
+        <p>
+          Key: <code className={styles.key}>{groupKey(setup.secret)}</code>
+        </p>
+        <form
+          className={styles.form}
+          aria-label="Confirm the authenticator"
+          noValidate
+          onSubmit={onSubmit}
+        >
+          {error && <Notice tone="error">{error}</Notice>}
+          <TextField
+            label="6-digit code from the app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setFieldError(undefined);
+            }}
+            error={fieldError}
+            disabled={isLoading}
+            required
+          />
+          <div className={styles.row}>
+            <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
+              {isLoading ? 'Turning on...' : 'Turn on two-factor sign-in'}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={onCancel}
+              disabled={isLoading}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; purpose: 'replace' | 'codes' }
+  | { kind: 'enrol'; setup: TwoFactorSetup }
+  | { kind: 'codes'; codes: string[]; continueToAdmin: boolean };
+
+function TwoFactorSection() {
+  const status = useAdminGetTwoFactorQuery();
+  const [startSetup, setupState] = useAdminStartTwoFactorSetupMutation();
+  const [regenerate, regenerateState] = useAdminRegenerateRecoveryCodesMutation();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+
+  if (status.isLoading) return <p role="status">{text.loading}</p>;
+  if (!status.data) {
+    return (
+      <Notice tone="error">
+        {failure(status.error, text.loadFailed)}{' '}
+        <button
+          type="button"
+          className={buttonClass('ghost')}
+          onClick={() => void status.refetch()}
+        >
+          Retry
+        </button>
+      </Notice>
+    );
+  }
+  const state = status.data;
+  const mustEnrol = state.required && !state.sessionVerified;
+
+  async function begin(password?: string) {
+    setError(null);
+    const reply = await startSetup(password ? { password } : {});
+    if ('error' in reply)
+      return setError(failure(reply.error, 'The set-up could not start. Please try again.'));
+    setStep({ kind: 'enrol', setup: reply.data });
+  }
+
+  async function newCodes(password: string) {
+    setError(null);
+    const reply = await regenerate({ password });
+    if ('error' in reply)
+      return setError(failure(reply.error, 'New codes could not be made. Please try again.'));
+    setStep({ kind: 'codes', codes: reply.data.recoveryCodes, continueToAdmin: false });
+  }
+
+  const cancel = () => {
+    setError(null);
+    setStep({ kind: 'idle' });
+  };
+
+  return (
+    <>
+      {mustEnrol && step.kind !== 'codes' && <Notice tone="info">{text.setupRequired}</Notice>}
+      {step.kind === 'codes' ? (
+        <>
+          <Notice tone="success">Two-factor sign-in is on.</Notice>
+          <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+          {step.continueToAdmin && (
+            <p>
+              <Link to={paths.adminProfile}>Continue to the admin screens</Link>
+            </p>
+          )}
+        </>
+      ) : step.kind === 'enrol' ? (
+        <Enrolment
+          setup={step.setup}
+          onCancel={cancel}
+          onEnabled={(codes) => setStep({ kind: 'codes', codes, continueToAdmin: mustEnrol })}
+        />
+      ) : step.kind === 'password' ? (
+        <PasswordForm
+          label={step.purpose === 'codes' ? 'Make new recovery codes' : 'Replace the authenticator'}
+          busy={setupState.isLoading || regenerateState.isLoading}
+          error={error}
+          onCancel={cancel}
+          onSubmit={(password) =>
+            void (step.purpose === 'codes' ? newCodes(password) : begin(password))
+          }
+        />
+      ) : state.enabled ? (
+        <>
+          <p>
+            Two-factor sign-in is <strong>on</strong>
+            {state.enabledAt ? ` since ${formatReceived(state.enabledAt)}` : ''}.{' '}
+            {state.recoveryCodesLeft} of 10 recovery codes left.
+          </p>
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setStep({ kind: 'password', purpose: 'codes' })}
+            >
+              Make new recovery codes
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={() => setStep({ kind: 'password', purpose: 'replace' })}
+            >
+              Replace the authenticator
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{text.off}</p>
+          {error && <Notice tone="error">{error}</Notice>}
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => void begin()}
+            disabled={setupState.isLoading}
+          >
+            {setupState.isLoading ? 'Preparing...' : 'Set up two-factor sign-in'}
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
+function SessionsSection() {
+  const sessions = useAdminGetSessionsQuery();
+  const [endOne, endOneState] = useAdminEndSessionMutation();
+  const [endAll, endAllState] = useAdminEndAllSessionsMutation();
+  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function signOutEverywhere() {
+    if (!window.confirm(text.confirmEndAll)) return;
+    setError(null);
+    const reply = await endAll();
+    if ('error' in reply)
+      return setError(failure(reply.error, 'Could not sign out everywhere. Please try again.'));
+    // This session ended with the others: forget it here too.
+    await dispatch(logOut());
+    await navigate(paths.account);
+  }
+
+  if (sessions.isLoading) return <p role="status">Loading sessions...</p>;
+  if (!sessions.data)
+    return <Notice tone="error">{failure(sessions.error, text.sessionsLoadFailed)}</Notice>;
+  return (
+    <>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className={styles.tableWrap}>
+        <table className={styles.sessions}>
+          <caption className="visually-hidden">Signed-in sessions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Browser</th>
+              <th scope="col">Address</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last active</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.map((session) => (
+              <tr key={session.id}>
+                <td>{session.browser}</td>
+                <td>{session.address ?? 'Unknown'}</td>
+                <td>{formatReceived(session.createdAt)}</td>
+                <td>{formatReceived(session.lastSeenAt)}</td>
+                <td>
+                  {session.current ? (
+                    <span className={styles.current}>This browser</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={buttonClass('ghost')}
+                      disabled={endOneState.isLoading}
+                      aria-label={`Sign out ${session.browser}, last active ${formatReceived(session.lastSeenAt)}`}
+                      onClick={async () => {
+                        setError(null);
+                        const reply = await endOne(session.id);
+                        if ('error' in reply)
+                          setError(failure(reply.error, 'Could not sign out that session.'));
+                      }}
+                    >
+                      Sign out
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => void signOutEverywhere()}
+        disabled={endAllState.isLoading}
+      >
+        {endAllState.isLoading ? 'Signing out...' : 'Sign out everywhere'}
+      </button>
+    </>
+  );
+}
+
+/** /superadmin/content-library/security: two-factor sign-in and the account's sessions. */
+export default function SecurityPage() {
+  useDocumentMeta({ title: text.title, description: text.lead });
+  return (
+    <AdminPage title={text.title} lead={text.lead}>
+      <section className={styles.section} aria-labelledby="two-factor-title">
+        <h2 id="two-factor-title">Two-factor sign-in</h2>
+        <TwoFactorSection />
+      </section>
+      <section className={styles.section} aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Signed-in sessions</h2>
+        <SessionsSection />
+      </section>
+    </AdminPage>
+  );
+}
