@@ -16,6 +16,7 @@ export type {
   LeadStatus,
   LikedPost,
   LoginReply,
+  MediaItem,
   MediaUploadReply,
   ModeratedComment,
   MessageReply,

@@ -13,7 +13,7 @@ import type {
 } from './comment';
 import type { MessageReply as MessageReplySchema } from './common';
 import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
-import type { MediaUploadReply as MediaUploadReplySchema } from './media';
+import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -58,6 +58,7 @@ export type VoteReply = Static<typeof VotesReply>;
 export type ContactMessage = Static<typeof ContactBody>;
 export type NewsletterSubscription = Static<typeof NewsletterBody>;
 export type MediaUploadReply = Static<typeof MediaUploadReplySchema>;
+export type MediaItem = Static<typeof MediaItemReply>;
 
 export type Lead = Static<typeof LeadReply>;
 export type LeadKind = Lead['kind'];

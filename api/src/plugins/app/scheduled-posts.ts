@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { createScheduledPublisher, type ScheduledPublisher } from '../../jobs/scheduled-posts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledPosts: ScheduledPublisher;
+  }
+}
+
+/** Publishes scheduled posts at their time (jobs/scheduled-posts.ts), started with the app. */
+export default fp(
+  async (app) => {
+    const publisher = createScheduledPublisher({
+      clock: app.clock,
+      checkMs: app.config.scheduledPostsCheckMs,
+      publishDue: (now) => app.postsRepository.publishDue(now),
+      drawCard: (tenantId, post) => {
+        const url = post.featureImage?.url;
+        const prefix = `${app.config.mediaBaseUrl}/`;
+        const featureImage = url?.startsWith(prefix) ? url.slice(prefix.length) : undefined;
+        // A card that cannot be drawn never holds the post back (the plugin draws it later).
+        return app.shareCards
+          .ensure(tenantId, { ...post, featureImage })
+          .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
+      },
+      changed: (tenantId) => app.contentVersions.changed(tenantId),
+      log: app.log,
+    });
+    app.decorate('scheduledPosts', publisher);
+    if (app.config.scheduledPostsCheckMs <= 0) return;
+    app.addHook('onReady', async () => publisher.start());
+    app.addHook('onClose', async () => publisher.stop());
+  },
+  {
+    name: 'scheduled-posts',
+    dependencies: ['database', 'posts-repository', 'content-versions'],
+  },
+);
