@@ -9,6 +9,7 @@ import {
   type Lead,
   type LeadKind,
   type LeadStatus,
+  type MediaItem,
   type ModeratedComment,
   prepareHeaders,
   tenantPath,
@@ -133,11 +134,22 @@ export function commentParams(filter: CommentFilter): Record<string, string> {
  * that post. */
 const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const, id: postId }];
 
-/** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
-const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
+/** One page of the media library and the cursor of the next, or null on the last page. */
+export interface MediaPage {
+  items: MediaItem[];
+  next: string | null;
+}
 
-/** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
-const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] });
+export const MEDIA = { type: 'Media', id: 'LIST' } as const;
+
+/** Every change to a post refreshes the lists (the blog's too), that post's own page and the
+ * media library (which shows what each post uses). */
+const postChanged = (id?: string) =>
+  id ? [LIST, MEDIA, { type: 'Post' as const, id }] : [LIST, MEDIA];
+
+/** The inbox's leads, the Comments screen's lists and the media library are this remote's own
+ * cache tags. */
+const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment', 'Media'] });
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -306,6 +318,34 @@ export const adminApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
       invalidatesTags: [COMMENT_SETTINGS],
     }),
+    /** The media library, newest first, a page at a time; a change refetches the pages loaded. */
+    adminGetMedia: build.infiniteQuery<MediaPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/media/${tenantPath()}`,
+          ...(pageParam ? { params: { cursor: pageParam } } : {}),
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { items: result.data as MediaItem[], next } };
+      },
+      providesTags: [MEDIA],
+    }),
+    /** Deletes an upload no post uses; the api refuses a used one with 409 and a message. */
+    adminDeleteMedia: build.mutation<void, string>({
+      query: (name) => ({
+        url: `/media/${tenantPath()}/${encodeURIComponent(name)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [MEDIA],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
@@ -329,4 +369,6 @@ export const {
   useAdminGetBlockedCommentersQuery,
   useAdminGetCommentSettingsQuery,
   useAdminSaveCommentSettingsMutation,
+  useAdminGetMediaInfiniteQuery,
+  useAdminDeleteMediaMutation,
 } = adminApi;

@@ -46,9 +46,8 @@ export const hubTabs: readonly HubTab[] = [
     label: 'Media',
     cardTitle: 'Media library',
     icon: glyphs.image,
-    description: 'Browse the images and videos uploaded for your posts.',
-    notAvailable:
-      'The media library is not available yet. Meanwhile, upload images and videos straight from the blog editor.',
+    description:
+      'Every image and video uploaded for your posts: see where each is used, upload new ones and delete what no post needs.',
   },
   {
     id: 'templates',
