@@ -38,7 +38,7 @@ test('the library uploads an image, the editor inserts it into a post, and the l
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
   // The hub's Media tab leads to the library.
-  await page.getByRole('tab', { name: 'Media' }).click();
+  await page.getByRole('tab', { name: 'Media', exact: true }).click();
   await page.getByRole('link', { name: 'Open the media library' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
 
