@@ -35,7 +35,12 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromium },
+    launchOptions: {
+      executablePath: chromium,
+      // Chromium refuses some ports as unsafe (10080, what E2E_PORT_OFFSET=1000 gives the
+      // shell); the suite's own ports are loopback test servers.
+      args: [`--explicitly-allowed-ports=${Object.values(ports).join(',')}`],
+    },
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -36,6 +36,7 @@ import inboxRepository from './repositories/inbox';
 import newsletterRepository from './repositories/newsletter';
 import leadRetentionPlugin from './plugins/app/lead-retention';
 import commentDigestPlugin from './plugins/app/comment-digest';
+import scheduledPostsPlugin from './plugins/app/scheduled-posts';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
 import sessionsRepository from './repositories/sessions';
@@ -191,6 +192,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(commentDigestPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
+  await fastify.register(scheduledPostsPlugin);
   await fastify.register(bootstrapPlugin);
   await fastify.register(authPlugin);
   // Before the routes: it checks each SuperAdmin route as it is added.

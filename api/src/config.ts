@@ -89,6 +89,8 @@ export interface Config {
   /** How often this instance reads the content versions that other instances may have moved
    * (0: never, one instance alone). */
   contentVersionPollMs: number;
+  /** How often each instance publishes the scheduled posts whose time has come (0: never). */
+  scheduledPostsCheckMs: number;
   inbox: InboxConfig;
   commentDigest: CommentDigestConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
@@ -386,6 +388,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: positive(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
     },
     contentVersionPollMs: parseInteger(env.CONTENT_VERSION_POLL_MS, 250, 'CONTENT_VERSION_POLL_MS'),
+    scheduledPostsCheckMs: parseInteger(
+      env.SCHEDULED_POSTS_CHECK_MS,
+      10_000,
+      'SCHEDULED_POSTS_CHECK_MS',
+    ),
     inbox: {
       minFillMs: parseInteger(env.SPAM_MIN_FILL_MS, 3_000, 'SPAM_MIN_FILL_MS'),
       retentionMonths: positive(env.LEAD_RETENTION_MONTHS, 24, 'LEAD_RETENTION_MONTHS'),

@@ -58,6 +58,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+let mediaName = '';
+/** An upload no post uses, for the delete row. */
+async function freshMedia(): Promise<void> {
+  const form = multipart({}, [
+    { name: 'file', filename: 'a.png', contentType: 'image/png', data: FILES.png },
+  ]);
+  const res = await call(t.app, 'POST', `/api/v1/media/${TENANT}/upload`, {
+    token: await adminToken(t),
+    payload: form.payload,
+    headers: form.headers,
+  });
+  mediaName = new URL(res.json<{ url: string }>().url).pathname.split('/').pop()!;
+}
+
 type Role = 'anonymous' | 'user' | 'admin' | 'otherTenantUser' | 'otherTenantAdmin';
 
 interface Route {
@@ -251,6 +265,21 @@ const routes: Route[] = [
       multipart({}, [
         { name: 'file', filename: 'a.png', contentType: 'image/png', data: FILES.png },
       ]),
+  },
+  {
+    name: 'GET media library',
+    method: 'GET',
+    path: () => `/api/v1/media/${TENANT}`,
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'DELETE media',
+    method: 'DELETE',
+    path: () => `/api/v1/media/${TENANT}/${mediaName}`,
+    level: 'admin',
+    success: 204,
+    before: freshMedia,
   },
   {
     name: 'GET contact messages',

@@ -37,6 +37,8 @@ describeShared('two instances on one PostgreSQL', () => {
       RATE_LIMIT_STORE: 'database',
       RATE_LIMIT_SCALE: '1',
       RATE_LIMIT_LOGIN: '3/15m',
+      // The scheduler runs by hand below, so that every publication is counted.
+      SCHEDULED_POSTS_CHECK_MS: '0',
     };
     const instance = () =>
       createTestApp({
@@ -184,6 +186,45 @@ describeShared('two instances on one PostgreSQL', () => {
     expect(await texts()).not.toContain('Hide me');
   });
 
+  it('publishes each scheduled post once when both instances run the scheduler together', async () => {
+    const token = await adminToken(a);
+    const publishAt = new Date(a.clock.now().getTime() + 60_000).toISOString();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(a.app, 'POST', `/api/v1/posts/${TENANT}`, {
+        token,
+        body: { title: `Scheduled ${i}`, content: '<p>Soon</p>', status: 'Scheduled', publishAt },
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json<{ _id: string }>()._id);
+    }
+    const publicIds = async () =>
+      (await call(b.app, 'GET', `/api/v1/posts/${TENANT}?status=Published&limit=100`))
+        .json<{ _id: string }[]>()
+        .map((post) => post._id);
+    // B has the list without them cached.
+    expect(await publicIds()).not.toContain(ids[0]);
+    a.clock.advance(120_000);
+    b.clock.advance(120_000);
+    const runs = await Promise.all([
+      a.app.scheduledPosts.runOnce(),
+      b.app.scheduledPosts.runOnce(),
+      a.app.scheduledPosts.runOnce(),
+      b.app.scheduledPosts.runOnce(),
+    ]);
+    const published = runs.flat().map((item) => item.post._id);
+    expect(published.sort()).toEqual([...ids].sort());
+    // B serves them within a second, whichever instance published them (B's clock stands
+    // still, so only the content version expires its cache).
+    const seen = new Set<string>();
+    const started = Date.now();
+    while (!ids.every((id) => seen.has(id)) && Date.now() - started < 3000) {
+      for (const id of await publicIds()) seen.add(id);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
   it('queues one comment digest when both instances try at the same moment', async () => {
     // Both instances ran the job when they started; move both clocks past the day.
     const period = a.config.commentDigest.intervalMs;

@@ -169,7 +169,9 @@ export async function signIn(
 export interface PostInput {
   title: string;
   content: string;
-  status?: 'Draft' | 'Published';
+  status?: 'Draft' | 'Published' | 'Scheduled';
+  /** With status Scheduled: when it goes live (ISO, in the future). */
+  publishAt?: string;
   tags?: string[];
 }
 

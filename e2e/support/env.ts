@@ -86,6 +86,8 @@ export function serverEnv(): Record<string, string> {
     E2E_2FA_ADMIN_EMAIL: twoFactorAdmin.email,
     CONTACT_TO: 'inbox@revline.test',
     RATE_LIMIT_SCALE: '100',
+    // Scheduled posts are looked for every second, so a test schedules one a few seconds ahead.
+    SCHEDULED_POSTS_CHECK_MS: '1000',
     LOG_LEVEL: 'warn',
     // Static servers: where the shell finds each remote, and the site config it hands out.
     ...Object.fromEntries(

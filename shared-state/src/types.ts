@@ -17,6 +17,7 @@ export type {
   LikedPost,
   LoginReply,
   LoginResult,
+  MediaItem,
   MediaUploadReply,
   ModeratedComment,
   MessageReply,

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type Role = 'User' | 'SuperAdmin';
-export type PublishStatus = 'Draft' | 'Published';
+export type PublishStatus = 'Draft' | 'Published' | 'Scheduled';
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
 export interface TenantsTable {
@@ -96,6 +96,8 @@ export interface PostsTable {
   /** The feature image's file name in the media store, and its description (migration 0008). */
   feature_image: string | null;
   feature_image_alt: Generated<string>;
+  /** When a Scheduled post goes live (UTC); null unless the status is Scheduled (migration 0012). */
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PostVotesTable {

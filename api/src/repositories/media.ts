@@ -1,7 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { PublishStatus } from '../db/schema';
+import type { PageRequest } from '../lib/pages';
+
+/** A post that shows an upload, in its body or as its feature image. */
+export interface MediaUser {
+  id: string;
+  title: string;
+  slug: string;
+  publishStatus: PublishStatus;
+}
+
+/** One upload as the media library lists it. */
+export interface MediaItem {
+  name: string;
+  url: string;
+  contentType: string;
+  kind: 'image' | 'video';
+  size: number;
+  uploadedAt: string;
+  usedBy: MediaUser[];
+}
+
+/** What deleting an upload came to. */
+export type MediaRemoval =
+  { outcome: 'removed' } | { outcome: 'in-use'; usedBy: MediaUser[] } | { outcome: 'not-found' };
 
 export interface MediaRepository {
+  /** One page of the tenant's uploads, newest first, each with the posts that use it. */
+  list(tenantId: string, page: PageRequest): Promise<{ items: MediaItem[]; next?: PageCursor }>;
+  /** Deletes an upload (store and table) unless a post of the tenant uses it. */
+  remove(tenantId: string, name: string): Promise<MediaRemoval>;
   record(
     tenantId: string,
     media: { fileName: string; contentType: string; size: number; uploadedBy: string },
@@ -16,6 +46,12 @@ export interface MediaRepository {
   isImage(tenantId: string, name: string): Promise<boolean>;
 }
 
+/** A list position: the last row's (created_at, id). */
+export interface PageCursor {
+  at: number;
+  id: string;
+}
+
 /** Upload names are server-made: a UUID and an extension (routes/api/media). */
 const UPLOAD_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}/g;
 
@@ -25,7 +61,100 @@ export const isUploadName = (name: string): boolean =>
 
 export default fp(
   async (app) => {
+    /** The posts of the tenant that use each of `names` (a body that names the file, or the
+     * feature image), in one query; a name no post uses is absent from the map. */
+    async function usersOf(tenantId: string, names: string[]): Promise<Map<string, MediaUser[]>> {
+      const byName = new Map<string, MediaUser[]>();
+      if (names.length === 0) return byName;
+      const rows = await app.db
+        .selectFrom('media as m')
+        .innerJoin('posts as p', (join) =>
+          join
+            .onRef('p.tenant_id', '=', 'm.tenant_id')
+            .on((eb) =>
+              eb.or([
+                eb('p.feature_image', '=', eb.ref('m.file_name')),
+                eb(sql<number>`position(m.file_name in p.content)`, '>', 0),
+              ]),
+            ),
+        )
+        .select(['m.file_name', 'p.id', 'p.title', 'p.slug', 'p.publish_status'])
+        .where('m.tenant_id', '=', tenantId)
+        .where('m.file_name', 'in', names)
+        .orderBy('p.title')
+        .orderBy('p.id')
+        .execute();
+      for (const row of rows) {
+        const users = byName.get(row.file_name) ?? [];
+        users.push({
+          id: row.id,
+          title: row.title,
+          slug: row.slug,
+          publishStatus: row.publish_status,
+        });
+        byName.set(row.file_name, users);
+      }
+      return byName;
+    }
+
     const repository: MediaRepository = {
+      async list(tenantId, { limit, after }) {
+        let query = app.db
+          .selectFrom('media')
+          .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
+          .where('tenant_id', '=', tenantId);
+        if (after) {
+          query = query.where(
+            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+          );
+        }
+        const rows = await query
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit + 1)
+          .execute();
+        const page = rows.slice(0, limit);
+        const users = await usersOf(
+          tenantId,
+          page.map((row) => row.file_name),
+        );
+        const last = page[page.length - 1];
+        return {
+          items: page.map((row) => ({
+            name: row.file_name,
+            url: `${app.config.mediaBaseUrl}/${row.file_name}`,
+            contentType: row.content_type,
+            kind: row.content_type.startsWith('video/') ? 'video' : 'image',
+            size: row.size,
+            uploadedAt: new Date(row.created_at).toISOString(),
+            usedBy: users.get(row.file_name) ?? [],
+          })),
+          ...(rows.length > limit && last
+            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
+            : {}),
+        };
+      },
+
+      async remove(tenantId, name) {
+        const row = await app.db
+          .selectFrom('media')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('file_name', '=', name)
+          .executeTakeFirst();
+        if (!row) return { outcome: 'not-found' };
+        const usedBy = (await usersOf(tenantId, [name])).get(name);
+        if (usedBy?.length) return { outcome: 'in-use', usedBy };
+        // The file first: when the store fails the row stays, so the file is still listed.
+        await app.mediaStore.remove(name);
+        await app.db
+          .deleteFrom('media')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', row.id)
+          .execute();
+        return { outcome: 'removed' };
+      },
+
       async record(tenantId, media) {
         await app.db
           .insertInto('media')

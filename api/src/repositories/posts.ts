@@ -20,6 +20,8 @@ export interface PostInput {
   metaKeywords: string;
   /** The feature image's file name in the media store, or null. */
   featureImage: { name: string; alt: string } | null;
+  /** When a Scheduled post goes live; null for any other status. */
+  publishAt: Date | null;
 }
 
 /** The reply shape of API.md. */
@@ -34,6 +36,8 @@ export interface PostView {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a Scheduled post goes live (UTC); null for any other status. */
+  publishAt: string | null;
   likes: string[];
   dislikes: string[];
   metaTitle: string;
@@ -83,6 +87,13 @@ export interface PostsRepository {
   update(tenantId: string, id: string, input: PostInput): Promise<PostView | undefined>;
   setStatus(tenantId: string, id: string, status: PublishStatus): Promise<PostView | undefined>;
   remove(tenantId: string, id: string): Promise<boolean>;
+  /**
+   * Publishes every Scheduled post whose time has come (at its scheduled time), in one
+   * conditional UPDATE: two instances running it at once each publish a post at most once
+   * between them, because the second waits on the first's row locks and then no longer matches.
+   * Returns the posts this call published.
+   */
+  publishDue(now: Date): Promise<{ tenantId: string; post: PostView }[]>;
   count(tenantId: string): Promise<number>;
   /** Toggles the user's vote (1 like, -1 dislike); the opposite vote is replaced. */
   toggleVote(tenantId: string, postId: string, userId: string, value: 1 | -1): Promise<Votes>;
@@ -119,6 +130,7 @@ const REPLY_COLUMNS = [
   'reading_minutes',
   'feature_image',
   'feature_image_alt',
+  'publish_at',
 ] as const;
 type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
 
@@ -145,6 +157,7 @@ function toView(
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     publishedAt: row.published_at ? iso(row.published_at) : null,
+    publishAt: row.publish_at ? iso(row.publish_at) : null,
     likes: votes.likes,
     dislikes: votes.dislikes,
     metaTitle: row.meta_title,
@@ -300,6 +313,7 @@ export default fp(
               created_at: now,
               updated_at: now,
               published_at: input.status === 'Published' ? now : null,
+              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .returningAll()
             .executeTakeFirstOrThrow(),
@@ -344,6 +358,7 @@ export default fp(
               feature_image_alt: input.featureImage?.alt ?? '',
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
+              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
@@ -361,6 +376,8 @@ export default fp(
             publish_status: status,
             updated_at: now,
             published_at: status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
+            // Publishing now or moving back to Draft cancels a schedule.
+            publish_at: null,
           })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', id)
@@ -376,6 +393,33 @@ export default fp(
           .where('id', '=', id)
           .executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
+      },
+
+      async publishDue(now) {
+        const rows = await db
+          .updateTable('posts')
+          .set({
+            publish_status: 'Published',
+            // It was meant to be public from its time: the lists and the feed order it there.
+            published_at: sql<Date>`publish_at`,
+            publish_at: null,
+            updated_at: now,
+          })
+          .where('publish_status', '=', 'Scheduled')
+          .where('publish_at', '<=', now)
+          .returning(REPLY_COLUMNS)
+          .returning(['tenant_id'])
+          .execute();
+        const votes = await Promise.all(rows.map((row) => votesFor(row.tenant_id, [row.id])));
+        return rows.map((row, index) => ({
+          tenantId: row.tenant_id,
+          post: toView(
+            row,
+            votes[index]?.get(row.id) ?? { likes: [], dislikes: [] },
+            card(row.tenant_id, row),
+            app.config.mediaBaseUrl,
+          ),
+        }));
       },
 
       async count(tenantId) {

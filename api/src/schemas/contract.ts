@@ -19,7 +19,7 @@ import type {
   TwoFactorStatus as TwoFactorStatusSchema,
 } from './security';
 import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
-import type { MediaUploadReply as MediaUploadReplySchema } from './media';
+import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -75,6 +75,7 @@ export type VoteReply = Static<typeof VotesReply>;
 export type ContactMessage = Static<typeof ContactBody>;
 export type NewsletterSubscription = Static<typeof NewsletterBody>;
 export type MediaUploadReply = Static<typeof MediaUploadReplySchema>;
+export type MediaItem = Static<typeof MediaItemReply>;
 
 export type Lead = Static<typeof LeadReply>;
 export type LeadKind = Lead['kind'];

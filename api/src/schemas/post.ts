@@ -9,10 +9,18 @@ export const PostReply = Type.Object(
     excerpt: Type.String(),
     content: Type.String({ description: 'Sanitized HTML' }),
     tags: Type.Array(Type.String()),
-    publishStatus: Type.Union([Type.Literal('Published'), Type.Literal('Draft')]),
+    publishStatus: Type.Union([
+      Type.Literal('Published'),
+      Type.Literal('Draft'),
+      Type.Literal('Scheduled'),
+    ]),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
     publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    publishAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        'When a Scheduled post goes live by itself (UTC); null for a draft or a published post',
+    }),
     likes: Type.Array(Type.String(), { description: 'Ids of the users who like the post' }),
     dislikes: Type.Array(Type.String(), { description: 'Ids of the users who dislike the post' }),
     metaTitle: Type.String(),
@@ -58,7 +66,10 @@ export const CommentReply = Type.Object(
   { $id: 'Comment' },
 );
 
-const Status = Type.Unsafe<'Draft' | 'Published'>({ type: 'string', enum: ['Draft', 'Published'] });
+const Status = Type.Unsafe<'Draft' | 'Published' | 'Scheduled'>({
+  type: 'string',
+  enum: ['Draft', 'Published', 'Scheduled'],
+});
 
 const postFields = {
   title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
@@ -73,6 +84,19 @@ const postFields = {
   metaDescription: Type.Optional(Type.String({ maxLength: 500 })),
   metaKeywords: Type.Optional(Type.String({ maxLength: 500, description: 'Comma separated' })),
   status: Type.Optional(Status),
+  publishAt: Type.Optional(
+    Type.Union(
+      [
+        Type.String({
+          format: 'date-time',
+          maxLength: 40,
+          description: 'With status Scheduled: when the post goes live, in the future',
+        }),
+        Type.Null(),
+      ],
+      { description: 'Only with status Scheduled; left out of an edit it stays' },
+    ),
+  ),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
   featureImage: Type.Optional(
     Type.Union(

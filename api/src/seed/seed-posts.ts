@@ -34,6 +34,7 @@ export async function seedPosts(app: FastifyInstance, tenantId: string): Promise
           metaTitle: post.metaTitle,
           metaDescription: post.metaDescription,
           featureImage: null,
+          publishAt: null,
           metaKeywords: post.metaKeywords,
         },
         new Date(now.getTime() - post.daysAgo * DAY_MS),

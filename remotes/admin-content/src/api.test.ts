@@ -57,6 +57,7 @@ const body = {
   metaDescription: '',
   metaKeywords: '',
   status: 'Draft' as const,
+  publishAt: null,
   tags: [],
   featureImage: null,
 };

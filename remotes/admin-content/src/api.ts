@@ -9,6 +9,7 @@ import {
   type Lead,
   type LeadKind,
   type LeadStatus,
+  type MediaItem,
   type ModeratedComment,
   prepareHeaders,
   tenantPath,
@@ -138,12 +139,23 @@ export function commentParams(filter: CommentFilter): Record<string, string> {
  * that post. */
 const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const, id: postId }];
 
-/** Every change to a post refreshes the lists (the blog's too) and that post's own page. */
-const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
+/** One page of the media library and the cursor of the next, or null on the last page. */
+export interface MediaPage {
+  items: MediaItem[];
+  next: string | null;
+}
 
-/** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
+export const MEDIA = { type: 'Media', id: 'LIST' } as const;
+
+/** Every change to a post refreshes the lists (the blog's too), that post's own page and the
+ * media library (which shows what each post uses). */
+const postChanged = (id?: string) =>
+  id ? [LIST, MEDIA, { type: 'Post' as const, id }] : [LIST, MEDIA];
+
+/** The inbox's leads, the Comments screen's lists, the media library and the account's
+ * security are this remote's own cache tags. */
 const taggedApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Lead', 'AdminComment', 'AdminSecurity'],
+  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity'],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
@@ -350,6 +362,34 @@ export const adminApi = taggedApi.injectEndpoints({
     adminEndAllSessions: build.mutation<MessageReply, void>({
       query: () => ({ url: `/users/${tenantPath()}/sessions`, method: 'DELETE' }),
     }),
+    /** The media library, newest first, a page at a time; a change refetches the pages loaded. */
+    adminGetMedia: build.infiniteQuery<MediaPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ pageParam }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/media/${tenantPath()}`,
+          ...(pageParam ? { params: { cursor: pageParam } } : {}),
+        });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+        const next =
+          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
+          null;
+        return { data: { items: result.data as MediaItem[], next } };
+      },
+      providesTags: [MEDIA],
+    }),
+    /** Deletes an upload no post uses; the api refuses a used one with 409 and a message. */
+    adminDeleteMedia: build.mutation<void, string>({
+      query: (name) => ({
+        url: `/media/${tenantPath()}/${encodeURIComponent(name)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [MEDIA],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
@@ -380,4 +420,6 @@ export const {
   useAdminGetSessionsQuery,
   useAdminEndSessionMutation,
   useAdminEndAllSessionsMutation,
+  useAdminGetMediaInfiniteQuery,
+  useAdminDeleteMediaMutation,
 } = adminApi;

@@ -6,6 +6,7 @@ export const adminPaths = {
   inbox: '/superadmin/content-library/inbox',
   lead: '/superadmin/content-library/inbox/:leadId',
   comments: '/superadmin/content-library/comments',
+  media: '/superadmin/content-library/media',
 } as const;
 
 /** One lead's page. */

@@ -34,6 +34,10 @@ const routes: RouteObject[] = [
         path: adminPaths.comments,
         lazy: async () => ({ Component: (await import('./pages/comments')).default }),
       },
+      {
+        path: adminPaths.media,
+        lazy: async () => ({ Component: (await import('./pages/media')).default }),
+      },
     ],
   },
 ];

@@ -14,6 +14,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     createdAt: '2026-03-03T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
     publishedAt: '2026-03-03T10:00:00.000Z',
+    publishAt: null,
     likes: [],
     dislikes: [],
     metaTitle: '',

@@ -49,6 +49,7 @@ describe('create, read, update, delete', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.any(String),
       publishedAt: null,
+      publishAt: null,
       readingMinutes: 1,
       likes: [],
       dislikes: [],
@@ -161,7 +162,7 @@ describe('create, read, update, delete', () => {
     [
       'an unknown status',
       { title: 'x', status: 'Archived' },
-      'status must be one of: Draft, Published.',
+      'status must be one of: Draft, Published, Scheduled.',
     ],
     ['tags that are not a list', { title: 'x', tags: 'Business' }, 'tags must be a list.'],
     [
@@ -223,7 +224,7 @@ describe('listing', () => {
   it('refuses an unknown status filter with 400', async () => {
     const res = await call(t.app, 'GET', url('?status=Everything'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'status must be one of: Draft, Published.' });
+    expect(res.json()).toEqual({ message: 'status must be one of: Draft, Published, Scheduled.' });
   });
 
   it('ignores a stale token on public reads', async () => {

@@ -9,22 +9,18 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import {
-  blogTags,
-  getSiteConfig,
-  type Post,
-  type PostInput,
-  type PublishStatus,
-} from 'shared-state';
+import { blogTags, getSiteConfig, type Post, type PostInput } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
-import type { UploadState } from './editor/rich-text-editor';
+import type { EditorHandle, UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
 import { FeatureImageField } from './feature-image-field';
+import { MediaLibraryPicker } from './media-library-picker';
+import { PublishingField, scheduleProblem } from './publishing-field';
 import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
@@ -41,7 +37,8 @@ export function draftFrom(post: Post | null): PostDraft {
     metaDescription: post?.metaDescription ?? '',
     metaKeywords: post?.metaKeywords ?? '',
     // A new post starts as a draft (spec section 9).
-    status: post?.publishStatus === 'Published' ? 'Published' : 'Draft',
+    status: post?.publishStatus ?? 'Draft',
+    publishAt: post?.publishAt ?? null,
     tags: post?.tags ?? [],
     featureImage: post?.featureImage ?? null,
   };
@@ -51,7 +48,18 @@ export function draftFrom(post: Post | null): PostDraft {
 export function toPayload(draft: PostDraft): PostInput {
   const { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage } =
     draft;
-  return { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage };
+  const publishAt = status === 'Scheduled' ? draft.publishAt : null;
+  return {
+    title,
+    content,
+    metaTitle,
+    metaDescription,
+    metaKeywords,
+    status,
+    publishAt,
+    tags,
+    featureImage,
+  };
 }
 
 /** A lazy component that can be asked to download again after a failure. */
@@ -82,6 +90,8 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
   const [saveFailed, setSaveFailed] = useState(false);
   const [pictureUploading, setPictureUploading] = useState(false);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [editorHandle, setEditorHandle] = useState<EditorHandle | null>(null);
   const [createPost, createState] = useAdminCreatePostMutation();
   const [updatePost, updateState] = useAdminUpdatePostMutation();
   const saving = createState.isLoading || updateState.isLoading;
@@ -114,6 +124,9 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
     event.preventDefault();
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
+    const problem = scheduleProblem(draft);
+    setScheduleError(problem);
+    if (problem) return;
     try {
       const body = toPayload(draft);
       if (post) await updatePost({ id: post._id, body }).unwrap();
@@ -196,6 +209,10 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
               <span id={field('content-label')} className={styles.label}>
                 Post Content
               </span>
+              <MediaLibraryPicker
+                onInsert={editorHandle && ((item) => editorHandle.insertMedia(item))}
+                onFeature={(item) => change('featureImage', { url: item.url, alt: '' })}
+              />
               <LoadBoundary
                 onRetry={retryEditor}
                 fallback={(retry) => (
@@ -224,6 +241,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                     disabled={saving}
                     onChange={(content) => change('content', content)}
                     onUploadChange={setUpload}
+                    onEditorReady={setEditorHandle}
                   />
                 </Suspense>
               </LoadBoundary>
@@ -233,19 +251,14 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
           <div className={styles.side}>
             <fieldset className={styles.group}>
               <legend>Publishing</legend>
-              <Field id={field('status')} label="Post Status">
-                {(_describedBy, statusId) => (
-                  <select
-                    id={statusId}
-                    className={inputClass}
-                    value={draft.status}
-                    onChange={(event) => change('status', event.target.value as PublishStatus)}
-                  >
-                    <option value="Draft">Draft</option>
-                    <option value="Published">Published</option>
-                  </select>
-                )}
-              </Field>
+              <PublishingField
+                value={draft}
+                error={scheduleError}
+                onChange={({ status, publishAt }) => {
+                  setDraft((current) => ({ ...current, status, publishAt }));
+                  setDirty(true);
+                }}
+              />
               <fieldset className={styles.tags}>
                 <legend>Tags</legend>
                 <div className={styles.tagList}>

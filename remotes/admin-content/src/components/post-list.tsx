@@ -1,5 +1,6 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { formatScheduled } from '../content/schedule';
 import styles from './post-list.module.css';
 
 interface PostListProps {
@@ -30,6 +31,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
     <ul className={styles.list}>
       {posts.map((post) => {
         const published = post.publishStatus === 'Published';
+        const scheduled = post.publishStatus === 'Scheduled';
         const pending = pendingId === post._id;
         const date = formatDate(post.updatedAt);
         return (
@@ -37,9 +39,19 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
             <div className={styles.summary}>
               <h3 className={styles.title}>{post.title}</h3>
               <p className={styles.meta}>
-                <span className={published ? styles.published : styles.draft}>
-                  {published ? 'Published' : 'Draft'}
+                <span
+                  className={
+                    published ? styles.published : scheduled ? styles.scheduled : styles.draft
+                  }
+                >
+                  {published ? 'Published' : scheduled ? 'Scheduled' : 'Draft'}
                 </span>
+                {scheduled && post.publishAt ? (
+                  <span>
+                    Goes live{' '}
+                    <time dateTime={post.publishAt}>{formatScheduled(post.publishAt)}</time>
+                  </span>
+                ) : null}
                 {date ? <span>Updated {date}</span> : null}
                 {published ? (
                   <Link to={blogPostPath(post.slug)} className={styles.view}>
@@ -62,7 +74,8 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                 onClick={() => onTogglePublish(post)}
                 disabled={pending}
               >
-                {published ? 'Unpublish' : 'Publish'}
+                {/* Unpublish cancels a schedule too: the post goes back to Draft. */}
+                {published || scheduled ? 'Unpublish' : 'Publish'}
                 <span className="visually-hidden"> {post.title}</span>
               </button>
               <button

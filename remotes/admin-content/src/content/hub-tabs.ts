@@ -1,6 +1,6 @@
 import * as glyphs from 'site-ui/glyphs';
 
-/** The content hub's tabs (spec section 2), in the spec's order. Only Blogs exists today; the
+/** The content hub's tabs (spec section 2), in the spec's order. Blogs and Media exist today; the
  * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */
 export type HubTabId = 'blogs' | 'social-media' | 'podcasts' | 'media' | 'templates';
 
@@ -46,9 +46,8 @@ export const hubTabs: readonly HubTab[] = [
     label: 'Media',
     cardTitle: 'Media library',
     icon: glyphs.image,
-    description: 'Browse the images and videos uploaded for your posts.',
-    notAvailable:
-      'The media library is not available yet. Meanwhile, upload images and videos straight from the blog editor.',
+    description:
+      'Every image and video uploaded for your posts: see where each is used, upload new ones and delete what no post needs.',
   },
   {
     id: 'templates',

@@ -33,6 +33,7 @@ function post(overrides: Partial<Post> = {}): Post {
     metaDescription: 'What to check before winter.',
     metaKeywords: 'tires, winter',
     publishedAt: null,
+    publishAt: null,
     readingMinutes: 1,
     featureImage: null,
     shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
@@ -343,7 +344,7 @@ describe('the editor pane', () => {
       within(screen.getByLabelText('Post Status'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Draft', 'Published']);
+    ).toEqual(['Draft', 'Published', 'Scheduled']);
     const body = await screen.findByRole('textbox', { name: 'Post Content' });
     expect(body).toHaveAttribute('placeholder', 'Write your blog content here...');
   });
@@ -395,6 +396,7 @@ describe('the editor pane', () => {
       'metaDescription',
       'metaKeywords',
       'status',
+      'publishAt',
       'tags',
       'featureImage',
     ]);
@@ -405,6 +407,7 @@ describe('the editor pane', () => {
       metaDescription: 'When to change pads.',
       metaKeywords: 'brakes, pads',
       status: 'Draft',
+      publishAt: null,
       tags: ['Technology', 'Business'],
       featureImage: null,
     });
@@ -443,6 +446,7 @@ describe('the editor pane', () => {
       metaDescription: 'What to check before winter.',
       metaKeywords: 'tires, winter',
       status: 'Published',
+      publishAt: null,
       tags: ['Business'],
       featureImage: null,
     });

@@ -80,7 +80,7 @@ export default function BlogManagementPage() {
   };
 
   const togglePublish = async (post: Post) => {
-    const publishing = post.publishStatus !== 'Published';
+    const publishing = post.publishStatus === 'Draft';
     setActionError(null);
     setNotice('');
     setPendingId(post._id);

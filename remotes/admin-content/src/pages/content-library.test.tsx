@@ -125,7 +125,6 @@ test('five tabs in the spec order; arrows, Home and End move between them', asyn
 test.each([
   ['Social Media', /Social media management is not available yet/],
   ['Podcasts', /Podcast publishing is not available yet/],
-  ['Media', /The media library is not available yet/],
   ['Templates', /Templates are not available yet/],
 ])('%s says plainly that it does not exist yet and links nowhere', async (name, note) => {
   server.use(profile('SuperAdmin'));
@@ -137,6 +136,19 @@ test.each([
   expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAccessibleDescription(note);
   expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('Media leads to the media library', async () => {
+  server.use(profile('SuperAdmin'));
+  const { user } = renderHub();
+  await user.click(await screen.findByRole('tab', { name: 'Media' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Media' });
+  expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Media library');
+  expect(within(panel).queryByRole('button', { name: 'Coming soon' })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Open the media library' })).toHaveAttribute(
+    'href',
+    adminPaths.media,
+  );
 });
 
 test('is for SuperAdmins only', async () => {

@@ -71,6 +71,10 @@ export default function ContentLibraryPage() {
                       View Blogs
                     </Link>
                   )
+                ) : tab.id === 'media' ? (
+                  <Link className={buttonClass('primary')} to={adminPaths.media}>
+                    Open the media library
+                  </Link>
                 ) : (
                   <button
                     type="button"

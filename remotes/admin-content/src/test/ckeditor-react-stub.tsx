@@ -47,7 +47,24 @@ interface StubProps {
 
 export function CKEditor({ config, data = '', disabled = false, onReady, onChange }: StubProps) {
   const value = useRef(data);
-  const editor = useRef({ getData: () => value.current, plugins: { get: () => fakeRepository } });
+  const area = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef({
+    getData: () => value.current,
+    plugins: { get: () => fakeRepository },
+    // The two insert commands the media library uses, as the HTML CKEditor would add.
+    execute(command: string, argument: unknown) {
+      const html =
+        command === 'insertImage'
+          ? `<figure class="image"><img src="${(argument as { source: { src: string }[] }).source[0]?.src ?? ''}"></figure>`
+          : command === 'mediaEmbed'
+            ? `<figure class="media"><oembed url="${String(argument)}"></oembed></figure>`
+            : '';
+      value.current += html;
+      if (area.current) area.current.value = value.current;
+      onChange?.(undefined, editor.current);
+    },
+    editing: { view: { focus: () => area.current?.focus() } },
+  });
 
   useEffect(() => {
     onReady?.(editor.current);
@@ -57,6 +74,7 @@ export function CKEditor({ config, data = '', disabled = false, onReady, onChang
 
   return (
     <textarea
+      ref={area}
       aria-label={config.root?.label}
       placeholder={config.root?.placeholder}
       defaultValue={data}

@@ -1,14 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
+import { Type } from '@sinclair/typebox';
+import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
+import { encodeCursor, readPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
-import { MediaUploadReply } from '../../../schemas/media';
+import { isUploadName, type MediaUser } from '../../../repositories/media';
+import {
+  MEDIA_PAGE,
+  MediaItemReply,
+  MediaListQuery,
+  MediaNameParams,
+  MediaUploadReply,
+} from '../../../schemas/media';
 
 const UNSUPPORTED =
   'Only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be uploaded.';
+
+const MEDIA_NOT_FOUND = 'This file is not in the media library.';
+const NEXT_CURSOR = 'x-next-cursor';
+
+/** “A”, “A” and “B”, “A”, “B” and “C”, or the first three and how many more. */
+function postTitles(posts: MediaUser[]): string {
+  const shown = posts.slice(0, 3).map((post) => `“${post.title}”`);
+  const more = posts.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'post' : 'posts'}`;
+  if (shown.length === 1) return shown[0] ?? '';
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+
+/** The refusal to delete an upload that posts still show. */
+export function inUseMessage(posts: MediaUser[]): string {
+  return `This file is used by ${postTitles(posts)}. Remove it from ${posts.length === 1 ? 'that post' : 'those posts'} first.`;
+}
 
 /** Editor uploads: images and videos recognized by their content, stored under a new name. */
 const media: FastifyPluginAsyncTypebox = async (app) => {
@@ -81,6 +107,55 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         object: { type: 'media', id: fileName, label: part.filename.slice(0, 200) || null },
       };
       return reply.status(201).send({ url: `${config.mediaBaseUrl}/${fileName}` });
+    },
+  );
+
+  app.get(
+    '/:tenantId',
+    {
+      schema: {
+        tags: ['media'],
+        summary:
+          'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
+        security: [{ bearerAuth: [] }],
+        params: TenantIdParams,
+        querystring: MediaListQuery,
+        headers: AuthHeaders,
+        response: { 200: Type.Array(MediaItemReply), ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const { items, next } = await app.mediaRepository.list(
+        request.tenant.id,
+        readPage(request.query, MEDIA_PAGE),
+      );
+      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      return reply.header('cache-control', 'private, no-store').send(items);
+    },
+  );
+
+  app.delete(
+    '/:tenantId/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Delete an upload that no post uses; 409 names the posts that still show it',
+        security: [{ bearerAuth: [] }],
+        params: MediaNameParams,
+        headers: AuthHeaders,
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },
+      },
+      config: { auth: 'admin', audit: 'media.delete' },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isUploadName(name)) throw notFound(MEDIA_NOT_FOUND);
+      const result = await app.mediaRepository.remove(request.tenant.id, name);
+      if (result.outcome === 'not-found') throw notFound(MEDIA_NOT_FOUND);
+      if (result.outcome === 'in-use') throw conflict(inUseMessage(result.usedBy));
+      request.audited = { object: { type: 'media', id: name } };
+      return reply.status(204).send(null);
     },
   );
 };

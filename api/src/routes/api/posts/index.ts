@@ -36,6 +36,9 @@ const AdminPostParams = Type.Object({
 });
 const POST_NOT_FOUND = 'Post not found.';
 const NOT_A_FEATURE_IMAGE = 'The feature image must be an image uploaded to this site.';
+export const SCHEDULE_MISSING = 'Choose when the post should be published.';
+export const SCHEDULE_PAST = 'The publication time must be in the future.';
+export const SCHEDULE_WITHOUT_STATUS = 'A publication time goes only with the status Scheduled.';
 const bearer = [{ bearerAuth: [] }];
 
 /**
@@ -110,11 +113,39 @@ function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
 }
 
+/**
+ * When a save's post goes live by itself: only a Scheduled post has a time, and a new time
+ * must be in the future. Left out of an edit of a scheduled post, its time stays; the time it
+ * already has may be sent back unchanged even when it has just passed (the scheduler is about
+ * to publish it).
+ */
+function publishAt(
+  body: Static<typeof UpdatePostBody>,
+  now: Date,
+  current?: PostRow,
+): PostInput['publishAt'] {
+  const status = body.status ?? current?.publish_status ?? 'Draft';
+  const requested = body.publishAt;
+  if (status !== 'Scheduled') {
+    if (typeof requested === 'string') throw badRequest(SCHEDULE_WITHOUT_STATUS);
+    return null;
+  }
+  const scheduled = current?.publish_status === 'Scheduled' ? current.publish_at : null;
+  if (requested === undefined && scheduled) return new Date(scheduled);
+  if (typeof requested !== 'string') throw badRequest(SCHEDULE_MISSING);
+  const at = new Date(requested);
+  if (Number.isNaN(at.getTime())) throw badRequest(SCHEDULE_MISSING);
+  if (scheduled && new Date(scheduled).getTime() === at.getTime()) return at;
+  if (at.getTime() <= now.getTime()) throw badRequest(SCHEDULE_PAST);
+  return at;
+}
+
 /** Turns a save payload into stored values: sanitized HTML, derived excerpt, defaults; the
  * feature image comes checked (`featureImage` of the posts plugin). */
 function toInput(
   body: Static<typeof UpdatePostBody>,
   featureImage: PostInput['featureImage'],
+  now: Date,
   current?: PostRow,
 ): PostInput {
   const content =
@@ -130,6 +161,7 @@ function toInput(
     metaDescription: body.metaDescription?.trim() ?? current?.meta_description ?? '',
     metaKeywords: body.metaKeywords?.trim() ?? current?.meta_keywords ?? '',
     featureImage,
+    publishAt: publishAt(body, now, current),
   };
 }
 
@@ -395,7 +427,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Create a post (HTML sanitized; slug from the title; status defaults to Draft)',
+        summary:
+          'Create a post (HTML sanitized; slug from the title; status defaults to Draft; Scheduled needs publishAt in the future)',
         security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
@@ -409,7 +442,11 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const post = await app.postsRepository.create(
         request.tenant.id,
         request.user!.id,
-        toInput(request.body, await featureImage(request.tenant.id, request.body.featureImage)),
+        toInput(
+          request.body,
+          await featureImage(request.tenant.id, request.body.featureImage),
+          app.clock.now(),
+        ),
       );
       request.audited = {
         object: postObject(post),
@@ -445,6 +482,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         toInput(
           request.body,
           await featureImage(request.tenant.id, request.body.featureImage, current),
+          app.clock.now(),
           current,
         ),
       );
@@ -503,8 +541,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['posts'],
           summary:
             action === 'publish'
-              ? 'Publish a post (sets publishedAt)'
-              : 'Move a post back to Draft (clears publishedAt)',
+              ? 'Publish a post now (sets publishedAt; cancels a schedule)'
+              : 'Move a post back to Draft (clears publishedAt; cancels a schedule)',
           security: bearer,
           params: AdminPostParams,
           headers: AuthHeaders,

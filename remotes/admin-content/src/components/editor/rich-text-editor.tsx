@@ -11,6 +11,12 @@ export interface UploadState {
   percent: number;
 }
 
+/** What the pane may do to the body from outside the editor (the media library picker). */
+export interface EditorHandle {
+  /** Inserts an uploaded image, or video as a media embed, where the selection is. */
+  insertMedia(media: { url: string; kind: 'image' | 'video' }): void;
+}
+
 export interface RichTextEditorProps {
   /** The body when the editor opens; later changes come back through onChange only. */
   initialData: string;
@@ -19,6 +25,8 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   onChange(data: string): void;
   onUploadChange(state: UploadState): void;
+  /** Called once the editor exists, with what the pane may do to it. */
+  onEditorReady?(handle: EditorHandle): void;
 }
 
 /**
@@ -31,12 +39,13 @@ export default function RichTextEditor({
   disabled = false,
   onChange,
   onUploadChange,
+  onEditorReady,
 }: RichTextEditorProps) {
   const config = useMemo(() => createEditorConfig(label), [label]);
   // The editor keeps its own state; the first value is all it needs.
   const initial = useRef(initialData);
-  const callbacks = useRef({ onChange, onUploadChange });
-  callbacks.current = { onChange, onUploadChange };
+  const callbacks = useRef({ onChange, onUploadChange, onEditorReady });
+  callbacks.current = { onChange, onUploadChange, onEditorReady };
 
   return (
     <div className="admin-content-editor">
@@ -54,6 +63,13 @@ export default function RichTextEditor({
             });
           repository.on('change:uploadedPercent', report);
           repository.loaders.on('change', report);
+          callbacks.current.onEditorReady?.({
+            insertMedia({ url, kind }) {
+              if (kind === 'video') editor.execute('mediaEmbed', url);
+              else editor.execute('insertImage', { source: [{ src: url, alt: '' }] });
+              editor.editing.view.focus();
+            },
+          });
         }}
         onChange={(_event, editor) => callbacks.current.onChange(editor.getData())}
       />

@@ -1,0 +1,243 @@
+import { useRef, useState } from 'react';
+import {
+  Link,
+  blogPostPath,
+  errorMessage,
+  errorStatus,
+  useDocumentMeta,
+  type MediaItem,
+} from 'shared-state';
+import { buttonClass } from 'site-ui/button';
+import { LoadMore } from 'site-ui/load-more';
+import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
+import { AdminPage } from '../components/admin-page';
+import { MediaPreview } from '../components/media-preview';
+import { formatReceived } from '../content/inbox';
+import { formatSize, mediaLabel, mediaMessages } from '../content/media';
+import { useMediaUpload } from '../hooks/use-media-upload';
+import styles from './media.module.css';
+
+/** The media library: every upload with where it is used, new uploads, and deletion of what no
+ * post uses. */
+export default function MediaPage() {
+  useDocumentMeta({
+    title: 'Media library',
+    description: 'Every image and video uploaded for the blog.',
+  });
+  const {
+    data,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useAdminGetMediaInfiniteQuery();
+  const [deleteMedia] = useAdminDeleteMediaMutation();
+  const { percent, error: uploadError, upload } = useMediaUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pendingName, setPendingName] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const items = data?.pages.flatMap((page) => page.items);
+  const listError = isFetchNextPageError ? undefined : error;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setActionError(null);
+    setNotice('');
+    const url = await upload(file);
+    if (fileInput.current) fileInput.current.value = '';
+    if (url) setNotice(`${file.name} is uploaded.`);
+  }
+
+  async function remove(item: MediaItem) {
+    const label = mediaLabel(item);
+    if (!window.confirm(mediaMessages.confirmDelete(label))) return;
+    setActionError(null);
+    setNotice('');
+    setPendingName(item.name);
+    try {
+      await deleteMedia(item.name).unwrap();
+      setNotice(`${label} is deleted.`);
+    } catch (failure) {
+      // A file still in use: the api names the posts.
+      setActionError(
+        errorStatus(failure) === 409
+          ? (errorMessage(failure) ?? mediaMessages.deleteFailed)
+          : mediaMessages.deleteFailed,
+      );
+    } finally {
+      setPendingName(null);
+    }
+  }
+
+  const uploading = percent !== null;
+
+  return (
+    <AdminPage
+      title="Media library"
+      parent
+      lead="Every image and video uploaded for your posts, newest first. A file that a post shows cannot be deleted until it is removed from that post."
+      actions={
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,video/ogg"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            aria-disabled={uploading || undefined}
+            aria-describedby="media-upload-hint"
+            onClick={() => {
+              if (!uploading) fileInput.current?.click();
+            }}
+          >
+            Upload image or video
+          </button>
+        </>
+      }
+    >
+      <p id="media-upload-hint" className={styles.hint}>
+        {mediaMessages.uploadHint}
+      </p>
+      <div role="status" className={styles.status}>
+        {uploading ? (
+          <>
+            Uploading... <progress max={100} value={percent} aria-label="Upload progress" />{' '}
+            {percent}%
+          </>
+        ) : (
+          notice
+        )}
+      </div>
+      {uploadError || actionError ? (
+        <p role="alert" className={styles.error}>
+          {uploadError ?? actionError}
+        </p>
+      ) : null}
+
+      {isLoading ? (
+        <p role="status" className={styles.state}>
+          {mediaMessages.loading}
+        </p>
+      ) : listError ? (
+        <div className={styles.failure}>
+          <p role="alert">{mediaMessages.failed}</p>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            Try again
+          </button>
+        </div>
+      ) : !items || items.length === 0 ? (
+        <p className={styles.empty}>{mediaMessages.empty}</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Uploaded files">
+            {items.map((item) => (
+              <MediaRow
+                key={item.name}
+                item={item}
+                pending={pendingName === item.name}
+                onDelete={() => void remove(item)}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            count={items.length}
+            hasMore={Boolean(hasNextPage)}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            onLoadMore={() => void fetchNextPage()}
+            noun="files"
+            singular="file"
+            label="Load more files"
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+function MediaRow({
+  item,
+  pending,
+  onDelete,
+}: {
+  item: MediaItem;
+  pending: boolean;
+  onDelete(): void;
+}) {
+  const label = mediaLabel(item);
+  return (
+    <li className={styles.item}>
+      <a href={item.url} target="_blank" rel="noreferrer" className={styles.previewLink}>
+        <MediaPreview item={item} />
+        <span className="visually-hidden">Open {label} in a new tab</span>
+      </a>
+      <div className={styles.details}>
+        <h2 className={styles.name}>{label}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Type</dt>
+            <dd>{item.contentType}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{formatSize(item.size)}</dd>
+          </div>
+          <div>
+            <dt>Uploaded</dt>
+            <dd>
+              <time dateTime={item.uploadedAt}>{formatReceived(item.uploadedAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Used in</dt>
+            <dd>
+              {item.usedBy.length === 0 ? (
+                'No post'
+              ) : (
+                <ul className={styles.users}>
+                  {item.usedBy.map((post) => (
+                    <li key={post.id}>
+                      {post.publishStatus === 'Published' ? (
+                        <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+                      ) : (
+                        <>
+                          {post.title} ({post.publishStatus.toLowerCase()})
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClass('danger', 'small')}
+          onClick={onDelete}
+          disabled={pending}
+        >
+          Delete<span className="visually-hidden"> {label}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
