@@ -237,6 +237,10 @@ const routes: Route[] = [
     path: () => sends('/sends'),
     level: 'admin',
     success: 201,
+    // Earlier rows unpublish the post.
+    before: async () => {
+      await t.app.postsRepository.setStatus(TENANT, postId, 'Published');
+    },
     // Tomorrow, and confirmed: each allowed call adds a send that never goes out.
     body: () => ({
       postId,

@@ -16,6 +16,8 @@ export const paths = {
   userProfile: '/user/profile',
   adminProfile: '/superadmin/profile',
   contentLibrary: '/superadmin/content-library',
+  /** The SuperAdmin's newsletter screen (admin-content): send a post to the subscribers. */
+  newsletter: '/superadmin/content-library/newsletter',
 } as const;
 
 /** A blog post's page; `idOrSlug` is a post id or slug. */
