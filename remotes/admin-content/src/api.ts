@@ -10,6 +10,9 @@ import {
   type LeadKind,
   type LeadStatus,
   type ModeratedComment,
+  type NewsletterAudience,
+  type NewsletterSend,
+  type NewsletterSendRequest,
   prepareHeaders,
   tenantPath,
   type Post,
@@ -137,7 +140,11 @@ const commentChanged = (postId: string) => [COMMENTS, { type: 'Comment' as const
 const postChanged = (id?: string) => (id ? [LIST, { type: 'Post' as const, id }] : [LIST]);
 
 /** The inbox's leads and the Comments screen's lists are this remote's own cache tags. */
-const taggedApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead', 'AdminComment'] });
+const taggedApi = baseApi.enhanceEndpoints({
+  addTagTypes: ['Lead', 'AdminComment', 'NewsletterSend'],
+});
+
+const SENDS = { type: 'NewsletterSend', id: 'LIST' } as const;
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -306,11 +313,43 @@ export const adminApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: `/comments/${tenantPath()}/settings`, method: 'PUT', body }),
       invalidatesTags: [COMMENT_SETTINGS],
     }),
+    /** The published posts a newsletter can carry, newest first (the api's largest page). */
+    adminGetPublishedPosts: build.query<Post[], void>({
+      query: () => ({ url: `/posts/${tenantPath()}`, params: { status: 'Published', limit: 100 } }),
+      transformResponse: (reply: unknown) =>
+        Array.isArray(reply) ? reply.filter(isListablePost) : [],
+      providesTags: [LIST],
+    }),
+    adminGetNewsletterAudience: build.query<NewsletterAudience, void>({
+      query: () => `/newsletters/${tenantPath()}/audience`,
+      providesTags: [SENDS],
+    }),
+    /** The latest sends with their counts; the screen polls while one is going out. */
+    adminGetNewsletterSends: build.query<NewsletterSend[], void>({
+      query: () => `/newsletters/${tenantPath()}/sends`,
+      providesTags: [SENDS],
+    }),
+    adminCreateNewsletterSend: build.mutation<NewsletterSend, NewsletterSendRequest>({
+      query: (body) => ({ url: `/newsletters/${tenantPath()}/sends`, method: 'POST', body }),
+      invalidatesTags: [SENDS],
+    }),
+    adminCancelNewsletterSend: build.mutation<NewsletterSend, string>({
+      query: (id) => ({
+        url: `/newsletters/${tenantPath()}/sends/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+      }),
+      invalidatesTags: [SENDS],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
 
 export const {
+  useAdminGetPublishedPostsQuery,
+  useAdminGetNewsletterAudienceQuery,
+  useAdminGetNewsletterSendsQuery,
+  useAdminCreateNewsletterSendMutation,
+  useAdminCancelNewsletterSendMutation,
   useAdminGetProfileQuery,
   useAdminGetPostsInfiniteQuery,
   useAdminCreatePostMutation,

@@ -27,6 +27,10 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/lead')).default }),
       },
       {
+        path: paths.newsletter,
+        lazy: async () => ({ Component: (await import('./pages/newsletter')).default }),
+      },
+      {
         path: adminPaths.comments,
         lazy: async () => ({ Component: (await import('./pages/comments')).default }),
       },

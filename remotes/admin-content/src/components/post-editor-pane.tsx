@@ -12,6 +12,7 @@ import {
 import {
   blogTags,
   getSiteConfig,
+  Link,
   type Post,
   type PostInput,
   type PublishStatus,
@@ -21,6 +22,7 @@ import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
+import { newsletterPath } from '../paths';
 import type { UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
@@ -246,6 +248,11 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                   </select>
                 )}
               </Field>
+              {post?.publishStatus === 'Published' ? (
+                <Link to={newsletterPath(post._id)} className={buttonClass('secondary')}>
+                  Send to subscribers
+                </Link>
+              ) : null}
               <fieldset className={styles.tags}>
                 <legend>Tags</legend>
                 <div className={styles.tagList}>
