@@ -1,15 +1,7 @@
 // The newsletter's double opt-in and one-click leaving, through the real api and its outbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminLogin,
-  api,
-  createPost,
-  latestMail,
-  linkTo,
-  signIn,
-  type Mail,
-} from '../support/api';
+import { adminLogin, api, createPost, latestMail, linkTo, signIn, type Mail } from '../support/api';
 import { admin, tenantId } from '../support/env';
 
 const THANKS =
@@ -145,7 +137,10 @@ test('a post sent from the SuperAdmin’s newsletter screen reaches a confirmed 
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is being sent' })).toBeVisible();
   // The list follows the send until every mail is out.
-  const item = page.getByRole('list', { name: 'Sends' }).getByRole('listitem').filter({ hasText: title });
+  const item = page
+    .getByRole('list', { name: 'Sends' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(item).toContainText(`Sent ${count} of ${count}`, { timeout: 20_000 });
 
   const mail = await latestMail(email, { since });
