@@ -122,13 +122,18 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
 }
 
 /**
- * Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). Timeouts are
+ * Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465), over one
+ * pooled connection (nodemailer reconnects after 100 messages or when it drops). Timeouts are
  * short enough that a hung server fails the attempt (and the queue retries) well within the
  * queue's lease.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused: a connection per message costs about 115 ms even
+    // on loopback (measured), which a newsletter to thousands pays thousands of times.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { sanitizePostHtml } from '../lib/html';
+import { ENTITIES, sanitizePostHtml } from '../lib/html';
 import { postHtmlPolicy } from '../lib/post-html-policy';
 
 /** The blog's address on the site (the blog remote owns it; shared-state's `paths.blog`). */
@@ -31,15 +31,6 @@ function absolute(value: string | undefined, base: string): string | undefined {
     return undefined;
   }
 }
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
 
 /**
  * The body for a mail program: first the post-HTML allow-list (the one the site shows), then
@@ -101,7 +92,7 @@ function mailText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|blockquote|figure|ul|ol|div|figcaption|table|tr)>/gi, '$&\n\n');
   return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? ' ')
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
