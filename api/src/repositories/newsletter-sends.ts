@@ -120,8 +120,11 @@ export default fp(
           row.status === 'scheduled'
             ? { ...NO_COUNTS, recipients: waiting, pending: waiting }
             : started;
-        const state: SendState =
-          row.status === 'scheduled' || row.status === 'cancelled'
+        // A send for now is due at once: it shows as going out until an instance starts it.
+        const due = row.status === 'scheduled' && new Date(row.scheduled_at) <= app.clock.now();
+        const state: SendState = due
+          ? 'sending'
+          : row.status === 'scheduled' || row.status === 'cancelled'
             ? row.status
             : row.status === 'sending' || counted.pending > 0
               ? 'sending'

@@ -115,7 +115,7 @@ export default function NewsletterPage() {
         ...(plan.resend ? { resend: true } : {}),
       }).unwrap();
       setNotice(
-        created.state === 'scheduled'
+        plan.scheduledAt
           ? `“${created.postTitle}” is scheduled for ${formatWhen(created.scheduledAt)}.`
           : `“${created.postTitle}” is being sent to ${subscribers(created.counts.recipients || (count ?? 0))}.`,
       );
