@@ -93,6 +93,7 @@ export interface Config {
   scheduledPostsCheckMs: number;
   inbox: InboxConfig;
   commentDigest: CommentDigestConfig;
+  newsletterSender: NewsletterSenderConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
   sessionTtlMs: number;
@@ -165,6 +166,13 @@ export interface CommentDigestConfig {
   intervalMs: number;
   /** How often each instance checks whether the period has passed (one instance acts). */
   checkMs: number;
+}
+
+export interface NewsletterSenderConfig {
+  /** How often each instance looks for sends that are due or have recipients left to queue. */
+  pollMs: number;
+  /** Recipients queued per transaction. */
+  batchSize: number;
 }
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
@@ -410,6 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'COMMENT_DIGEST_INTERVAL_MS',
       ),
       checkMs: positive(env.COMMENT_DIGEST_CHECK_MS, 3_600_000, 'COMMENT_DIGEST_CHECK_MS'),
+    },
+    newsletterSender: {
+      pollMs: positive(env.NEWSLETTER_POLL_MS, 10_000, 'NEWSLETTER_POLL_MS'),
+      batchSize: positive(env.NEWSLETTER_BATCH_SIZE, 200, 'NEWSLETTER_BATCH_SIZE'),
     },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,

@@ -13,6 +13,7 @@ import type { FileStore } from './storage/file-store';
 import type { AuditRepository } from './repositories/audit';
 import type { CommentsRepository } from './repositories/comments';
 import type { NewsletterRepository } from './repositories/newsletter';
+import type { NewsletterSendsRepository } from './repositories/newsletter-sends';
 import type { InboxRepository } from './repositories/inbox';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
@@ -47,6 +48,9 @@ export interface MailService {
    * it is sent after the commit and retried until it goes out.
    */
   send(message: QueuedMail): Promise<void>;
+  /** Queues several messages to different addresses in one write (in the current transaction,
+   * if any); returns each one's outbox id by address, to follow its delivery. */
+  sendMany(messages: QueuedMail[]): Promise<Map<string, string>>;
   /**
    * Queues after the reply. Given a function, all of its work (look-ups, tokens) runs after the
    * reply too, in one transaction with the queued mail, so the reply takes the same time
@@ -97,6 +101,7 @@ declare module 'fastify' {
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
     newsletterRepository: NewsletterRepository;
+    newsletterSendsRepository: NewsletterSendsRepository;
     leadRetention: LeadRetention;
     mediaRepository: MediaRepository;
     auditRepository: AuditRepository;

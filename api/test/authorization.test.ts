@@ -93,6 +93,19 @@ const u = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const inbox = (path: string) => `/api/v1/inbox/${TENANT}${path}`;
 const p = (path: string) => `/api/v1/posts/${TENANT}${path}`;
 const moderation = (path: string) => `/api/v1/comments/${TENANT}${path}`;
+const sends = (path: string) => `/api/v1/newsletters/${TENANT}${path}`;
+let sendId: string;
+/** A send scheduled for tomorrow, made straight in the repository, for the cancel row. */
+async function freshSend(): Promise<void> {
+  sendId = (
+    await t.app.newsletterSendsRepository.create(TENANT, {
+      postId,
+      postTitle: 'Matrix',
+      scheduledAt: new Date(t.clock.now().getTime() + 86_400_000),
+      createdBy: null,
+    })
+  ).id;
+}
 
 const routes: Route[] = [
   { name: 'GET profile', method: 'GET', path: () => u('/profile'), level: 'user', success: 200 },
@@ -296,6 +309,53 @@ const routes: Route[] = [
     success: 200,
   },
   { name: 'GET leads', method: 'GET', path: () => inbox('/leads'), level: 'admin', success: 200 },
+  {
+    name: 'GET newsletter audience',
+    method: 'GET',
+    path: () => sends('/audience'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET newsletter sends',
+    method: 'GET',
+    path: () => sends('/sends'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'POST newsletter send',
+    method: 'POST',
+    path: () => sends('/sends'),
+    level: 'admin',
+    success: 201,
+    // Earlier rows unpublish the post.
+    before: async () => {
+      await t.app.postsRepository.setStatus(TENANT, postId, 'Published');
+    },
+    // Tomorrow, and confirmed: each allowed call adds a send that never goes out.
+    body: () => ({
+      postId,
+      scheduledAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      resend: true,
+    }),
+  },
+  {
+    name: 'GET newsletter send',
+    method: 'GET',
+    path: () => sends(`/sends/${sendId}`),
+    level: 'admin',
+    success: 200,
+    before: freshSend,
+  },
+  {
+    name: 'POST newsletter send cancel',
+    method: 'POST',
+    path: () => sends(`/sends/${sendId}/cancel`),
+    level: 'admin',
+    success: 200,
+    before: freshSend,
+  },
   {
     name: 'GET leads.csv',
     method: 'GET',

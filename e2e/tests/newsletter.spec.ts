@@ -1,8 +1,8 @@
 // The newsletter's double opt-in and one-click leaving, through the real api and its outbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, api, latestMail, linkTo, type Mail } from '../support/api';
-import { tenantId } from '../support/env';
+import { adminLogin, api, createPost, latestMail, linkTo, signIn, type Mail } from '../support/api';
+import { admin, tenantId } from '../support/env';
 
 const THANKS =
   'Thank you for subscribing! Please check your inbox and click the link we sent to confirm your subscription.';
@@ -112,6 +112,49 @@ test('the one-click POST of the List-Unsubscribe header unsubscribes, with no se
   await page.goto(linkTo(mail, '/newsletter/unsubscribe'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(heading(page)).toHaveText('You are already unsubscribed');
+});
+
+test('a post sent from the SuperAdmin’s newsletter screen reaches a confirmed subscriber, who leaves from its link', async ({
+  page,
+}) => {
+  const email = address('issue');
+  await confirmByApi(await signUp(email));
+  const { token } = await adminLogin();
+  const title = `Brake check ${Date.now().toString(36)}`;
+  const post = await createPost(token, {
+    title,
+    content: '<p>Squeaks mean the pads are thin.</p>',
+    status: 'Published',
+  });
+
+  await signIn(page, admin, `/superadmin/content-library/newsletter?post=${post._id}`);
+  await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Post' })).toHaveValue(post._id);
+  const count = await subscribers();
+  await expect(
+    page.getByText(`${count} ${count === 1 ? 'subscriber' : 'subscribers'} will get it`),
+  ).toBeVisible();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Review the send' }).click();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is being sent' })).toBeVisible();
+  // The list follows the send until every mail is out.
+  const item = page
+    .getByRole('list', { name: 'Sends' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(item).toContainText(`Sent ${count} of ${count}`, { timeout: 20_000 });
+
+  const mail = await latestMail(email, { since });
+  expect(mail.subject).toBe(title);
+  expect(mail.html).toContain('Squeaks mean the pads are thin.');
+  expect(mail.text).toContain(`Read on the site: ${linkTo(mail, '/tech&tranquility/')}`);
+  expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+  await page.goto(linkTo(mail, '/newsletter/unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(heading(page)).toHaveText('You are unsubscribed');
+  expect(await subscribers()).toBe(count - 1);
 });
 
 test('the link pages have no axe violations', async ({ page }) => {

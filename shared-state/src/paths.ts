@@ -19,6 +19,8 @@ export const paths = {
   /** The SuperAdmin's two-factor sign-in and sessions (the admin remote's; the login sends a
    * SuperAdmin who must still enrol there). */
   adminSecurity: '/superadmin/content-library/security',
+  /** The SuperAdmin's newsletter screen (admin-content): send a post to the subscribers. */
+  newsletter: '/superadmin/content-library/newsletter',
 } as const;
 
 /** A blog post's page; `idOrSlug` is a post id or slug. */

@@ -189,6 +189,35 @@ export interface NewsletterTokensTable {
   used_at: Timestamp | null;
 }
 
+export type NewsletterSendStatus = 'scheduled' | 'sending' | 'queued' | 'cancelled';
+export type SendRecipientState = 'pending' | 'queued' | 'skipped';
+
+export interface NewsletterSendsTable {
+  id: string;
+  tenant_id: string;
+  /** Null once the post is deleted (the title stays). */
+  post_id: string | null;
+  post_title: string;
+  status: NewsletterSendStatus;
+  scheduled_at: Timestamp;
+  created_at: Timestamp;
+  created_by: string | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  /** The rendered post every recipient gets (jobs/newsletter-sender.ts), set at the start. */
+  issue: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface NewsletterSendRecipientsTable {
+  send_id: string;
+  email: string;
+  state: SendRecipientState;
+  /** bigint: read back as a string. */
+  outbox_id: ColumnType<string | null, string | null, string | null>;
+}
+
 export interface JobRunsTable {
   name: string;
   last_run_at: Timestamp;
@@ -266,6 +295,8 @@ export interface DB {
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_tokens: NewsletterTokensTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_send_recipients: NewsletterSendRecipientsTable;
   job_runs: JobRunsTable;
   media: MediaTable;
   mail_outbox: MailOutboxTable;
@@ -294,6 +325,8 @@ export const DATA_TABLES = [
   'posts',
   'media',
   'leads',
+  'newsletter_send_recipients',
+  'newsletter_sends',
   'newsletter_tokens',
   'newsletter_subscribers',
   'job_runs',

@@ -28,15 +28,19 @@ export async function claimPeriod(
   return row.previous ? new Date(row.previous) : due;
 }
 
-/** A job every instance tries every `everyMs`: one run at a time, failures logged. */
+/** A job every instance tries every `everyMs`: one run at a time, failures logged. `kick`
+ * runs it now, or once more right after the run in progress (new work just arrived); `settle`
+ * waits until no run is in progress or due after it (tests). */
 export function periodicRunner(
   run: () => Promise<unknown>,
   everyMs: number,
   log: FastifyBaseLogger,
   failure: string,
-): { start(): void; stop(): Promise<void> } {
+): { start(): void; stop(): Promise<void>; kick(): void; settle(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let again = false;
+  let stopped = false;
 
   function tick() {
     if (running) return;
@@ -44,19 +48,34 @@ export function periodicRunner(
       .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => {
         running = undefined;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
       });
   }
 
   return {
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else tick();
+    },
     start() {
+      stopped = false;
       timer = setInterval(tick, everyMs);
       timer.unref();
       tick();
     },
+    async settle() {
+      while (running) await running;
+    },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      // A kicked run may follow the one in progress: wait for both.
+      while (running) await running;
     },
   };
 }

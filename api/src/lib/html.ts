@@ -40,7 +40,8 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POST_HTML).trim();
 }
 
-const ENTITIES: Record<string, string> = {
+/** The entities sanitize-html writes into text, decoded. */
+export const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
   '&gt;': '>',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -25,6 +25,15 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra header fields (List-Unsubscribe on newsletter mail). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID (without angle brackets), the same on every attempt, for mail that may be
+   * retried after a crash (newsletter issues): the outbox folder keeps one file per id, and
+   * receivers drop a second copy of an id they have seen. Unset: the transport makes one.
+   */
+  messageId?: string;
+  /** When the message was queued (set by the queue): the outbox file of a `messageId` is
+   * named after it, so that every attempt names the same file. */
+  queuedAt?: Date;
 }
 
 export interface Mailer {
@@ -34,9 +43,34 @@ export interface Mailer {
 
 let sequence = 0;
 
+const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Writes the file under `file` unless a file of that name exists, never leaving half a file
+ * there: the text goes to a folder beside the outbox first and is then linked in, which fails
+ * when the name is taken. False when it was taken (the message was delivered before).
+ */
+async function writeOnce(dir: string, file: string, text: string): Promise<boolean> {
+  const partial = path.join(path.dirname(dir), `.${path.basename(dir)}-partial`);
+  await fs.mkdir(partial, { recursive: true });
+  const temporary = path.join(partial, `${path.basename(file)}.${randomBytes(4).toString('hex')}`);
+  await fs.writeFile(temporary, text, { mode: 0o600 });
+  try {
+    await fs.link(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await fs.rm(temporary, { force: true });
+  }
+}
+
 /**
  * Without SMTP every message becomes one JSON file in the outbox folder, named so that the
- * names sort by time, and its links are logged on one line each.
+ * names sort by time, and its links are logged on one line each. A message with a
+ * `messageId` is written at most once: its file is named after the id and the time it was
+ * queued, so a retry after a crash finds the file and writes no second one.
  */
 export function createOutboxMailer(dir: string, from: string, logger: FastifyBaseLogger): Mailer {
   return {
@@ -44,7 +78,9 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
       await fs.mkdir(dir, { recursive: true });
       const createdAt = new Date();
       sequence = (sequence + 1) % 1_000_000;
-      const name = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
+      const name = message.messageId
+        ? `${stamp(message.queuedAt ?? createdAt)}-${createHash('sha256').update(message.messageId).digest('hex').slice(0, 24)}.json`
+        : `${stamp(createdAt)}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const file = path.join(dir, name);
       const record = {
         from,
@@ -55,6 +91,7 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
         html: message.html,
         links: message.links ?? [],
         headers: message.headers ?? {},
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -62,7 +99,15 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
         })),
         createdAt: createdAt.toISOString(),
       };
-      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      const text = `${JSON.stringify(record, null, 2)}\n`;
+      if (!message.messageId) await fs.writeFile(file, text, { mode: 0o600 });
+      else if (!(await writeOnce(dir, file, text))) {
+        logger.info(
+          { mail: { to: message.to, messageId: message.messageId, file } },
+          'mail already in the outbox',
+        );
+        return;
+      }
       logger.info(
         { mail: { to: message.to, subject: message.subject, file } },
         'mail written to the outbox',
@@ -77,13 +122,18 @@ export function createOutboxMailer(dir: string, from: string, logger: FastifyBas
 }
 
 /**
- * Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). Timeouts are
+ * Real email over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465), over one
+ * pooled connection (nodemailer reconnects after 100 messages or when it drops). Timeouts are
  * short enough that a hung server fails the attempt (and the queue retries) well within the
  * queue's lease.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused: a connection per message costs about 115 ms even
+    // on loopback (measured), which a newsletter to thousands pays thousands of times.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
@@ -106,6 +156,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         html: message.html,
         attachments,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
       });
     },
     close() {

@@ -15,11 +15,16 @@ export interface QueuedAttachment {
 }
 
 /** What is written to the outbox table: the message as JSON, attachments by reference. */
-export type QueuedMail = Omit<MailMessage, 'attachments'> & { attachments?: QueuedAttachment[] };
+export type QueuedMail = Omit<MailMessage, 'attachments' | 'queuedAt'> & {
+  attachments?: QueuedAttachment[];
+};
 
 export interface MailQueue {
   /** Writes the message to the outbox, inside the caller's transaction when there is one. */
   enqueue(message: QueuedMail): Promise<void>;
+  /** Writes several messages in one statement (a newsletter batch); returns each one's outbox
+   * id by recipient address (the addresses must differ). */
+  enqueueMany(messages: QueuedMail[]): Promise<Map<string, string>>;
   /** Sends every message that is due now, and returns when none is left (tests, shutdown). */
   drain(): Promise<void>;
   /** Polls every `pollMs` until `stop`. */
@@ -48,6 +53,13 @@ export interface MailOutcomes {
 }
 
 const BATCH = 10;
+
+interface Claimed {
+  id: string;
+  message: QueuedMail;
+  attempts: number;
+  queuedAt: Date;
+}
 const MAX_DELAY_MS = 3_600_000;
 
 /**
@@ -68,9 +80,14 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
 
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
-  async function claim(): Promise<{ id: string; message: QueuedMail; attempts: number }[]> {
+  async function claim(): Promise<Claimed[]> {
     const now = clock.now();
-    const result = await sql<{ id: string; message: unknown; attempts: number }>`
+    const result = await sql<{
+      id: string;
+      message: unknown;
+      attempts: number;
+      created_at: Date | string;
+    }>`
       UPDATE mail_outbox
          SET locked_until = ${later(config.leaseMs)}, attempts = attempts + 1
        WHERE id IN (
@@ -81,19 +98,21 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
           ORDER BY next_attempt_at, id
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED)
-      RETURNING id, message, attempts`.execute(db);
+      RETURNING id, message, attempts, created_at`.execute(db);
     return result.rows.map((row) => ({
       id: String(row.id),
       attempts: row.attempts,
+      queuedAt: new Date(row.created_at),
       message: (typeof row.message === 'string'
         ? JSON.parse(row.message)
         : row.message) as QueuedMail,
     }));
   }
 
-  function resolve(message: QueuedMail): MailMessage {
+  function resolve(message: QueuedMail, queuedAt: Date): MailMessage {
     return {
       ...message,
+      queuedAt,
       attachments: (message.attachments ?? []).map((a) => {
         const store = stores[a.store];
         return {
@@ -110,10 +129,10 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
     };
   }
 
-  async function deliver(row: { id: string; message: QueuedMail; attempts: number }) {
+  async function deliver(row: Claimed) {
     const mail = { id: row.id, subject: row.message.subject, attempt: row.attempts };
     try {
-      await mailer.send(resolve(row.message));
+      await mailer.send(resolve(row.message, row.queuedAt));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       outcomes?.failed(row.attempts >= config.maxAttempts);
@@ -183,6 +202,25 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
       deps.afterCommit(() => {
         if (!stopped) void kick();
       });
+    },
+    async enqueueMany(messages) {
+      if (messages.length === 0) return new Map();
+      const now = clock.now();
+      const rows = await db
+        .insertInto('mail_outbox')
+        .values(
+          messages.map((message) => ({
+            message: JSON.stringify(message),
+            next_attempt_at: now,
+            created_at: now,
+          })),
+        )
+        .returning(['id', sql<string>`message->>'to'`.as('to')])
+        .execute();
+      deps.afterCommit(() => {
+        if (!stopped) void kick();
+      });
+      return new Map(rows.map((row) => [row.to, String(row.id)]));
     },
     drain: () => kick(),
     start() {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../lib/html';
+import type { NewsletterPost } from './newsletter-post';
 import type { QueuedMail as MailMessage } from './queue';
 
 interface Layout {
@@ -181,6 +182,78 @@ export function newsletterIssueMail(
     ...mail,
     links: [...(mail.links ?? []), links.unsubscribe],
     headers: listUnsubscribeHeaders(links.oneClick),
+  };
+}
+
+/**
+ * A post sent to one subscriber: the title, the excerpt, the feature image and the body in a
+ * single column of at most 600 px that narrows with the screen (tables for the mail programs
+ * that ignore CSS layout, every style inline but the narrow-screen rules), "Read on the site",
+ * then the personal unsubscribe link; a plain-text part with the same content; the one-click
+ * header fields. `post` is sanitized and its URLs absolute (newsletter-post.ts); the rest is
+ * escaped here.
+ */
+export function newsletterPostMail(
+  brand: string,
+  to: string,
+  post: NewsletterPost,
+  links: { unsubscribe: string; oneClick: string },
+  messageId?: string,
+): MailMessage {
+  const e = escapeHtml;
+  const font = 'font-family:Arial,Helvetica,sans-serif';
+  const image = post.featureImage
+    ? `<tr><td style="padding:0"><img src="${e(post.featureImage.url)}" alt="${e(post.featureImage.alt)}" width="600" style="width:100%;max-width:600px;height:auto;display:block;border:0"></td></tr>`
+    : '';
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">',
+    `<title>${e(post.title)}</title>`,
+    '<style>.nl-body img{max-width:100%!important;height:auto!important}',
+    '.nl-body figure{margin:24px 0}.nl-body blockquote{margin:16px 0;padding:4px 16px;border-left:4px solid #d1d5db;color:#374151}',
+    '@media (max-width:620px){.nl-pad{padding-left:18px!important;padding-right:18px!important}',
+    '.nl-outer{padding:0!important}.nl-card{border-radius:0!important}.nl-title{font-size:24px!important}}</style>',
+    '</head>',
+    `<body style="margin:0;padding:0;background:#f3f4f6;${font};color:#1f2937">`,
+    // The preview line inboxes show after the subject.
+    `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${e(post.excerpt)}</div>`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">',
+    '<tr><td class="nl-outer" align="center" style="padding:24px 12px">',
+    '<table role="presentation" class="nl-card" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">',
+    `<tr><td class="nl-pad" style="padding:20px 32px;border-bottom:4px solid #c8102e;${font};font-size:18px;font-weight:700;color:#111827">${e(brand)}</td></tr>`,
+    image,
+    `<tr><td class="nl-pad" style="padding:28px 32px 8px 32px;${font}">`,
+    `<h1 class="nl-title" style="margin:0 0 12px 0;font-size:28px;line-height:1.25;color:#111827">${e(post.title)}</h1>`,
+    post.excerpt
+      ? `<p style="margin:0 0 20px 0;font-size:18px;line-height:1.5;color:#4b5563">${e(post.excerpt)}</p>`
+      : '',
+    `<div class="nl-body" style="font-size:16px;line-height:1.6;color:#1f2937">${post.html}</div>`,
+    '</td></tr>',
+    `<tr><td class="nl-pad" style="padding:16px 32px 32px 32px;${font}">`,
+    `<a href="${e(post.url)}" style="display:inline-block;padding:12px 22px;background:#c8102e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:700">Read on the site</a>`,
+    '</td></tr>',
+    `<tr><td class="nl-pad" style="padding:20px 32px;background:#f9fafb;border-top:1px solid #e5e7eb;${font};font-size:13px;line-height:1.5;color:#4b5563">`,
+    `You receive this because you subscribed to the ${e(brand)} newsletter. `,
+    `<a href="${e(links.unsubscribe)}" style="color:#4b5563">Unsubscribe</a> in one click.`,
+    '</td></tr></table></td></tr></table></body></html>',
+  ].join('');
+  const text = [
+    post.title,
+    ...(post.excerpt ? [post.excerpt] : []),
+    post.text,
+    `Read on the site: ${post.url}`,
+    `You receive this because you subscribed to the ${brand} newsletter. Unsubscribe in one click: ${links.unsubscribe}`,
+    `— ${brand}`,
+  ].join('\n\n');
+  return {
+    to,
+    subject: post.title,
+    text,
+    html,
+    links: [post.url, links.unsubscribe],
+    headers: listUnsubscribeHeaders(links.oneClick),
+    ...(messageId ? { messageId } : {}),
   };
 }
 

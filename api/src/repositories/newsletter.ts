@@ -40,6 +40,8 @@ export interface NewsletterRepository {
   importConfirmed(tenantId: string, email: string): Promise<boolean>;
   /** A new unsubscribe token for one mail to the address (every newsletter mail carries one). */
   issueUnsubscribeToken(tenantId: string, email: string): Promise<string>;
+  /** The same for many addresses in one write (a newsletter batch): the token by address. */
+  issueUnsubscribeTokens(tenantId: string, emails: string[]): Promise<Map<string, string>>;
   /** The addresses that get the newsletter: confirmed ones only. */
   recipients(tenantId: string): Promise<string[]>;
   /** Deletes, in every tenant, pending sign-ups whose last link expired over 30 days ago. */
@@ -183,6 +185,27 @@ export default fp(
 
       issueUnsubscribeToken: (tenantId, email) =>
         issue(tenantId, email.toLowerCase(), 'unsubscribe', app.clock.now()),
+
+      async issueUnsubscribeTokens(tenantId, emails) {
+        const now = app.clock.now();
+        const tokens = new Map(emails.map((email) => [email.toLowerCase(), newToken()]));
+        if (tokens.size === 0) return tokens;
+        await db
+          .insertInto('newsletter_tokens')
+          .values(
+            [...tokens].map(([email, token]) => ({
+              token_hash: hashToken(token),
+              tenant_id: tenantId,
+              email,
+              purpose: 'unsubscribe' as const,
+              created_at: now,
+              expires_at: null,
+              used_at: null,
+            })),
+          )
+          .execute();
+        return tokens;
+      },
 
       async recipients(tenantId) {
         const rows = await db

@@ -20,6 +20,7 @@ import type {
 } from './security';
 import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
 import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media';
+import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -87,3 +88,8 @@ export type CommentState = ModeratedComment['state'];
 export type CommentStateChange = Static<typeof CommentStateBody>;
 export type CommentSettings = Static<typeof CommentSettingsBody>;
 export type BlockedCommenter = Static<typeof BlockedCommenterReply>;
+
+export type NewsletterSend = Static<typeof NewsletterSendReply>;
+export type NewsletterSendState = NewsletterSend['state'];
+export type NewsletterSendRequest = Static<typeof CreateSendBody>;
+export type NewsletterAudience = Static<typeof AudienceReply>;

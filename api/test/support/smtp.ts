@@ -17,6 +17,8 @@ export async function startSmtp(): Promise<{
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A reverse DNS lookup of 127.0.0.1 per connection would be most of each send's time.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -11,6 +11,9 @@ import {
   type LeadStatus,
   type MediaItem,
   type ModeratedComment,
+  type NewsletterAudience,
+  type NewsletterSend,
+  type NewsletterSendRequest,
   prepareHeaders,
   tenantPath,
   type Post,
@@ -152,13 +155,14 @@ export const MEDIA = { type: 'Media', id: 'LIST' } as const;
 const postChanged = (id?: string) =>
   id ? [LIST, MEDIA, { type: 'Post' as const, id }] : [LIST, MEDIA];
 
-/** The inbox's leads, the Comments screen's lists, the media library and the account's
- * security are this remote's own cache tags. */
+/** The inbox's leads, the Comments screen's lists, the media library, the account's security
+ * and the newsletter's sends are this remote's own cache tags. */
 const taggedApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity'],
+  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity', 'NewsletterSend'],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
+const SENDS = { type: 'NewsletterSend', id: 'LIST' } as const;
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -390,11 +394,43 @@ export const adminApi = taggedApi.injectEndpoints({
       }),
       invalidatesTags: [MEDIA],
     }),
+    /** The published posts a newsletter can carry, newest first (the api's largest page). */
+    adminGetPublishedPosts: build.query<Post[], void>({
+      query: () => ({ url: `/posts/${tenantPath()}`, params: { status: 'Published', limit: 100 } }),
+      transformResponse: (reply: unknown) =>
+        Array.isArray(reply) ? reply.filter(isListablePost) : [],
+      providesTags: [LIST],
+    }),
+    adminGetNewsletterAudience: build.query<NewsletterAudience, void>({
+      query: () => `/newsletters/${tenantPath()}/audience`,
+      providesTags: [SENDS],
+    }),
+    /** The latest sends with their counts; the screen polls while one is going out. */
+    adminGetNewsletterSends: build.query<NewsletterSend[], void>({
+      query: () => `/newsletters/${tenantPath()}/sends`,
+      providesTags: [SENDS],
+    }),
+    adminCreateNewsletterSend: build.mutation<NewsletterSend, NewsletterSendRequest>({
+      query: (body) => ({ url: `/newsletters/${tenantPath()}/sends`, method: 'POST', body }),
+      invalidatesTags: [SENDS],
+    }),
+    adminCancelNewsletterSend: build.mutation<NewsletterSend, string>({
+      query: (id) => ({
+        url: `/newsletters/${tenantPath()}/sends/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+      }),
+      invalidatesTags: [SENDS],
+    }),
   }),
   overrideExisting: INJECT_OVERRIDE,
 });
 
 export const {
+  useAdminGetPublishedPostsQuery,
+  useAdminGetNewsletterAudienceQuery,
+  useAdminGetNewsletterSendsQuery,
+  useAdminCreateNewsletterSendMutation,
+  useAdminCancelNewsletterSendMutation,
   useAdminGetProfileQuery,
   useAdminGetPostsInfiniteQuery,
   useAdminCreatePostMutation,

@@ -1,3 +1,5 @@
+import { paths } from 'shared-state';
+
 /** The paths only this remote routes and links to. It owns them: a new one ships with the remote,
  * not with the shell's copy of shared-state. Links to other apps' pages come from shared-state's
  * `paths`; the URL prefixes the shell sends here are in the apps manifest (packages/apps). */
@@ -8,6 +10,11 @@ export const adminPaths = {
   comments: '/superadmin/content-library/comments',
   media: '/superadmin/content-library/media',
 } as const;
+
+/** The newsletter screen (shared-state's `paths.newsletter`: the dashboard links to it), with a
+ * post chosen. */
+export const newsletterPath = (postId?: string) =>
+  postId ? `${paths.newsletter}?post=${encodeURIComponent(postId)}` : paths.newsletter;
 
 /** One lead's page. */
 export const leadPath = (id: string) => `${adminPaths.inbox}/${encodeURIComponent(id)}`;

@@ -31,6 +31,10 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/security')).default }),
       },
       {
+        path: paths.newsletter,
+        lazy: async () => ({ Component: (await import('./pages/newsletter')).default }),
+      },
+      {
         path: adminPaths.comments,
         lazy: async () => ({ Component: (await import('./pages/comments')).default }),
       },

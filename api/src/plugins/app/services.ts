@@ -54,6 +54,7 @@ export default fp<{ mailer?: Mailer | undefined }>(
     const pending = new Set<Promise<void>>();
     app.decorate('mail', {
       send: (message: QueuedMail) => queue.enqueue(message),
+      sendMany: (messages: QueuedMail[]) => queue.enqueueMany(messages),
       sendLater(message: QueuedMail | (() => Promise<QueuedMail | undefined>)) {
         const compose = typeof message === 'function' ? message : async () => message;
         const promise = app

@@ -51,8 +51,8 @@ export function StatsRow({ inbox }: { inbox?: InboxSummary | undefined }) {
   );
 }
 
-/** The action tiles. Only the Content Library leads anywhere, and only for a SuperAdmin, who
- * also sees there how many leads are still New. */
+/** The action tiles. Only the Content Library and Schedule Emails lead anywhere, and only for
+ * a SuperAdmin, who also sees on the Content Library how many leads are still New. */
 export function ActionTiles({
   isSuperAdmin,
   newLeads,
@@ -75,7 +75,7 @@ export function ActionTiles({
               </span>
               <span className={styles.tileTitle}>
                 {tile.title}
-                {to && newLeads !== undefined && newLeads > 0 ? (
+                {to && tile.superAdminPath === 'contentLibrary' && newLeads && newLeads > 0 ? (
                   <span className={styles.badge}>
                     {newLeads} new {newLeads === 1 ? 'lead' : 'leads'}
                   </span>

@@ -39,9 +39,10 @@ export interface Tile {
   title: string;
   description: string;
   icon: glyphs.Glyph;
-  /** Only the Content Library leads anywhere, and only for a SuperAdmin; the other tiles led
-   * nowhere in the original and are shown as not yet available (docs/spec-deviations.md). */
-  superAdminPath?: 'contentLibrary';
+  /** Only the Content Library and Schedule Emails (the newsletter screen) lead anywhere, and
+   * only for a SuperAdmin; the other tiles led nowhere in the original and are shown as not yet
+   * available (docs/spec-deviations.md). */
+  superAdminPath?: 'contentLibrary' | 'newsletter';
 }
 
 export const tiles: Tile[] = [
@@ -63,8 +64,9 @@ export const tiles: Tile[] = [
   },
   {
     title: 'Schedule Emails',
-    description: 'Line up newsletters and customer follow-ups.',
+    description: 'Send a blog post to your newsletter subscribers, now or later.',
     icon: glyphs.mail,
+    superAdminPath: 'newsletter',
   },
   {
     title: 'Manage Ads',

@@ -416,7 +416,7 @@ describe('menu, links and variants', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('a SuperAdmin on the base variant sees Go to SuperAdmin Profile and a Content Library link', async () => {
+  it('a SuperAdmin on the base variant sees Go to SuperAdmin Profile, and Content Library and Schedule Emails links', async () => {
     server.use(...dashboardHandlers(admin));
     openProfile(paths.userProfile, admin);
     expect(await screen.findByRole('link', { name: 'Go to SuperAdmin Profile' })).toHaveAttribute(
@@ -428,6 +428,10 @@ describe('menu, links and variants', () => {
       'href',
       paths.contentLibrary,
     );
+    const schedule = within(tiles).getByRole('link', { name: /Schedule Emails/ });
+    expect(schedule).toHaveAttribute('href', paths.newsletter);
+    expect(schedule).not.toHaveTextContent('Coming soon');
+    expect(within(tiles).getAllByText('Coming soon')).toHaveLength(4);
   });
 
   it('a SuperAdmin sees the inbox’s real figures and the New count beside Content Library', async () => {
@@ -449,6 +453,9 @@ describe('menu, links and variants', () => {
     const tiles = screen.getByRole('region', { name: 'Quick actions' });
     expect(within(tiles).getByRole('link', { name: /Content Library/ })).toHaveTextContent(
       '4 new leads',
+    );
+    expect(within(tiles).getByRole('link', { name: /Schedule Emails/ })).not.toHaveTextContent(
+      'new leads',
     );
     expect(sentRequests('GET', INBOX_SUMMARY)[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });

@@ -9,12 +9,13 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { blogTags, getSiteConfig, type Post, type PostInput } from 'shared-state';
+import { blogTags, getSiteConfig, Link, type Post, type PostInput } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
+import { newsletterPath } from '../paths';
 import type { EditorHandle, UploadState } from './editor/rich-text-editor';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
@@ -259,6 +260,11 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                   setDirty(true);
                 }}
               />
+              {post?.publishStatus === 'Published' ? (
+                <Link to={newsletterPath(post._id)} className={buttonClass('secondary')}>
+                  Send to subscribers
+                </Link>
+              ) : null}
               <fieldset className={styles.tags}>
                 <legend>Tags</legend>
                 <div className={styles.tagList}>

@@ -415,6 +415,19 @@ describe('the editor pane', () => {
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveFocus();
   });
 
+  test('a published post offers Send to subscribers, which opens the newsletter screen with it; a draft does not', async () => {
+    server.use(http.get(POSTS, () => HttpResponse.json([draftPost, publishedPost])));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
+    expect(screen.queryByRole('link', { name: 'Send to subscribers' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Local SEO for body shops' }));
+    expect(screen.getByRole('link', { name: 'Send to subscribers' })).toHaveAttribute(
+      'href',
+      `${paths.newsletter}?post=p2`,
+    );
+  });
+
   test('Edit fills the pane from the post and saves with PUT, status included', async () => {
     server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
     server.use(

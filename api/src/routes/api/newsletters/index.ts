@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks } from '../../../mail/newsletter-links';
 import { newsletterConfirmationMail } from '../../../mail/templates';
 import type { ConfirmOutcome, UnsubscribeOutcome } from '../../../repositories/newsletter';
 import { MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
@@ -14,6 +14,9 @@ import {
   OneClickParams,
   UnsubscribeReply,
 } from '../../../schemas/newsletter';
+import sends from './sends';
+
+export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks };
 
 export const SUBSCRIBE_REPLY =
   'Thank you for subscribing! Please check your inbox to confirm your subscription.';
@@ -31,29 +34,9 @@ const UNSUBSCRIBE_MESSAGES: Record<UnsubscribeOutcome, string> = {
   invalid: 'This unsubscribe link is not valid.',
 };
 
-/** The site's pages that a mailed link opens (the marketing remote owns them). */
-export const CONFIRM_PAGE = '/newsletter/confirm';
-export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
-
 /** A urlencoded form from the site's unsubscribe page (not a mail program's POST). */
 function fromPage(body: unknown): boolean {
   return typeof body === 'string' && new URLSearchParams(body).get('source') === 'page';
-}
-
-/** The personal links of one mail, from its unsubscribe `token`: the site's pages (`page` makes
- * any of them with another token), and the one-click address for List-Unsubscribe. */
-export function newsletterLinks(app: FastifyInstance, tenantId: string, token: string) {
-  const page = (path: string, value: string) => {
-    const url = new URL(path, app.config.siteUrl);
-    url.search = new URLSearchParams({ token: value }).toString();
-    return url.toString();
-  };
-  return {
-    page,
-    unsubscribe: page(UNSUBSCRIBE_PAGE, token),
-    // Appended, as upload URLs are: PUBLIC_API_URL may carry a path of its own.
-    oneClick: `${app.config.publicApiUrl}/api/v1/newsletters/one-click/${encodeURIComponent(tenantId)}/${encodeURIComponent(token)}`,
-  };
 }
 
 /**
@@ -183,6 +166,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
     );
   };
   await app.register(oneClickRoute);
+  await app.register(sends);
 };
 
 export default newsletters;
