@@ -12,7 +12,16 @@ import type {
   ModeratedCommentReply,
 } from './comment';
 import type { MessageReply as MessageReplySchema } from './common';
-import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
+import type {
+  ChannelsReply,
+  ContactBody,
+  LeadChannel as LeadChannelSchema,
+  LeadReply,
+  LeadSource as LeadSourceSchema,
+  LeadTouch as LeadTouchSchema,
+  NewsletterBody,
+  SummaryReply,
+} from './inbox';
 import type { MediaUploadReply as MediaUploadReplySchema } from './media';
 import type {
   CommentBody as CommentBodySchema,
@@ -63,6 +72,10 @@ export type Lead = Static<typeof LeadReply>;
 export type LeadKind = Lead['kind'];
 export type LeadStatus = Lead['status'];
 export type InboxSummary = Static<typeof SummaryReply>;
+export type LeadTouch = Static<typeof LeadTouchSchema>;
+export type LeadSource = Static<typeof LeadSourceSchema>;
+export type LeadChannel = Static<typeof LeadChannelSchema>;
+export type LeadsByChannel = Static<typeof ChannelsReply>;
 
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 export type CommentState = ModeratedComment['state'];
