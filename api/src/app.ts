@@ -31,6 +31,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
+import peopleRepository from './repositories/people';
 import newsletterRepository from './repositories/newsletter';
 import leadRetentionPlugin from './plugins/app/lead-retention';
 import commentDigestPlugin from './plugins/app/comment-digest';
@@ -180,6 +181,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
+  await fastify.register(peopleRepository);
   await fastify.register(newsletterRepository);
   await fastify.register(mediaRepository);
   await fastify.register(leadRetentionPlugin);

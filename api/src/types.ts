@@ -13,6 +13,7 @@ import type { FileStore } from './storage/file-store';
 import type { CommentsRepository } from './repositories/comments';
 import type { NewsletterRepository } from './repositories/newsletter';
 import type { InboxRepository } from './repositories/inbox';
+import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
 import type { SessionsRepository } from './repositories/sessions';
@@ -79,6 +80,7 @@ declare module 'fastify' {
     postsRepository: PostsRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
+    peopleRepository: PeopleRepository;
     newsletterRepository: NewsletterRepository;
     leadRetention: LeadRetention;
     mediaRepository: MediaRepository;

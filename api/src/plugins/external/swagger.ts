@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ErrorReply } from '../../schemas/common';
 import { ModeratedCommentReply } from '../../schemas/comment';
 import { LeadReply } from '../../schemas/inbox';
+import { PersonSummaryReply } from '../../schemas/people';
 import { CommentReply, PostReply } from '../../schemas/post';
 
 /** OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json). */
@@ -14,6 +15,7 @@ export default fp(
     app.addSchema(CommentReply);
     app.addSchema(LeadReply);
     app.addSchema(ModeratedCommentReply);
+    app.addSchema(PersonSummaryReply);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -7,6 +7,7 @@ import health from './health';
 import inbox from './inbox';
 import media from './media';
 import newsletters from './newsletters';
+import people from './people';
 import posts from './posts';
 import users from './users';
 
@@ -22,6 +23,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(careers, { prefix: '/careers' });
   await app.register(inbox, { prefix: '/inbox' });
   await app.register(comments, { prefix: '/comments' });
+  await app.register(people, { prefix: '/people' });
 };
 
 export default api;
