@@ -23,6 +23,7 @@ import type {
   SummaryReply,
 } from './inbox';
 import type { MediaUploadReply as MediaUploadReplySchema } from './media';
+import type { EraseReply, PersonSummaryReply } from './people';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -76,6 +77,8 @@ export type LeadTouch = Static<typeof LeadTouchSchema>;
 export type LeadSource = Static<typeof LeadSourceSchema>;
 export type LeadChannel = Static<typeof LeadChannelSchema>;
 export type LeadsByChannel = Static<typeof ChannelsReply>;
+export type PersonSummary = Static<typeof PersonSummaryReply>;
+export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased: PersonSummary };
 
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 export type CommentState = ModeratedComment['state'];
