@@ -1,5 +1,20 @@
 import { LEAD_SOURCE, type LeadSource, type LeadTouch } from 'shared-state';
 
+/** The fields of a touch the api takes, as recordLeadSource writes them. */
+const FIELDS: (keyof LeadTouch)[] = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'referrer',
+  'landingPage',
+];
+const VALUE_LENGTH = 200;
+
 /** A stored touch as the api accepts it, or undefined when it is older than 90 days or not a
  * touch: the storage is the visitor's to change, and a form must never fail over it. */
 function touchOf(value: unknown, now: number): LeadTouch | undefined {
@@ -8,9 +23,9 @@ function touchOf(value: unknown, now: number): LeadTouch | undefined {
   const at = Date.parse(String(stored.at));
   if (!(now - at < LEAD_SOURCE.maxAgeMs)) return undefined;
   const touch: LeadTouch = {};
-  for (const field of LEAD_SOURCE.fields) {
+  for (const field of FIELDS) {
     const text = stored[field];
-    if (typeof text === 'string' && text) touch[field] = text.slice(0, LEAD_SOURCE.valueLength);
+    if (typeof text === 'string' && text) touch[field] = text.slice(0, VALUE_LENGTH);
   }
   if (touch.referrer && !/^[a-z0-9.-]+$/i.test(touch.referrer)) delete touch.referrer;
   if (touch.landingPage && !touch.landingPage.startsWith('/')) delete touch.landingPage;

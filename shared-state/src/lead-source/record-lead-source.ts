@@ -1,25 +1,11 @@
 import type { LeadTouch } from '../types';
 
-/** The query parameters a touch keeps, under the names the api gives them. */
-const PARAMS: Record<string, keyof LeadTouch> = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_term: 'utmTerm',
-  utm_content: 'utmContent',
-  gclid: 'gclid',
-  fbclid: 'fbclid',
-  msclkid: 'msclkid',
-};
+/** Where the touches live (localStorage) and for how long (docs/lead-source.md); the reader in
+ * 'shared-state/api' keeps to the same. */
+export const LEAD_SOURCE = { key: 'leadSource', maxAgeMs: 90 * 86_400_000 };
 
-/** Where the touches live (localStorage) and for how long (docs/lead-source.md); shared with
- * the reader in 'shared-state/api'. */
-export const LEAD_SOURCE = {
-  key: 'leadSource',
-  maxAgeMs: 90 * 86_400_000,
-  valueLength: 200,
-  fields: [...Object.values(PARAMS), 'referrer', 'landingPage', 'at'] as (keyof LeadTouch)[],
-};
+/** The query parameters a touch keeps; `utm_source` is kept as `utmSource`, as the api names it. */
+const PARAM = /^(utm_(source|medium|campaign|term|content)|gclid|fbclid|msclkid)$/;
 
 /**
  * Records how this visit arrived, first-party, in this browser only: the campaign tags and ad
@@ -27,17 +13,21 @@ export const LEAD_SOURCE = {
  * path. A visit that brings any of them is the new latest touch, and the first one when there
  * is none younger than 90 days; a visit without (typed, bookmarked, or the site's own pages)
  * changes nothing unless nothing is recorded yet. Runs once a page has hydrated:
- * `location` and `document.referrer` still describe the landing then.
+ * `location` and `document.referrer` still describe the landing then. Kept small: it is part
+ * of every first visit's JavaScript.
  */
 export function recordLeadSource(now = Date.now()): void {
   try {
-    const touch: LeadTouch = {};
+    const touch: Record<string, string> = {};
     new URLSearchParams(location.search).forEach((value, name) => {
-      const field = PARAMS[name];
-      if (field && value) touch[field] = value.slice(0, LEAD_SOURCE.valueLength);
+      if (value && PARAM.test(name))
+        touch[name.replace(/_(.)/, (_, letter: string) => letter.toUpperCase())] = value.slice(
+          0,
+          200,
+        );
     });
     const referrer = document.referrer && new URL(document.referrer).hostname;
-    if (referrer && referrer !== location.hostname && /^[a-z0-9.-]+$/i.test(referrer))
+    if (referrer && referrer !== location.hostname && /^[a-z\d.-]+$/i.test(referrer))
       touch.referrer = referrer;
     const stored = JSON.parse(localStorage.getItem(LEAD_SOURCE.key) ?? '{}') ?? {};
     const fresh = (old?: LeadTouch) =>
