@@ -106,10 +106,14 @@ describe('the source of a lead', () => {
   });
 
   it('stores the source of a job application, sent as a JSON field of the form', async () => {
-    const res = await apply({ source: JSON.stringify({ latest: { referrer: 'jobs.example' } }) });
+    const res = await apply({ source: JSON.stringify(PAID) });
     expect(res.statusCode).toBe(201);
     const [lead] = await leads();
-    expect(lead).toMatchObject({ kind: 'application', channel: 'referral' });
+    expect(lead).toMatchObject({ kind: 'application', source: PAID, channel: 'paid-search' });
+    t.clock.advance(1000);
+    const other = await apply({ source: JSON.stringify({ latest: { referrer: 'jobs.example' } }) });
+    expect(other.statusCode).toBe(201);
+    expect((await leads())[0]).toMatchObject({ channel: 'referral' });
   });
 
   it('refuses a job application whose source is not the object', async () => {

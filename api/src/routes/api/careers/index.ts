@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
 import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
@@ -58,12 +57,15 @@ function validateFields(fields: Partial<Record<Field, string>>) {
   };
 }
 
-const sourceCheck = TypeCompiler.Compile(LeadSource);
 const SOURCE_FIELD = 'source';
 
-/** The `source` field (JSON, as the JSON forms send the object): checked against the same
- * schema, unknown keys dropped; absent or empty is no source. */
-function parseSource(text: string | undefined): Static<typeof LeadSource> | undefined {
+/** The `source` field (JSON, as the JSON forms send the object): checked by the route's own
+ * validator against the same schema as the JSON bodies (formats, bounds, unknown keys
+ * dropped); absent or empty is no source. */
+function parseSource(
+  request: FastifyRequest,
+  text: string | undefined,
+): Static<typeof LeadSource> | undefined {
   if (!text?.trim()) return undefined;
   let value: unknown;
   try {
@@ -71,9 +73,9 @@ function parseSource(text: string | undefined): Static<typeof LeadSource> | unde
   } catch {
     throw badRequest('Source must be a JSON object.');
   }
-  Value.Clean(LeadSource, value);
-  if (!sourceCheck.Check(value)) throw badRequest('Source is not valid.');
-  return value;
+  const validate = request.compileValidationSchema(LeadSource);
+  if (!validate(value)) throw badRequest('Source is not valid.');
+  return value as Static<typeof LeadSource>;
 }
 
 const ApplicationView = Type.Object({
@@ -153,7 +155,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const application = validateFields(fields);
-      const origin = attribute(parseSource(sourceText), siteHost);
+      const origin = attribute(parseSource(request, sourceText), siteHost);
       if (!resume || resume.buffer.length === 0) throw badRequest('Resume is required.');
       // Opened with the parser of its format; macros, scripts and embedded files are refused.
       const check = await checkResume(resume.buffer);
