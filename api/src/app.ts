@@ -33,6 +33,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import auditRepository from './repositories/audit';
 import commentsRepository from './repositories/comments';
 import inboxRepository from './repositories/inbox';
+import peopleRepository from './repositories/people';
 import newsletterRepository from './repositories/newsletter';
 import leadRetentionPlugin from './plugins/app/lead-retention';
 import commentDigestPlugin from './plugins/app/comment-digest';
@@ -187,6 +188,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
+  await fastify.register(peopleRepository);
   await fastify.register(newsletterRepository);
   await fastify.register(newsletterSendsRepository);
   await fastify.register(mediaRepository);

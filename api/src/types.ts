@@ -15,6 +15,7 @@ import type { CommentsRepository } from './repositories/comments';
 import type { NewsletterRepository } from './repositories/newsletter';
 import type { NewsletterSendsRepository } from './repositories/newsletter-sends';
 import type { InboxRepository } from './repositories/inbox';
+import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
 import type { SessionsRepository } from './repositories/sessions';
@@ -100,6 +101,7 @@ declare module 'fastify' {
     postsRepository: PostsRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
+    peopleRepository: PeopleRepository;
     newsletterRepository: NewsletterRepository;
     newsletterSendsRepository: NewsletterSendsRepository;
     leadRetention: LeadRetention;

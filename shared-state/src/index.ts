@@ -58,6 +58,7 @@ export {
   type DocumentMetaCollector,
   type ResolvedDocumentMeta,
 } from './seo/use-document-meta';
+export { recordLeadSource, LEAD_SOURCE } from './lead-source/record-lead-source';
 export {
   useNewsletterSubscribe,
   type NewsletterOutcome,

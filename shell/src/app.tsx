@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import {
   attachedApi,
+  recordLeadSource,
   restoreSession,
   sessionSlice,
   useAppDispatch,
@@ -13,12 +14,15 @@ import { ThemeProvider } from './theme/theme';
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so
  * the first render is the logged-out one the server sent). A signed-in visitor then gets the
  * posts and comments on the page (if it shows any) fresh: the server's copy may be a few
- * seconds old and miss the visitor's own vote or comment. Marks <html data-hydrated> for tests and tools. */
+ * seconds old and miss the visitor's own vote or comment. Records the visit's lead source, then
+ * marks <html data-hydrated> for tests and tools. */
 function SessionRestorer() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const session = restoreSession();
     dispatch(sessionSlice.actions.restored(session));
+    // How this visit arrived, read now that the page is live (docs/lead-source.md).
+    recordLeadSource();
     document.documentElement.dataset.hydrated = 'true';
     const api = attachedApi();
     if (!session.isLoggedIn || !api) return;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Channel } from '../lib/lead-channel';
 
 /** Timestamps are written as Date and read back as Date by both drivers. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -162,6 +163,10 @@ export interface LeadsTable {
   status_changed_at: Timestamp | null;
   /** Username of the SuperAdmin who made the last status change. */
   status_changed_by: string | null;
+  /** The first and latest touch the form sent (migration 0010), as JSON. */
+  source: ColumnType<unknown, string | null | undefined, string | null>;
+  channel: ColumnType<Channel | null, Channel | null | undefined, Channel | null>;
+  first_channel: ColumnType<Channel | null, Channel | null | undefined, Channel | null>;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';

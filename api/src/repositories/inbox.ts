@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
+import { CHANNELS, type Attribution, type Channel, type Touch } from '../lib/lead-channel';
 import type { PageRequest } from '../lib/pages';
 
 export interface ContactInput {
@@ -57,6 +58,10 @@ export interface LeadView {
   createdAt: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** The touches the form sent, and the channels derived from them (null: none sent). */
+  source: { first?: Touch; latest?: Touch } | null;
+  channel: Channel | null;
+  firstChannel: Channel | null;
   /** A sign-up's subscription (double opt-in); absent for other kinds. */
   subscription?: SubscriberStatus | null;
 }
@@ -77,6 +82,9 @@ export interface LeadCounts {
   subscribers: number;
 }
 
+/** Leads per channel in a period (null: leads that came without a source). */
+export type ChannelCounts = { channel: Channel | null; leads: number }[];
+
 export interface InboxSummary {
   /** Leads still New (Spam is never New). */
   new: number;
@@ -88,14 +96,29 @@ export interface InboxSummary {
 
 /** What visitors send (contact messages, newsletter sign-ups, job applications): the leads. */
 export interface InboxRepository {
-  saveContact(tenantId: string, input: ContactInput, arrival?: Arrival): Promise<void>;
+  saveContact(
+    tenantId: string,
+    input: ContactInput,
+    arrival?: Arrival,
+    origin?: Attribution,
+  ): Promise<void>;
   listContacts(tenantId: string): Promise<ContactView[]>;
   /**
    * True when the address was new. A sign-up of an address whose earlier sign-up was taken for
    * Spam makes that one New again: a person came back.
    */
-  subscribe(tenantId: string, email: string, arrival?: Arrival): Promise<boolean>;
-  saveApplication(tenantId: string, input: ApplicationInput, arrival?: Arrival): Promise<void>;
+  subscribe(
+    tenantId: string,
+    email: string,
+    arrival?: Arrival,
+    origin?: Attribution,
+  ): Promise<boolean>;
+  saveApplication(
+    tenantId: string,
+    input: ApplicationInput,
+    arrival?: Arrival,
+    origin?: Attribution,
+  ): Promise<void>;
   listApplications(tenantId: string): Promise<ApplicationView[]>;
   /** The stored résumé of one application, or undefined. */
   findResume(
@@ -117,6 +140,8 @@ export interface InboxRepository {
   ): Promise<LeadView | undefined>;
   /** Counts for the dashboard; months are calendar months in UTC. */
   summary(tenantId: string): Promise<InboxSummary>;
+  /** Leads (Spam left out) created in [from, to), counted by channel. */
+  channels(tenantId: string, from: Date, to: Date): Promise<ChannelCounts>;
   /**
    * Deletes, in every tenant, the leads created before `before` and the Spam created before
    * `spamBefore`; returns the résumé files they held.
@@ -152,8 +177,27 @@ function toView(row: LeadRow & { subscription?: SubscriberStatus | null }): Lead
     createdAt: iso(row.created_at),
     statusChangedAt: row.status_changed_at ? iso(row.status_changed_at) : null,
     statusChangedBy: row.status_changed_by,
+    source: parseSource(row.source),
+    channel: row.channel,
+    firstChannel: row.first_channel,
   };
 }
+
+/** The stored JSON: an object from both drivers, a string if a driver ever returns text. */
+function parseSource(value: unknown): LeadView['source'] {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as LeadView['source'];
+}
+
+/** The columns of a lead's origin. */
+const originOf = (origin: Attribution | undefined) =>
+  origin
+    ? {
+        source: JSON.stringify(origin.source),
+        channel: origin.channel,
+        first_channel: origin.firstChannel,
+      }
+    : {};
 
 const statusOf = (arrival: Arrival) =>
   arrival.spam
@@ -197,7 +241,7 @@ export default fp(
     }
 
     const repository: InboxRepository = {
-      async saveContact(tenantId, input, arrival = GENUINE) {
+      async saveContact(tenantId, input, arrival = GENUINE, origin) {
         await db
           .insertInto('leads')
           .values({
@@ -206,6 +250,7 @@ export default fp(
             kind: 'contact',
             ...statusOf(arrival),
             ...input,
+            ...originOf(origin),
             created_at: app.clock.now(),
           })
           .execute();
@@ -229,7 +274,7 @@ export default fp(
         }));
       },
 
-      async subscribe(tenantId, email, arrival = GENUINE) {
+      async subscribe(tenantId, email, arrival = GENUINE, origin) {
         const result = await db
           .insertInto('leads')
           .values({
@@ -238,6 +283,7 @@ export default fp(
             kind: 'newsletter',
             ...statusOf(arrival),
             email: email.toLowerCase(),
+            ...originOf(origin),
             created_at: app.clock.now(),
           })
           .onConflict((oc) => {
@@ -256,7 +302,7 @@ export default fp(
         return result?.inserted === true;
       },
 
-      async saveApplication(tenantId, input, arrival = GENUINE) {
+      async saveApplication(tenantId, input, arrival = GENUINE, origin) {
         await db
           .insertInto('leads')
           .values({
@@ -273,6 +319,7 @@ export default fp(
             resume_original_name: input.resumeOriginalName,
             resume_content_type: input.resumeContentType,
             resume_size: input.resumeSize,
+            ...originOf(origin),
             created_at: app.clock.now(),
           })
           .execute();
@@ -415,6 +462,24 @@ export default fp(
             subscribers: n(list.last_subscribers),
           },
         };
+      },
+
+      async channels(tenantId, from, to) {
+        const rows = await db
+          .selectFrom('leads')
+          .select(['channel', sql<string>`count(*)`.as('leads')])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '<>', 'Spam')
+          .where('created_at', '>=', from)
+          .where('created_at', '<', to)
+          .groupBy('channel')
+          .execute();
+        const counts = new Map(rows.map((row) => [row.channel, Number(row.leads)]));
+        // Every channel in a fixed order, zeros included, so the dashboard's list never jumps.
+        return [...CHANNELS, null].map((channel) => ({
+          channel,
+          leads: counts.get(channel) ?? 0,
+        }));
       },
 
       async deleteExpired(before, spamBefore) {

@@ -18,9 +18,19 @@ import type {
   TwoFactorSetupReply,
   TwoFactorStatus as TwoFactorStatusSchema,
 } from './security';
-import type { ContactBody, LeadReply, NewsletterBody, SummaryReply } from './inbox';
+import type {
+  ChannelsReply,
+  ContactBody,
+  LeadChannel as LeadChannelSchema,
+  LeadReply,
+  LeadSource as LeadSourceSchema,
+  LeadTouch as LeadTouchSchema,
+  NewsletterBody,
+  SummaryReply,
+} from './inbox';
 import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media';
 import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter';
+import type { EraseReply, PersonSummaryReply } from './people';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -82,6 +92,12 @@ export type Lead = Static<typeof LeadReply>;
 export type LeadKind = Lead['kind'];
 export type LeadStatus = Lead['status'];
 export type InboxSummary = Static<typeof SummaryReply>;
+export type LeadTouch = Static<typeof LeadTouchSchema>;
+export type LeadSource = Static<typeof LeadSourceSchema>;
+export type LeadChannel = Static<typeof LeadChannelSchema>;
+export type LeadsByChannel = Static<typeof ChannelsReply>;
+export type PersonSummary = Static<typeof PersonSummaryReply>;
+export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased: PersonSummary };
 
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 export type CommentState = ModeratedComment['state'];

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CHANNELS, type Channel } from '../lib/lead-channel';
 import { Body, Email, Text } from './common';
 
 /**
@@ -23,14 +24,59 @@ export const spamGuardFields = {
   ),
 };
 
+const tag = (description: string) => Type.Optional(Type.String({ maxLength: 200, description }));
+const clickId = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 500, description }));
+
+/** One touch: what the visitor's browser recorded when a visit arrived (docs/lead-source.md).
+ * Unknown keys are dropped; every value is bounded. */
+export const LeadTouch = Type.Object(
+  {
+    utmSource: tag('utm_source'),
+    utmMedium: tag('utm_medium'),
+    utmCampaign: tag('utm_campaign'),
+    utmTerm: tag('utm_term'),
+    utmContent: tag('utm_content'),
+    gclid: clickId('Google Ads click id'),
+    fbclid: clickId('Facebook click id'),
+    msclkid: clickId('Microsoft Ads click id'),
+    referrer: Type.Optional(
+      Type.String({
+        maxLength: 253,
+        pattern: '^[A-Za-z0-9.-]+$',
+        description: 'The referring host name (external referrers only)',
+      }),
+    ),
+    landingPage: Type.Optional(
+      Type.String({ maxLength: 500, pattern: '^/', description: 'The path the visit landed on' }),
+    ),
+    at: Type.Optional(Type.String({ format: 'date-time', description: 'When it was recorded' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The first and the latest touch of the visitor, as the site's forms send them. */
+export const LeadSource = Type.Object(
+  {
+    first: Type.Optional(LeadTouch),
+    latest: Type.Optional(LeadTouch),
+  },
+  { additionalProperties: false, description: 'How the visitor found the site (optional)' },
+);
+
+const sourceField = { source: Type.Optional(LeadSource) };
+
 export const ContactBody = Body({
   name: Text(100),
   email: Email(),
   message: Text(5000),
   ...spamGuardFields,
+  ...sourceField,
 });
 
-export const NewsletterBody = Body({ email: Email(), ...spamGuardFields });
+export const NewsletterBody = Body({ email: Email(), ...spamGuardFields, ...sourceField });
+
+export const LeadChannel = Type.Unsafe<Channel>({ type: 'string', enum: [...CHANNELS] });
 
 export const LEAD_KINDS = ['contact', 'application', 'newsletter'] as const;
 export const LEAD_STATUSES = ['New', 'Handled', 'Archived', 'Spam'] as const;
@@ -74,6 +120,15 @@ export const LeadReply = Type.Object(
     statusChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     statusChangedBy: Type.Union([Type.String(), Type.Null()], {
       description: 'Username of the SuperAdmin who made the last status change',
+    }),
+    source: Type.Union([LeadSource, Type.Null()], {
+      description: 'The first and latest touch the form sent; null when it sent none',
+    }),
+    channel: Type.Union([LeadChannel, Type.Null()], {
+      description: 'The channel of the latest touch (the first one when only it was sent)',
+    }),
+    firstChannel: Type.Union([LeadChannel, Type.Null()], {
+      description: 'The channel of the first touch',
     }),
     subscription: Type.Optional(
       Type.Union(
@@ -142,4 +197,28 @@ export const SummaryReply = Type.Object({
   subscribers: Type.Integer({ description: 'Confirmed newsletter subscribers (double opt-in)' }),
   thisMonth: Counts,
   lastMonth: Counts,
+});
+
+/** The dashboard's period: calendar days in UTC, both included. */
+export const ChannelsQuery = Type.Object(
+  {
+    from: Type.String({ format: 'date', description: 'First day (YYYY-MM-DD, UTC)' }),
+    to: Type.String({ format: 'date', description: 'Last day, included (YYYY-MM-DD, UTC)' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ChannelsReply = Type.Object({
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  total: Type.Integer(),
+  channels: Type.Array(
+    Type.Object({
+      channel: Type.Union([LeadChannel, Type.Null()], {
+        description: 'null: leads that came with no source (older ones, other clients)',
+      }),
+      leads: Type.Integer(),
+    }),
+    { description: 'Every channel, in a fixed order, with its count (Spam left out)' },
+  ),
 });

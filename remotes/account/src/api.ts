@@ -3,6 +3,7 @@ import {
   tenantPath,
   type Credentials,
   type InboxSummary,
+  type LeadsByChannel,
   type LikedPost,
   type LoginReply,
   type LoginResult,
@@ -116,6 +117,11 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
       query: () => `/inbox/${tenantPath()}/summary`,
       providesTags: [{ type: 'Lead', id: 'SUMMARY' }],
     }),
+    /** Leads by channel from one day to another, both included (UTC). */
+    accountGetLeadsByChannel: build.query<LeadsByChannel, { from: string; to: string }>({
+      query: (period) => ({ url: `/inbox/${tenantPath()}/channels`, params: period }),
+      providesTags: [{ type: 'Lead', id: 'SUMMARY' }],
+    }),
   }),
 });
 
@@ -132,4 +138,5 @@ export const {
   useAccountGetMyCommentsQuery,
   useAccountGetLikedPostsQuery,
   useAccountGetInboxSummaryQuery,
+  useAccountGetLeadsByChannelQuery,
 } = accountApi;

@@ -14,6 +14,8 @@ import {
   type NewsletterAudience,
   type NewsletterSend,
   type NewsletterSendRequest,
+  type PersonErasure,
+  type PersonSummary,
   prepareHeaders,
   tenantPath,
   type Post,
@@ -94,10 +96,15 @@ export async function downloadFile(
   path: string,
   fileName: string,
   params: Record<string, string> = {},
+  /** A JSON body to POST instead of a GET (what should not travel in an address). */
+  body?: unknown,
 ): Promise<void> {
   const query = new URLSearchParams(params).toString();
+  const headers = prepareHeaders(new Headers());
+  if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
-    headers: prepareHeaders(new Headers()),
+    headers,
+    ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`The download failed (${response.status}).`);
   const url = URL.createObjectURL(await response.blob());
@@ -265,6 +272,19 @@ export const adminApi = taggedApi.injectEndpoints({
         body: { status },
       }),
       invalidatesTags: (_result, _error, { id }) => [LEADS, SUMMARY, { type: 'Lead', id }],
+    }),
+    /** What the site holds about an address, counted (the erasure's confirmation). */
+    adminLookUpPerson: build.mutation<PersonSummary, string>({
+      query: (email) => ({
+        url: `/people/${tenantPath()}/lookup`,
+        method: 'POST',
+        body: { email },
+      }),
+    }),
+    /** Erases everything about an address: every list that may hold it is fetched again. */
+    adminErasePerson: build.mutation<PersonErasure, string>({
+      query: (email) => ({ url: `/people/${tenantPath()}/erase`, method: 'POST', body: { email } }),
+      invalidatesTags: [LEADS, SUMMARY, COMMENTS, 'Lead'],
     }),
     /** The New count and this month's figures (the hub's card, the dashboard). */
     adminGetInboxSummary: build.query<InboxSummary, void>({
@@ -442,6 +462,8 @@ export const {
   useAdminGetLeadQuery,
   useAdminSetLeadStatusMutation,
   useAdminGetInboxSummaryQuery,
+  useAdminLookUpPersonMutation,
+  useAdminErasePersonMutation,
   useAdminGetCommentsInfiniteQuery,
   useAdminSetCommentStateMutation,
   useAdminDeleteCommentMutation,

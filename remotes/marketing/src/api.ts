@@ -5,7 +5,7 @@ import {
   type JobSlug,
   type MessageReply,
 } from 'shared-state';
-import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
+import { baseApi, INJECT_OVERRIDE, readLeadSource } from 'shared-state/api';
 import type { SpamSignals } from 'site-ui/spam-guard';
 
 /** What the application form sends (API.md, "ours": the spec's form sent nothing). */
@@ -33,6 +33,9 @@ export function applicationFormData(application: JobApplication): FormData {
     data.append('referenceCode', application.guard.referenceCode);
     data.append('fillMs', String(application.guard.fillMs));
   }
+  // How the visitor found the site (docs/lead-source.md), as JSON: a form field is text.
+  const source = readLeadSource();
+  if (source) data.append('source', JSON.stringify(source));
   return data;
 }
 
@@ -62,7 +65,8 @@ export const marketingApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).inject
       query: (message) => ({
         url: `/email/${tenantPath()}/contact`,
         method: 'POST',
-        body: message,
+        // How the visitor found the site goes along (docs/lead-source.md).
+        body: { ...message, source: readLeadSource() },
         // The spec: "200 means success"; any other status shows the error message.
         validateStatus: (response) => response.status === 200,
       }),

@@ -5,4 +5,5 @@
 export { baseApi, INJECT_OVERRIDE, tagTypes } from './base-api';
 export { sessionApi } from './session-api';
 export { newsletterApi } from './newsletter-api';
+export { readLeadSource } from './lead-source';
 export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,12 +1,18 @@
 import { tenantPath, type MessageReply, type NewsletterSubscription } from 'shared-state';
 import { baseApi } from './base-api';
+import { readLeadSource } from './lead-source';
 
 /** The newsletter call is shared because two apps offer the same signup: the shell's footer
  * and the blog's newsletter box (the issue asks for the same call and messages in both). */
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     newsletterSubscribe: build.mutation<MessageReply, NewsletterSubscription>({
-      query: (body) => ({ url: `/newsletters/${tenantPath()}/subscribe`, method: 'POST', body }),
+      // The visit's first and latest touch go along (docs/lead-source.md).
+      query: (body) => ({
+        url: `/newsletters/${tenantPath()}/subscribe`,
+        method: 'POST',
+        body: { ...body, source: readLeadSource() },
+      }),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import { AuditEntryReply } from '../../schemas/audit';
 import { ErrorReply } from '../../schemas/common';
 import { ModeratedCommentReply } from '../../schemas/comment';
 import { LeadReply } from '../../schemas/inbox';
+import { PersonSummaryReply } from '../../schemas/people';
 import { CommentReply, PostReply } from '../../schemas/post';
 
 /** OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json). */
@@ -16,6 +17,7 @@ export default fp(
     app.addSchema(LeadReply);
     app.addSchema(ModeratedCommentReply);
     app.addSchema(AuditEntryReply);
+    app.addSchema(PersonSummaryReply);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -9,6 +9,7 @@ import health from './health';
 import inbox from './inbox';
 import media from './media';
 import newsletters from './newsletters';
+import people from './people';
 import posts from './posts';
 import users from './users';
 
@@ -26,6 +27,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(inbox, { prefix: '/inbox' });
   await app.register(comments, { prefix: '/comments' });
   await app.register(audit, { prefix: '/audit' });
+  await app.register(people, { prefix: '/people' });
 };
 
 export default api;

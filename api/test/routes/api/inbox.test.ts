@@ -408,6 +408,17 @@ describe('GET /inbox/{tenantId}/leads.csv', () => {
       'Changed by',
       'Spam reason',
       'Id',
+      'Channel',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'UTM term',
+      'UTM content',
+      'Click ids',
+      'Referrer',
+      'Landing page',
+      'First touch channel',
+      'First touch',
     ]);
     const rows = records.slice(1);
     expect(rows).toHaveLength(HOSTILE.length + 2);

@@ -28,6 +28,7 @@ import {
   Resources,
   StatsRow,
 } from '../components/dashboard-widgets';
+import { LeadsByChannel } from '../components/leads-by-channel';
 import { LikedPosts, MyComments } from '../components/my-activity';
 import { OverviewCard } from '../components/overview-card';
 import { ProfileMenu } from '../components/profile-menu';
@@ -250,6 +251,7 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
             }}
           />
           <StatsRow inbox={isSuperAdmin ? inbox : undefined} />
+          {isSuperAdmin ? <LeadsByChannel /> : null}
           <ActionTiles
             isSuperAdmin={isSuperAdmin}
             newLeads={isSuperAdmin ? inbox?.new : undefined}

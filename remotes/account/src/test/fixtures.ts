@@ -26,10 +26,31 @@ export const inboxSummary = {
   lastMonth: { leads: 9, contacts: 5, applications: 1, subscribers: 3 },
 };
 
+/** Leads by channel for whatever period is asked. */
+export const LEADS_BY_CHANNEL = apiRoute('/inbox/:tenant/channels');
+const leadsByChannel = (from: string, to: string) => ({
+  from,
+  to,
+  total: 5,
+  channels: [
+    { channel: 'paid-search', leads: 3 },
+    { channel: 'organic-search', leads: 2 },
+    { channel: 'social', leads: 0 },
+    { channel: 'email', leads: 0 },
+    { channel: 'referral', leads: 0 },
+    { channel: 'direct', leads: 0 },
+    { channel: null, leads: 0 },
+  ],
+});
+
 export function dashboardHandlers(who: UserProfile = user) {
   return [
     http.get(PROFILE, () => HttpResponse.json(who)),
     http.get(INBOX_SUMMARY, () => HttpResponse.json(inboxSummary)),
+    http.get(LEADS_BY_CHANNEL, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(leadsByChannel(query.get('from')!, query.get('to')!));
+    }),
     http.get(MY_COMMENTS, () => HttpResponse.json(myComments)),
     http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)),
   ];

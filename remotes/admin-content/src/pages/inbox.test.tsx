@@ -35,6 +35,9 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     createdAt: '2026-11-20T09:00:00.000Z',
     statusChangedAt: null,
     statusChangedBy: null,
+    source: null,
+    channel: null,
+    firstChannel: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   type LeadStatus,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { channelLabels } from 'site-ui/lead-channels';
 import { LoadMore } from 'site-ui/load-more';
 import {
   downloadFile,
@@ -191,6 +192,7 @@ export default function InboxPage() {
                 <p className={styles.meta}>
                   <span className={styles[`status${lead.status}`]}>{lead.status}</span>
                   <span>{kindLabels[lead.kind].one}</span>
+                  {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
                   {lead.job ? <span>{lead.job}</span> : null}
                   <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
                 </p>

@@ -11,10 +11,14 @@ import {
   type LeadStatus,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { channelLabel } from 'site-ui/lead-channels';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { LeadStatusSelect } from '../components/lead-status-select';
+import { PersonData } from '../components/person-data';
 import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '../content/inbox';
+import { touchText } from '../content/lead-source';
+import { personDataMessages } from '../content/person-data';
 import { adminPaths } from '../paths';
 import styles from './lead.module.css';
 
@@ -48,6 +52,9 @@ export default function LeadPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [downloading, setDownloading] = useState(false);
+  // Once the person's data is erased the lead is gone too: the page says so instead of
+  // reporting a missing lead.
+  const [erasedEmail, setErasedEmail] = useState<string | null>(null);
   const title = lead ? (lead.name ?? lead.email) : 'Lead';
   useDocumentMeta({ title, description: 'A lead of the inbox.' });
 
@@ -90,6 +97,13 @@ export default function LeadPage() {
     </Link>
   );
 
+  if (erasedEmail) {
+    return (
+      <AdminPage title="Lead" parent actions={back}>
+        <p role="status">{personDataMessages.erased(erasedEmail)}</p>
+      </AdminPage>
+    );
+  }
   if (isLoading) {
     return (
       <AdminPage title="Lead" parent actions={back}>
@@ -180,6 +194,34 @@ export default function LeadPage() {
               </dd>
             </div>
           ) : null}
+          <div>
+            <dt>Channel</dt>
+            <dd>{channelLabel(lead.channel)}</dd>
+          </div>
+          {lead.source && lead.firstChannel !== lead.channel ? (
+            <div>
+              <dt>First visit’s channel</dt>
+              <dd>{channelLabel(lead.firstChannel)}</dd>
+            </div>
+          ) : null}
+          {lead.source ? (
+            <div className={styles.wide}>
+              <dt>How they found the site</dt>
+              <dd>
+                {touchText(lead.source.latest ?? lead.source.first)}
+                {lead.source.first &&
+                lead.source.latest &&
+                lead.source.first.at !== lead.source.latest.at ? (
+                  <>
+                    <br />
+                    <span className={styles.muted}>
+                      First visit: {touchText(lead.source.first)}
+                    </span>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
           {lead.spamReason ? (
             <div className={styles.wide}>
               <dt>Spam guard</dt>
@@ -219,6 +261,7 @@ export default function LeadPage() {
           ) : null}
         </aside>
       </div>
+      <PersonData email={lead.email} onErased={() => setErasedEmail(lead.email)} />
     </AdminPage>
   );
 }

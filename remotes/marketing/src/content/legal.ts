@@ -183,6 +183,7 @@ export function privacyPolicy(brand: string): LegalDocument {
           'Information you give us: your name, email address and message when you contact us; your email address when you subscribe to our newsletter; your username, email address and password when you create an account; and your name, email address, phone number, résumé and cover letter when you apply for a job.',
           'Content you post, such as blog comments.',
           'Technical information, such as your browser type, pages visited and approximate location, collected through server logs and analytics.',
+          "How you found our website: when you arrive, your own browser keeps a small note of the campaign tags and ad click identifier in the link you followed (such as utm_source, gclid or fbclid), the name of the website that linked to us (not the page) and the first page you opened, for the first and the latest such visit, for 90 days, in this website's local storage. No cookie and no third-party script is used for it, and nothing is sent anywhere while you browse: the note travels only with a contact message, job application or newsletter sign-up you send us, and is then kept with it. Clearing this website's data in your browser removes it.",
         ],
       },
       {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { apiRoute, sentRequests, server } from 'site-testing';
-import { configureSite, getSiteConfig, paths } from 'shared-state';
+import { configureSite, getSiteConfig, paths, recordLeadSource } from 'shared-state';
 import { renderRoute } from '../test-helpers';
 
 const CONTACT = apiRoute('/email/:tenant/contact');
@@ -79,6 +79,28 @@ describe('contact form', () => {
       referenceCode: '',
       fillMs: expect.any(Number),
     });
+  });
+
+  it('sends how the visitor found the site, as recorded when the visit landed', async () => {
+    window.history.replaceState(null, '', '/?utm_source=google&utm_medium=cpc&gclid=test123');
+    recordLeadSource();
+    window.history.replaceState(null, '', '/');
+    server.use(http.post(CONTACT, sent));
+    const { user } = await renderRoute(paths.contact);
+    await fill(user, { name: 'Dana Ortiz', email: 'dana@ortizauto.com', message: 'Hello.' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('status');
+
+    const [request] = sentRequests('POST', CONTACT);
+    const touch = {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      gclid: 'test123',
+      landingPage: '/',
+      at: expect.any(String),
+    };
+    expect(await request?.json()).toMatchObject({ source: { first: touch, latest: touch } });
+    localStorage.clear();
   });
 
   it.each([

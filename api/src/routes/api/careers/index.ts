@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
+import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival, parseFillMs } from '../../../lib/spam-guard';
 import { checkResume } from '../../../lib/resume-check';
@@ -16,7 +18,7 @@ import {
   TenantIdParams,
   errors,
 } from '../../../schemas/common';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../../schemas/inbox';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from '../../../schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
 
@@ -55,6 +57,27 @@ function validateFields(fields: Partial<Record<Field, string>>) {
   };
 }
 
+const SOURCE_FIELD = 'source';
+
+/** The `source` field (JSON, as the JSON forms send the object): checked by the route's own
+ * validator against the same schema as the JSON bodies (formats, bounds, unknown keys
+ * dropped); absent or empty is no source. */
+function parseSource(
+  request: FastifyRequest,
+  text: string | undefined,
+): Static<typeof LeadSource> | undefined {
+  if (!text?.trim()) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('Source must be a JSON object.');
+  }
+  const validate = request.compileValidationSchema(LeadSource);
+  if (!validate(value)) throw badRequest('Source is not valid.');
+  return value as Static<typeof LeadSource>;
+}
+
 const ApplicationView = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -74,6 +97,7 @@ const ApplicationView = Type.Object({
 /** Job applications with a résumé (a PDF, DOC or DOCX that opens as one); stored and mailed to the agency. */
 const careers: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
+  const siteHost = new URL(config.siteUrl).hostname;
   // Only the two routes that read forms parse them: @fastify/multipart adds two hooks to
   // every request in its scope, which the published reads should not pay for (issue 16).
   await app.register(multipartPlugin);
@@ -84,7 +108,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['careers'],
         summary:
-          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional)',
+          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
         description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
         consumes: ['multipart/form-data'],
         params: TenantIdParams,
@@ -97,6 +121,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const fields: Partial<Record<Field, string>> = {};
       const guard: { honeypot?: string; fillMs?: string } = {};
+      let sourceText: string | undefined;
       let resume: { buffer: Buffer; originalName: string } | undefined;
       const tooLarge = `The résumé can be at most ${megabytes(config.limits.resumeBytes)}.`;
 
@@ -122,10 +147,15 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
           guard.honeypot = part.value.slice(0, 500);
         } else if (part.fieldname === FILL_TIME_FIELD && typeof part.value === 'string') {
           guard.fillMs = part.value;
+        } else if (part.fieldname === SOURCE_FIELD && typeof part.value === 'string') {
+          // Two touches of bounded fields fit well within this; more is not a form's.
+          if (part.value.length > 8000) throw badRequest('Source is not valid.');
+          sourceText = part.value;
         }
       }
 
       const application = validateFields(fields);
+      const origin = attribute(parseSource(request, sourceText), siteHost);
       if (!resume || resume.buffer.length === 0) throw badRequest('Resume is required.');
       // Opened with the parser of its format; macros, scripts and embedded files are refused.
       const check = await checkResume(resume.buffer);
@@ -149,6 +179,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
             resumeSize: resume.buffer.length,
           },
           arrival,
+          origin,
         );
         // Spam is kept for the owner to look at, but nobody is notified of it.
         if (arrival.spam) return;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
@@ -23,6 +24,7 @@ const ContactView = Type.Object({
 /** The contact form: stored, and mailed to the agency inbox (CONTACT_TO). */
 const email: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
+  const siteHost = new URL(config.siteUrl).hostname;
 
   app.post(
     '/:tenant/contact',
@@ -48,7 +50,12 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
         config.inbox.minFillMs,
       );
       await app.transaction(async () => {
-        await app.inboxRepository.saveContact(request.tenant.id, contact, arrival);
+        await app.inboxRepository.saveContact(
+          request.tenant.id,
+          contact,
+          arrival,
+          attribute(request.body.source, siteHost),
+        );
         // Spam is kept for the owner to look at, but nobody is notified of it.
         if (!arrival.spam)
           await app.mail.send(contactMail(request.tenant.name, config.contactTo, contact));

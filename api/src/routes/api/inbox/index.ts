@@ -2,12 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
-import { notFound } from '../../../lib/http-error';
+import type { Channel, Touch } from '../../../lib/lead-channel';
+import { badRequest, notFound } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import {
+  ChannelsQuery,
+  ChannelsReply,
   ExportQuery,
   LEAD_PAGE,
   LeadsQuery,
@@ -24,6 +27,37 @@ const LeadParams = Type.Object({
 const LEAD_NOT_FOUND = 'Lead not found.';
 const bearer = [{ bearerAuth: [] }];
 
+const CHANNEL_LABELS: Record<Channel, string> = {
+  'paid-search': 'Paid search',
+  'organic-search': 'Organic search',
+  social: 'Social',
+  email: 'Email',
+  referral: 'Referral',
+  direct: 'Direct',
+};
+
+const channelLabel = (channel: Channel | null) => (channel ? CHANNEL_LABELS[channel] : null);
+
+/** A touch in one cell: `google / cpc / spring, gclid, from google.com, landed on /x`. */
+function touchText(touch: Touch | undefined): string | null {
+  if (!touch) return null;
+  const tags = [touch.utmSource, touch.utmMedium, touch.utmCampaign].filter(Boolean).join(' / ');
+  const ids = (['gclid', 'fbclid', 'msclkid'] as const).filter((id) => touch[id]);
+  return [
+    tags,
+    ...ids,
+    touch.referrer && `from ${touch.referrer}`,
+    touch.landingPage && `landed on ${touch.landingPage}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const clickIds = (touch: Touch | undefined) =>
+  (['gclid', 'fbclid', 'msclkid'] as const)
+    .flatMap((id) => (touch?.[id] ? [`${id}=${touch[id]}`] : []))
+    .join(' ');
+
 const CSV_HEADER = [
   'Received',
   'Kind',
@@ -38,10 +72,22 @@ const CSV_HEADER = [
   'Changed by',
   'Spam reason',
   'Id',
+  'Channel',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+  'Click ids',
+  'Referrer',
+  'Landing page',
+  'First touch channel',
+  'First touch',
 ];
 
-const csvLine = (lead: LeadView) =>
-  csvRecord([
+function csvLine(lead: LeadView) {
+  const latest = lead.source?.latest ?? lead.source?.first;
+  return csvRecord([
     lead.createdAt,
     lead.kind,
     lead.status,
@@ -55,7 +101,19 @@ const csvLine = (lead: LeadView) =>
     lead.statusChangedBy,
     lead.spamReason,
     lead.id,
+    channelLabel(lead.channel),
+    latest?.utmSource,
+    latest?.utmMedium,
+    latest?.utmCampaign,
+    latest?.utmTerm,
+    latest?.utmContent,
+    clickIds(latest),
+    latest?.referrer,
+    latest?.landingPage,
+    channelLabel(lead.firstChannel),
+    touchText(lead.source?.first),
   ]);
+}
 
 /** The filter of a list or export query: empty text means no search. */
 function filterOf(query: { kind?: LeadFilter['kind']; status?: LeadFilter['status']; q?: string }) {
@@ -153,6 +211,39 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => app.inboxRepository.summary(request.tenant.id),
+  );
+
+  app.get(
+    '/:tenantId/channels',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'Leads by channel (paid search, organic search, social, email, referral, direct, none) from one day to another, both included, UTC; Spam left out (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        querystring: ChannelsQuery,
+        headers: AuthHeaders,
+        response: { 200: ChannelsReply, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const start = new Date(`${from}T00:00:00Z`);
+      const end = new Date(`${to}T00:00:00Z`);
+      if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+        throw badRequest('from and to must be dates (YYYY-MM-DD).');
+      if (end < start) throw badRequest('The period must not end before it starts.');
+      end.setUTCDate(end.getUTCDate() + 1);
+      const channels = await app.inboxRepository.channels(request.tenant.id, start, end);
+      return {
+        from,
+        to,
+        total: channels.reduce((sum, row) => sum + row.leads, 0),
+        channels,
+      };
+    },
   );
 
   app.get(

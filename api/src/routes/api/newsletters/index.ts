@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/http-error';
+import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks } from '../../../mail/newsletter-links';
@@ -45,6 +46,7 @@ function fromPage(body: unknown): boolean {
  * followed.
  */
 const newsletters: FastifyPluginAsyncTypebox = async (app) => {
+  const siteHost = new URL(app.config.siteUrl).hostname;
   app.post(
     '/:tenantId/subscribe',
     {
@@ -66,7 +68,12 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
         { honeypot: request.body.referenceCode, fillMs: request.body.fillMs },
         app.config.inbox.minFillMs,
       );
-      await app.inboxRepository.subscribe(tenant.id, email, arrival);
+      await app.inboxRepository.subscribe(
+        tenant.id,
+        email,
+        arrival,
+        attribute(request.body.source, siteHost),
+      );
       // What depends on the address's state (new, pending, confirmed, gone; a mail due or not)
       // runs after the reply, in one transaction with the queued mail: the reply is the same,
       // and takes the same time, whatever the list holds. Spam gets no mail at all.

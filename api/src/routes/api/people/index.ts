@@ -1,0 +1,188 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { conflict } from '../../../lib/http-error';
+import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { EraseReply, PersonBody, PersonSummaryReply } from '../../../schemas/people';
+import { NO_STORE } from '../posts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['personal data'];
+const SummaryRef = Type.Ref(PersonSummaryReply);
+
+export const SUPER_ADMIN_REFUSED =
+  'This address belongs to a SuperAdmin account, which cannot be erased from here.';
+
+/**
+ * What the audit log keeps of a request about a person's data: the counts of what was found,
+ * exported or erased, never the address itself (the log outlives an erased person's data).
+ */
+function recordPrivacyAction(request: FastifyRequest, summary: PersonSummary): void {
+  const { email: _email, account, ...counts } = summary;
+  request.audited = { after: { ...counts, account: account !== null } };
+}
+
+/** The ZIP's file name for a résumé: its lead, then its name as sent, made safe. */
+const resumeEntry = (leadId: string, originalName: string) =>
+  `resumes/${leadId}-${originalName.replace(/[^\w.-]+/g, '-').slice(0, 100)}`;
+
+/**
+ * The archive, streamed as it is made: `data.json` (every record) and each résumé as stored.
+ * fflate writes the ZIP; a résumé missing from its store is named as such in the JSON.
+ */
+function personArchive(app: FastifyInstance, records: PersonRecords, tenant: string) {
+  const output = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) output.destroy(error);
+    else {
+      output.write(chunk);
+      if (final) output.end();
+    }
+  });
+  void (async () => {
+    try {
+      const files: { entry: string; stream: AsyncIterable<Buffer> }[] = [];
+      const resumes = [];
+      for (const resume of records.resumes) {
+        const file = await app.resumeStore.open(resume.fileName);
+        const entry = resumeEntry(resume.leadId, resume.originalName);
+        if (file) files.push({ entry, stream: file.stream });
+        resumes.push({
+          leadId: resume.leadId,
+          originalName: resume.originalName,
+          contentType: resume.contentType,
+          size: resume.size,
+          file: file ? entry : null,
+        });
+      }
+      const data = {
+        site: tenant,
+        exportedAt: app.clock.now().toISOString(),
+        ...records,
+        resumes,
+      };
+      const json = new ZipDeflate('data.json', { level: 6 });
+      zip.add(json);
+      json.push(new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), true);
+      for (const { entry, stream } of files) {
+        // Résumés are PDFs and DOCX files, compressed already: stored as they are.
+        const file = new ZipPassThrough(entry);
+        zip.add(file);
+        for await (const chunk of stream) file.push(chunk);
+        file.push(new Uint8Array(0), true);
+      }
+      zip.end();
+    } catch (error) {
+      output.destroy(error as Error);
+    }
+  })();
+  return output;
+}
+
+/**
+ * A person's data on request, by e-mail address: what the site holds (counted, for the
+ * confirmation step), all of it as one ZIP download, and its erasure everywhere (database,
+ * résumé store, queued mail). SuperAdmin only; nothing is cached. POST, so the address never
+ * appears in a URL (request logs, proxies).
+ */
+const people: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
+    return payload;
+  });
+
+  app.post(
+    '/:tenantId/lookup',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the site holds about an address, counted: messages, applications and résumés, sign-ups, subscription, account, comments, votes, queued mail (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        body: PersonBody,
+        response: { 200: SummaryRef, ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin', audit: 'person.lookup' },
+    },
+    async (request) => {
+      const summary = summarize(
+        await app.peopleRepository.find(request.tenant.id, request.body.email),
+      );
+      recordPrivacyAction(request, summary);
+      return summary;
+    },
+  );
+
+  app.post(
+    '/:tenantId/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Everything the site holds about an address as one ZIP: data.json and the résumé files (SuperAdmin)',
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        body: PersonBody,
+        produces: ['application/zip'],
+        response: { ...errors(400, 401, 403, 404) },
+      },
+      config: { auth: 'admin', audit: 'person.export' },
+    },
+    async (request, reply) => {
+      const records = await app.peopleRepository.find(request.tenant.id, request.body.email);
+      recordPrivacyAction(request, summarize(records));
+      const day = app.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="personal-data-${day}.zip"`)
+        .send(personArchive(app, records, request.tenant.name));
+    },
+  );
+
+  app.post(
+    '/:tenantId/erase',
+    {
+      schema: {
+        tags,
+        summary:
+          "Erase everything the site holds about an address: its leads with their résumé files, its subscription, its account with the account's comments and votes, its queued mail; the reply counts what went (SuperAdmin)",
+        security: bearer,
+        params: TenantIdParams,
+        headers: AuthHeaders,
+        body: PersonBody,
+        response: { 200: EraseReply, ...errors(400, 401, 403, 404, 409) },
+      },
+      config: { auth: 'admin', audit: 'person.erase' },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const { summary, resumes } = await app.transaction(async () => {
+        const records = await app.peopleRepository.find(tenantId, request.body.email);
+        if (records.account?.role === 'SuperAdmin') throw conflict(SUPER_ADMIN_REFUSED);
+        const erased = await app.peopleRepository.erase(tenantId, request.body.email);
+        return { summary: summarize(records), resumes: erased.resumes };
+      });
+      // The files go once the rows are gone: a crash in between leaves a file without its
+      // lead, never a lead without its file (as the retention job).
+      for (const name of resumes) {
+        try {
+          await app.resumeStore.remove(name);
+        } catch (error) {
+          request.log.error({ err: error, file: name }, 'an erased résumé could not be removed');
+        }
+      }
+      // Erased comments leave the public pages now, not when their cache expires.
+      if (summary.comments > 0) await app.contentVersions.changed(tenantId);
+      recordPrivacyAction(request, summary);
+      return { message: 'Everything the site held about this address is erased.', erased: summary };
+    },
+  );
+};
+
+export default people;
