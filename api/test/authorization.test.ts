@@ -426,6 +426,20 @@ const routes: Route[] = [
   },
   { name: 'GET comments', method: 'GET', path: () => moderation(''), level: 'admin', success: 200 },
   {
+    name: 'GET audit',
+    method: 'GET',
+    path: () => `/api/v1/audit/${TENANT}`,
+    level: 'admin',
+    success: 200,
+  },
+  {
+    name: 'GET audit actors',
+    method: 'GET',
+    path: () => `/api/v1/audit/${TENANT}/actors`,
+    level: 'admin',
+    success: 200,
+  },
+  {
     name: 'PUT comment state',
     method: 'PUT',
     path: () => moderation(`/${commentId}/state`),

@@ -5,6 +5,7 @@
 import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 
 export type {
+  AuditEntry,
   BlockedCommenter,
   Comment,
   CommentSettings,

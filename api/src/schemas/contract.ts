@@ -11,6 +11,7 @@ import type {
   CommentStateBody,
   ModeratedCommentReply,
 } from './comment';
+import type { AuditEntryReply } from './audit';
 import type { MessageReply as MessageReplySchema } from './common';
 import type {
   RecoveryCodesReply,
@@ -100,6 +101,8 @@ export type PersonSummary = Static<typeof PersonSummaryReply>;
 export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased: PersonSummary };
 
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
+/** One entry of the audit log (GET /audit/{tenantId}). */
+export type AuditEntry = Static<typeof AuditEntryReply>;
 export type CommentState = ModeratedComment['state'];
 export type CommentStateChange = Static<typeof CommentStateBody>;
 export type CommentSettings = Static<typeof CommentSettingsBody>;

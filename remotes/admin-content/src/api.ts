@@ -14,6 +14,7 @@ import {
   type NewsletterAudience,
   type NewsletterSend,
   type NewsletterSendRequest,
+  type AuditEntry,
   type PersonErasure,
   type PersonSummary,
   prepareHeaders,
@@ -45,6 +46,31 @@ export const unexpectedFormatError: FetchBaseQueryError = {
   status: 'CUSTOM_ERROR',
   error: messages.unexpectedFormat,
 };
+
+/** What RTK Query hands a `queryFn` to call the api with, as far as a list page needs it. */
+type BaseQuery = (args: {
+  url: string;
+  params?: Record<string, string>;
+}) => CursorReply | PromiseLike<CursorReply>;
+// The meta is typed loosely where queryFn receives it; at run time it is fetchBaseQuery's.
+type CursorReply = { data?: unknown; error?: FetchBaseQueryError; meta?: unknown };
+
+/** One page of a list the api pages by cursor: its rows, and the cursor of the next page from
+ * the reply's `X-Next-Cursor` (null on the last). A reply that is not an array is an error. */
+async function fetchCursorPage(
+  baseQuery: BaseQuery,
+  url: string,
+  params: Record<string, string>,
+  cursor: string | null,
+): Promise<{ data: { rows: unknown[]; next: string | null } } | { error: FetchBaseQueryError }> {
+  const query = { ...params, ...(cursor ? { cursor } : {}) };
+  const result = await baseQuery({ url, ...(Object.keys(query).length ? { params: query } : {}) });
+  if (result.error) return { error: result.error };
+  if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
+  const meta = result.meta as FetchBaseQueryMeta | undefined;
+  const next = meta?.response?.headers.get('x-next-cursor') || null;
+  return { data: { rows: result.data, next } };
+}
 
 /** The text that replaces the management page when the list cannot be read. */
 export function postsErrorText(error: unknown): string {
@@ -132,6 +158,30 @@ export interface CommentsPage {
 }
 
 const COMMENTS = { type: 'AdminComment', id: 'LIST' } as const;
+
+/** The Audit screen's filter: who, what, and which days (YYYY-MM-DD, both inclusive). */
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** One page of the audit log and the cursor of the next, or null on the last page. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
+}
+
+/** The audit filter as query parameters, leaving out what is not set. */
+export function auditParams(filter: AuditFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of ['actor', 'action', 'from', 'to'] as const) {
+    const value = filter[key];
+    if (value) params[key] = value;
+  }
+  return params;
+}
 const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
 const BLOCKED = { type: 'AdminComment', id: 'BLOCKED' } as const;
 
@@ -185,16 +235,9 @@ export const adminApi = taggedApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next,
       },
       async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/posts/${tenantPath()}`,
-          ...(pageParam ? { params: { cursor: pageParam } } : {}),
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { posts: result.data.filter(isListablePost), next } };
+        const page = await fetchCursorPage(baseQuery, `/posts/${tenantPath()}`, {}, pageParam);
+        if ('error' in page) return page;
+        return { data: { posts: page.data.rows.filter(isListablePost), next: page.data.next } };
       },
       providesTags: (result) => [
         LIST,
@@ -243,16 +286,14 @@ export const adminApi = taggedApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next,
       },
       async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/inbox/${tenantPath()}/leads`,
-          params: { ...filterParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { leads: result.data as Lead[], next } };
+        const page = await fetchCursorPage(
+          baseQuery,
+          `/inbox/${tenantPath()}/leads`,
+          filterParams(queryArg),
+          pageParam,
+        );
+        if ('error' in page) return page;
+        return { data: { leads: page.data.rows as Lead[], next: page.data.next } };
       },
       providesTags: (result) => [
         LEADS,
@@ -292,22 +333,42 @@ export const adminApi = taggedApi.injectEndpoints({
       providesTags: [SUMMARY],
     }),
     /** Every comment of the blog, newest first, a page at a time. */
+    /** The audit log, newest first; never cached across visits (every change adds to it). */
+    adminGetAudit: build.infiniteQuery<AuditPage, AuditFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const page = await fetchCursorPage(
+          baseQuery,
+          `/audit/${tenantPath()}`,
+          auditParams(queryArg),
+          pageParam,
+        );
+        if ('error' in page) return page;
+        return { data: { entries: page.data.rows as AuditEntry[], next: page.data.next } };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    adminGetAuditActors: build.query<string[], void>({
+      query: () => `/audit/${tenantPath()}/actors`,
+      keepUnusedDataFor: 0,
+    }),
     adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next,
       },
       async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/comments/${tenantPath()}`,
-          params: { ...commentParams(queryArg), ...(pageParam ? { cursor: pageParam } : {}) },
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { comments: result.data as ModeratedComment[], next } };
+        const page = await fetchCursorPage(
+          baseQuery,
+          `/comments/${tenantPath()}`,
+          commentParams(queryArg),
+          pageParam,
+        );
+        if ('error' in page) return page;
+        return { data: { comments: page.data.rows as ModeratedComment[], next: page.data.next } };
       },
       providesTags: [COMMENTS],
     }),
@@ -393,16 +454,9 @@ export const adminApi = taggedApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next,
       },
       async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: `/media/${tenantPath()}`,
-          ...(pageParam ? { params: { cursor: pageParam } } : {}),
-        });
-        if (result.error) return { error: result.error };
-        if (!Array.isArray(result.data)) return { error: unexpectedFormatError };
-        const next =
-          (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('x-next-cursor') ||
-          null;
-        return { data: { items: result.data as MediaItem[], next } };
+        const page = await fetchCursorPage(baseQuery, `/media/${tenantPath()}`, {}, pageParam);
+        if ('error' in page) return page;
+        return { data: { items: page.data.rows as MediaItem[], next: page.data.next } };
       },
       providesTags: [MEDIA],
     }),
@@ -479,5 +533,7 @@ export const {
   useAdminEndSessionMutation,
   useAdminEndAllSessionsMutation,
   useAdminGetMediaInfiniteQuery,
+  useAdminGetAuditInfiniteQuery,
+  useAdminGetAuditActorsQuery,
   useAdminDeleteMediaMutation,
 } = adminApi;

@@ -9,6 +9,7 @@ export const adminPaths = {
   lead: '/superadmin/content-library/inbox/:leadId',
   comments: '/superadmin/content-library/comments',
   media: '/superadmin/content-library/media',
+  audit: '/superadmin/content-library/audit',
 } as const;
 
 /** The newsletter screen (shared-state's `paths.newsletter`: the dashboard links to it), with a

@@ -42,6 +42,10 @@ const routes: RouteObject[] = [
         path: adminPaths.media,
         lazy: async () => ({ Component: (await import('./pages/media')).default }),
       },
+      {
+        path: adminPaths.audit,
+        lazy: async () => ({ Component: (await import('./pages/audit')).default }),
+      },
     ],
   },
 ];

@@ -156,6 +156,25 @@ export default function ContentLibraryPage() {
           </Link>
         </div>
       </section>
+      <section className={`${styles.card} ${styles.inboxCard}`} aria-labelledby="audit-card-title">
+        <span className={styles.icon}>
+          <Icon glyph={glyphs.document} size={40} strokeWidth={1.6} />
+        </span>
+        <div className={styles.body}>
+          <h2 id="audit-card-title" className={styles.cardTitle}>
+            Audit log
+          </h2>
+          <p className={styles.description}>
+            Every sign-in and every change made here: who, when, from which address and what
+            changed. Nothing in it can be edited or removed.
+          </p>
+        </div>
+        <div className={styles.action}>
+          <Link className={buttonClass('primary')} to={adminPaths.audit}>
+            Open the audit log
+          </Link>
+        </div>
+      </section>
     </AdminPage>
   );
 }

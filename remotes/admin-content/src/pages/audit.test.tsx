@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AuditEntry } from 'shared-state';
+import {
+  adminUserFixture,
+  apiRoute,
+  loggedInState,
+  renderWithProviders,
+  sentRequests,
+  server,
+  storeSession,
+} from 'site-testing';
+import routes from '../routes';
+import { adminPaths } from '../paths';
+
+const AUDIT = apiRoute('/audit/:tenant');
+const ACTORS = apiRoute('/audit/:tenant/actors');
+
+function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'e1',
+    at: '2026-11-20T09:00:00.000Z',
+    actor: { id: 'admin-id', username: 'admin' },
+    address: '203.0.113.7',
+    action: 'post.publish',
+    object: { type: 'post', id: 'p1', label: 'Brake season' },
+    before: { status: 'Draft' },
+    after: { status: 'Published' },
+    ...overrides,
+  };
+}
+
+const published = entry();
+const failed = entry({
+  id: 'e2',
+  at: '2026-11-21T07:00:00.000Z',
+  actor: { id: 'admin-id', username: 'admin' },
+  action: 'admin.sign-in-failed',
+  object: null,
+  before: null,
+  after: { step: 'password' },
+});
+
+beforeEach(() => {
+  storeSession(adminUserFixture, 'admin-token');
+  server.use(http.get(ACTORS, () => HttpResponse.json(['admin', 'scheduler'])));
+});
+afterEach(() => localStorage.clear());
+
+function renderAt(route: string) {
+  return renderWithProviders(null, {
+    routes,
+    route,
+    preloadedState: loggedInState(adminUserFixture),
+  });
+}
+
+const rows = () => within(screen.getByRole('table', { name: /Audit log/ })).getAllByRole('row');
+
+describe('the Audit screen', () => {
+  test('lists every entry newest first: when, who, what, the change and the address', async () => {
+    server.use(http.get(AUDIT, () => HttpResponse.json([failed, published])));
+    renderAt(adminPaths.audit);
+
+    expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('table', { name: /Audit log/ });
+    const [header, first, second] = rows();
+    expect(header).toHaveTextContent('WhenWhoActionWhatChangeFrom');
+    expect(first).toHaveTextContent('Sign-in failed');
+    expect(first).toHaveTextContent('step: password');
+    expect(second).toHaveTextContent('admin');
+    expect(second).toHaveTextContent('Published a post');
+    expect(second).toHaveTextContent('Brake season');
+    expect(second).toHaveTextContent('status: Draft → status: Published');
+    expect(second).toHaveTextContent('203.0.113.7');
+    expect(within(second!).getByText(/2026/).closest('time')).toHaveAttribute(
+      'datetime',
+      published.at,
+    );
+  });
+
+  test('filters by person, action and days, kept in the address and sent to the api', async () => {
+    server.use(http.get(AUDIT, () => HttpResponse.json([published])));
+    const { user, router } = renderAt(adminPaths.audit);
+    await screen.findByRole('table', { name: /Audit log/ });
+
+    await user.selectOptions(await screen.findByLabelText('Person'), 'scheduler');
+    await user.selectOptions(screen.getByLabelText('Action'), 'Published a post');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+
+    await waitFor(() => {
+      const last = sentRequests('GET', AUDIT).at(-1)!;
+      expect(Object.fromEntries(last.url.searchParams)).toEqual({
+        actor: 'scheduler',
+        action: 'post.publish',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      });
+    });
+    expect(router.state.location.search).toBe(
+      '?actor=scheduler&action=post.publish&from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  test('says when the first day is after the last, and asks nothing of the api', async () => {
+    server.use(http.get(AUDIT, () => HttpResponse.json([published])));
+    renderAt(`${adminPaths.audit}?from=2026-11-30&to=2026-11-01`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The first day must not be after the last.',
+    );
+    expect(sentRequests('GET', AUDIT)).toHaveLength(0);
+  });
+
+  test('says when nothing matches, and when nothing is recorded yet', async () => {
+    server.use(http.get(AUDIT, () => HttpResponse.json([])));
+    renderAt(`${adminPaths.audit}?action=post.delete`);
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+  });
+
+  test('loads older entries on demand', async () => {
+    server.use(
+      http.get(AUDIT, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'c2'
+          ? HttpResponse.json([
+              entry({ id: 'e0', object: { type: 'post', id: 'p0', label: 'Oil' } }),
+            ])
+          : HttpResponse.json([published], { headers: { 'x-next-cursor': 'c2' } }),
+      ),
+    );
+    const { user } = renderAt(adminPaths.audit);
+    await user.click(await screen.findByRole('button', { name: /Load older entries/ }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toHaveTextContent('Oil');
+  });
+
+  test('says when the log cannot be loaded, and Try again asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(AUDIT, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json([published]);
+      }),
+    );
+    const { user } = renderAt(adminPaths.audit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The audit log could not be loaded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: /Audit log/ })).toBeInTheDocument();
+  });
+});
