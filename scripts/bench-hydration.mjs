@@ -62,19 +62,33 @@ async function startStaticCopies() {
   for (const route of routes) {
     const reply = await fetch(`${base}${encodeURI(route)}`);
     if (!reply.ok) throw new Error(`${route}: the render server answered ${reply.status}`);
-    copies.set(encodeURI(route), zlib.brotliCompressSync(withoutScripts(await reply.text())));
+    const html = Buffer.from(withoutScripts(await reply.text()));
+    copies.set(encodeURI(route), {
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html),
+      identity: html,
+    });
   }
   const target = new URL(base);
   const server = http.createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
     const copy = copies.get(pathname);
     if (copy && request.method === 'GET') {
+      // As the render server does: brotli where the browser takes it (not on plain http to an
+      // address Chromium does not count as localhost), else gzip.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : 'identity';
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-encoding': 'br',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        vary: 'Accept-Encoding',
         'cache-control': 'no-store',
       });
-      response.end(copy);
+      response.end(copy[encoding]);
       return;
     }
     const upstream = http.request(
@@ -94,7 +108,7 @@ async function startStaticCopies() {
     request.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  return { server, origin: `http://localhost:${server.address().port}` };
 }
 
 function lighthouse(url, dir) {
@@ -113,12 +127,18 @@ function lighthouse(url, dir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, CHROME_PATH: chromePath },
   };
-  try {
-    execFileSync('npx', args, options);
-  } catch {
-    // Chromium now and then fails to record the trace (NO_NAVSTART): one more try.
-    execFileSync('npx', args, options);
+  // Chromium now and then fails to record the trace (NO_NAVSTART) or loses its page: up to
+  // three tries, then the cell says it could not be measured rather than the run dying.
+  let measured = false;
+  for (let attempt = 0; attempt < 3 && !measured; attempt += 1) {
+    try {
+      execFileSync('npx', args, options);
+      measured = true;
+    } catch {
+      measured = false;
+    }
   }
+  if (!measured) return { score: NaN, lcp: NaN, tbt: NaN };
   const report = JSON.parse(readFileSync(output, 'utf8'));
   return {
     score: Math.round((report.categories.performance?.score ?? 0) * 100),
@@ -228,6 +248,7 @@ try {
     for (const route of routes) {
       const site = `${base}${encodeURI(route)}`;
       const copy = `${origin}${encodeURI(route)}`;
+      console.error(`${route}: measuring`);
       const lh = flag('--no-lighthouse')
         ? null
         : { site: lighthouse(site, dir), copy: lighthouse(copy, dir) };
@@ -235,6 +256,7 @@ try {
         site: await realBlocking(browser, site),
         copy: await realBlocking(browser, copy),
       };
+      console.error(`${route}: lighthouse and real blocking done`);
       let worst = null;
       if (!flag('--no-input')) {
         const figures = [];

@@ -19,6 +19,7 @@ import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
 import { earlyInputScript, earlyInputScriptHash } from './early-input-script';
+import { entryAfterPaint } from './entry-after-paint';
 import { isPointerUrl, RemotePointers } from './remote-pointers';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
@@ -103,6 +104,10 @@ export async function buildRenderServer({
     new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
   );
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  // A server page runs the entry after its first paint; the client-rendered answer keeps it
+  // deferred (it has nothing to paint first).
+  const afterPaint = entryAfterPaint(template.head);
+  const pageTemplate = afterPaint ? { ...template, head: afterPaint.head } : template;
   const shellAssets = shellHead(distDir);
   // A remote's server container is loaded only if this shell's singletons satisfy what its build
   // recorded (the mf-manifest.json beside it); otherwise its pages answer 503 "unavailable".
@@ -155,7 +160,7 @@ export async function buildRenderServer({
 
   const policyOptions = {
     self: runtime.siteConfig.siteUrl,
-    scriptHashes: [earlyInputScriptHash],
+    scriptHashes: [earlyInputScriptHash, ...(afterPaint ? [afterPaint.hash] : [])],
     ...policy.originsFromRuntimeConfig(JSON.stringify(runtime)),
   };
   const headers = policy.securityHeaders(policyOptions);
@@ -355,8 +360,8 @@ export async function buildRenderServer({
           }
         : result.meta;
     const body = renderDocument({
-      template,
-      head: `${earlyInputScript}\n    ${headTags(meta, url.pathname, { noindex: result.personal })}`,
+      template: pageTemplate,
+      head: `${earlyInputScript}\n    ${headTags(meta, url.pathname, { noindex: result.personal })}${afterPaint ? `\n    ${afterPaint.script}` : ''}`,
       assets,
       html: result.html,
       payload: result.payload,
