@@ -3,6 +3,7 @@
 export const messages = {
   // Login / register (spec section 8).
   loggedIn: 'Logged in successfully!',
+  loadingCodeStep: 'Loading the code step...',
   registered: 'Registered successfully! Please verify your email before logging in.',
   serverErrorFallback: 'An error occurred.',
   noResponse: 'No response from the server. Please try again later.',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -17,13 +17,18 @@ import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { TwoFactorStep } from '../components/two-factor-step';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import { noticeSent } from '../notice-slice';
 import styles from './account.module.css';
 import { accountPaths } from '../paths';
+
+/** The code step is for a SuperAdmin with an authenticator only: its code loads when the
+ * password step asks for it, not with every visitor's sign-in page. */
+const TwoFactorStep = lazy(() =>
+  import('../components/two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 type Mode = 'login' | 'register';
 type Field = 'username' | 'email' | 'password' | 'confirm';
@@ -194,7 +199,9 @@ export default function AccountPage() {
       )}
 
       {challenge ? (
-        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+        <Suspense fallback={<p role="status">{messages.loadingCodeStep}</p>}>
+          <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+        </Suspense>
       ) : (
         <>
           <div className={styles.toggle} role="group" aria-label="Choose login or register">
