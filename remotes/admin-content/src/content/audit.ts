@@ -46,7 +46,13 @@ function describeState(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   return Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined && item !== null)
+    .filter(
+      ([, item]) =>
+        item !== undefined &&
+        item !== null &&
+        // An empty filter (an export of every lead) says nothing.
+        !(typeof item === 'object' && Object.keys(item).length === 0),
+    )
     .map(([key, item]) => {
       const shown =
         typeof item === 'boolean'
