@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RequireAuth } from 'shared-state';
 import { http, HttpResponse } from 'msw';
 import { apiRoute, loggedInState, sentRequests, server, storeSession } from 'site-testing';
@@ -186,6 +186,7 @@ describe('logout from a protected page', () => {
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem('token')).toBeNull();
+    // The session is cleared once home has rendered, after the api has revoked the token.
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
 });
