@@ -332,7 +332,6 @@ export const adminApi = taggedApi.injectEndpoints({
       query: () => `/inbox/${tenantPath()}/summary`,
       providesTags: [SUMMARY],
     }),
-    /** Every comment of the blog, newest first, a page at a time. */
     /** The audit log, newest first; never cached across visits (every change adds to it). */
     adminGetAudit: build.infiniteQuery<AuditPage, AuditFilter, string | null>({
       infiniteQueryOptions: {
@@ -355,6 +354,7 @@ export const adminApi = taggedApi.injectEndpoints({
       query: () => `/audit/${tenantPath()}/actors`,
       keepUnusedDataFor: 0,
     }),
+    /** Every comment of the blog, newest first, a page at a time. */
     adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
