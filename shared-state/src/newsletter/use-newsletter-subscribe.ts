@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isNetworkError } from '../http/requests';
-import { loadApi } from '../store/store';
+import type { AppThunk } from '../store/store';
 import { useAppDispatch } from '../store/hooks';
 import type { NewsletterSubscription } from '../types';
 
@@ -10,35 +10,40 @@ type NewsletterGuard = Omit<NewsletterSubscription, 'email'>;
 /** How a signup went: the server took it, answered with an error, or did not answer. */
 export type NewsletterOutcome = 'subscribed' | 'rejected' | 'unreachable';
 
-/** The signup as the UI kit's NewsletterForm takes it (its `onSubscribe`): sends the address
- * and says how it went, so each app that shows the form gives it the same call. The footer is
- * on every page, so the api is loaded on the first signup, not with the page. */
+/** Sends the address and says how it went. The footer is on every page, so the api is loaded on
+ * the first signup, not with the page. */
+function subscribeToNewsletter(
+  email: string,
+  guard?: NewsletterGuard,
+): AppThunk<Promise<NewsletterOutcome>> {
+  return async (dispatch, _getState, { loadApi }) => {
+    let error: unknown;
+    try {
+      const { newsletterApi } = await loadApi();
+      const result = await dispatch(
+        newsletterApi.endpoints.newsletterSubscribe.initiate({ email, ...guard }, { track: false }),
+      );
+      if ('data' in result) return 'subscribed';
+      if (!isNetworkError(result.error)) return 'rejected';
+      error = result.error;
+    } catch (loadError) {
+      // The api's code could not be fetched: the same for the visitor as no answer.
+      error = loadError;
+    }
+    console.error('Newsletter subscription failed', error);
+    return 'unreachable';
+  };
+}
+
+/** The signup as the UI kit's NewsletterForm takes it (its `onSubscribe`), so each app that
+ * shows the form gives it the same call. */
 export function useNewsletterSubscribe(): (
   email: string,
   guard?: NewsletterGuard,
 ) => Promise<NewsletterOutcome> {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (email: string, guard?: NewsletterGuard) => {
-      let error: unknown;
-      try {
-        const { newsletterApi } = await loadApi();
-        const result = await dispatch(
-          newsletterApi.endpoints.newsletterSubscribe.initiate(
-            { email, ...guard },
-            { track: false },
-          ),
-        );
-        if ('data' in result) return 'subscribed';
-        if (!isNetworkError(result.error)) return 'rejected';
-        error = result.error;
-      } catch (loadError) {
-        // The api's code could not be fetched: the same for the visitor as no answer.
-        error = loadError;
-      }
-      console.error('Newsletter subscription failed', error);
-      return 'unreachable';
-    },
+    (email: string, guard?: NewsletterGuard) => dispatch(subscribeToNewsletter(email, guard)),
     [dispatch],
   );
 }
