@@ -19,7 +19,7 @@ import { App } from '../app';
 import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
-import type { SsrPayload } from '../ssr-state';
+import type { SsrPayload } from '../boot/ssr-state';
 import type { ServerRemotes } from './server-remotes';
 import { withTimeout } from './timeout';
 

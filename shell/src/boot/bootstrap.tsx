@@ -9,11 +9,11 @@ import {
   UNRESTORED_SESSION,
 } from 'shared-state';
 import 'site-ui/tokens.css';
-import { App } from './app';
+import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
-import { registerRemoteManifests } from './remotes/remote-loader';
-import { loadRuntimeConfig } from './remotes/runtime-config';
-import { createAppRouter, loadInitialRoutes } from './router';
+import { registerRemoteManifests } from '../remotes/remote-loader';
+import { loadRuntimeConfig } from '../remotes/runtime-config';
+import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
 
 /** The api's code, loaded when a page first needs it (handed to the store for its thunks). */
