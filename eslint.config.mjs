@@ -194,7 +194,7 @@ export default tseslint.config(
   {
     files: [
       'shell/src/**/*.{ts,tsx}',
-      'shared-state/src/**/*.{ts,tsx}',
+      'packages/shared-state/src/**/*.{ts,tsx}',
       'packages/ui/src/mount-standalone.tsx',
     ],
     ignores: testFiles,
@@ -210,17 +210,17 @@ export default tseslint.config(
     rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
   },
   {
-    files: ['shared-state/src/**/*.{ts,tsx}'],
-    ignores: [...testFiles, 'shared-state/src/api/**', 'shared-state/src/store/hooks.ts'],
+    files: ['packages/shared-state/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'packages/shared-state/src/api/**', 'packages/shared-state/src/store/hooks.ts'],
     rules: restrictSharedStateEntry(sharedStateEntries.core),
   },
   {
-    files: ['shared-state/src/api/**/*.{ts,tsx}'],
+    files: ['packages/shared-state/src/api/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: restrictSharedStateEntry(sharedStateEntries.api),
   },
   {
-    files: ['shared-state/src/store/hooks.ts'],
+    files: ['packages/shared-state/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

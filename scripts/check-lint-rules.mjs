@@ -34,7 +34,7 @@ const cases = [
   },
   {
     why: 'shared-state imports the UI kit',
-    file: 'shared-state/src/lint-example.ts',
+    file: 'packages/shared-state/src/lint-example.ts',
     code: "import { Button } from 'site-ui/button';\nexport default Button;\n",
     rule: 'import-x/no-restricted-paths',
     says: 'shared-state (role core) may not import site-ui (role kit)',
@@ -42,7 +42,7 @@ const cases = [
   {
     why: 'an app reaches another package by a relative path',
     file: 'shell/src/lint-example.ts',
-    code: "import { paths } from '../../shared-state/src/paths';\nexport default paths;\n",
+    code: "import { paths } from '../../packages/shared-state/src/paths';\nexport default paths;\n",
     rule: 'import-x/no-relative-packages',
     says: 'Relative import from another package is not allowed',
   },
