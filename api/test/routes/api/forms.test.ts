@@ -18,7 +18,7 @@ beforeAll(async () => {
 beforeEach(async () => t.reset());
 afterAll(async () => t.close());
 
-describe('POST /email/{tenant}/contact', () => {
+describe('POST /email/{tenantId}/contact', () => {
   const url = `/api/v1/email/${TENANT}/contact`;
 
   it('stores the message and mails the agency inbox with the visitor as reply-to', async () => {
