@@ -1,6 +1,7 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { formatScheduled } from '../content/schedule';
+import card from './list-card.module.css';
 import styles from './post-list.module.css';
 
 interface PostListProps {
@@ -22,13 +23,8 @@ function formatDate(iso: string | undefined): string | null {
 
 /** The management list: each post with its title and Edit, Publish or Unpublish, and Delete. */
 export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }: PostListProps) {
-  if (posts.length === 0) {
-    return (
-      <p className={styles.empty}>No posts yet. Use Create New Post to write the first one.</p>
-    );
-  }
   return (
-    <ul className={styles.list}>
+    <ul className={card.list}>
       {posts.map((post) => {
         const published = post.publishStatus === 'Published';
         const scheduled = post.publishStatus === 'Scheduled';
@@ -36,9 +32,9 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
         const date = formatDate(post.updatedAt);
         return (
           <li key={post._id} className={styles.item}>
-            <div className={styles.summary}>
-              <h3 className={styles.title}>{post.title}</h3>
-              <p className={styles.meta}>
+            <div className={card.summary}>
+              <h3 className={card.title}>{post.title}</h3>
+              <p className={card.meta}>
                 <span
                   className={
                     published ? styles.published : scheduled ? styles.scheduled : styles.draft
@@ -60,7 +56,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                 ) : null}
               </p>
             </div>
-            <div className={styles.actions}>
+            <div className={card.actions}>
               <button
                 type="button"
                 className={buttonClass('secondary', 'small')}

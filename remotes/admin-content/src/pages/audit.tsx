@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useDocumentMeta, useSearchParams, type AuditEntry } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { inputClass } from 'site-ui/field';
-import { LoadMore } from 'site-ui/load-more';
 import {
   useAdminGetAuditActorsQuery,
   useAdminGetAuditInfiniteQuery,
@@ -10,6 +8,7 @@ import {
   type AuditFilter,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect } from '../components/list-filters';
 import filterStyles from '../components/list-filters.module.css';
 import { actionLabel, actionLabels, auditMessages, describeChange } from '../content/audit';
@@ -49,20 +48,9 @@ export default function AuditPage() {
   const id = useId();
   const [filter, setFilter] = useAuditFilter();
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetAuditInfiniteQuery(filter, { skip: badRange });
+  const list = useAdminGetAuditInfiniteQuery(filter, { skip: badRange });
   const { data: actors = [] } = useAdminGetAuditActorsQuery();
-  const entries = data?.pages.flatMap((page) => page.entries);
-  const listError = isFetchNextPageError ? undefined : error;
+  const entries = list.data?.pages.flatMap((page) => page.entries);
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   const people =
     filter.actor && !actors.includes(filter.actor) ? [...actors, filter.actor] : actors;
@@ -118,64 +106,56 @@ export default function AuditPage() {
         <p role="alert" className={styles.error}>
           {auditMessages.badRange}
         </p>
-      ) : isLoading ? (
-        <p role="status">{auditMessages.loading}</p>
-      ) : listError && !entries ? (
-        <div role="alert" className={styles.error}>
-          <p>{auditMessages.loadFailed}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : entries && entries.length === 0 ? (
-        <p className={styles.empty}>{filtered ? auditMessages.noMatch : auditMessages.empty}</p>
-      ) : entries ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={isFetching || undefined}>
-            <caption className={styles.caption}>Audit log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{formatReceived(entry.at)}</time>
-                  </td>
-                  <td>{entry.actor.username}</td>
-                  <td
-                    className={entry.action === 'admin.sign-in-failed' ? styles.warning : undefined}
-                  >
-                    {actionLabel(entry.action)}
-                  </td>
-                  <td>{objectOf(entry)}</td>
-                  <td>{describeChange(entry)}</td>
-                  <td className={styles.address}>{entry.address ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {entries && !badRange ? (
-        <LoadMore
-          count={entries.length}
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          noun="entries"
-          singular="entry"
-          label="Load older entries"
-        />
-      ) : null}
+      ) : (
+        <ListState
+          query={list}
+          items={entries}
+          texts={{
+            loading: auditMessages.loading,
+            failed: auditMessages.loadFailed,
+            empty: filtered ? auditMessages.noMatch : auditMessages.empty,
+          }}
+          more={{ noun: 'entries', singular: 'entry', label: 'Load older entries' }}
+        >
+          {(rows) => (
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-busy={list.isFetching || undefined}>
+                <caption className={styles.caption}>Audit log, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">From</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>
+                        <time dateTime={entry.at}>{formatReceived(entry.at)}</time>
+                      </td>
+                      <td>{entry.actor.username}</td>
+                      <td
+                        className={
+                          entry.action === 'admin.sign-in-failed' ? styles.warning : undefined
+                        }
+                      >
+                        {actionLabel(entry.action)}
+                      </td>
+                      <td>{objectOf(entry)}</td>
+                      <td>{describeChange(entry)}</td>
+                      <td className={styles.address}>{entry.address ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListState>
+      )}
     </AdminPage>
   );
 }

@@ -8,7 +8,6 @@ import {
   type ModeratedComment,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
 import {
   commentParams,
   useAdminDeleteCommentMutation,
@@ -22,6 +21,7 @@ import {
   type CommentFilter,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import {
   commentMessages,
@@ -31,6 +31,7 @@ import {
   stateLabels,
 } from '../content/comments';
 import { formatReceived } from '../content/inbox';
+import card from '../components/list-card.module.css';
 import styles from './comments.module.css';
 
 /** The filter lives in the address, as the inbox's does. */
@@ -77,17 +78,7 @@ export default function CommentsPage() {
   });
   const id = useId();
   const [filter, setFilter] = useCommentFilter();
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetCommentsInfiniteQuery(filter);
+  const list = useAdminGetCommentsInfiniteQuery(filter);
   const { data: postPages } = useAdminGetPostsInfiniteQuery();
   const [setState] = useAdminSetCommentStateMutation();
   const [deleteComment] = useAdminDeleteCommentMutation();
@@ -96,7 +87,7 @@ export default function CommentsPage() {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const comments = data?.pages.flatMap((page) => page.comments);
+  const comments = list.data?.pages.flatMap((page) => page.comments);
   const loadedPosts = postPages?.pages.flatMap((page) => page.posts) ?? [];
   // A post filtered on (from the address) that is not among the posts loaded so far still
   // shows as chosen, named by its comments.
@@ -105,7 +96,6 @@ export default function CommentsPage() {
     filter.postId && !loadedPosts.some((post) => post._id === filter.postId)
       ? [...loadedPosts, { _id: filter.postId, title: filteredPost?.title ?? 'The chosen post' }]
       : loadedPosts;
-  const listError = isFetchNextPageError ? undefined : error;
   const filtered = Boolean(filter.postId || filter.state || filter.q);
 
   /** Runs one change, says what happened, and offers its undo. */
@@ -219,48 +209,36 @@ export default function CommentsPage() {
         </p>
       ) : null}
 
-      {isLoading ? (
-        <p role="status">{commentMessages.loading}</p>
-      ) : listError && !comments ? (
-        <div role="alert" className={styles.error}>
-          <p>{commentMessages.loadFailed}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : comments && comments.length === 0 ? (
-        <p className={styles.empty}>{filtered ? commentMessages.noMatch : commentMessages.empty}</p>
-      ) : (
-        <ul className={styles.list} aria-busy={isFetching || undefined} aria-label="Comments">
-          {(comments ?? []).map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              pending={pendingId === comment.id}
-              confirming={confirmingId === comment.id}
-              onState={(state) => void changeState(comment, state)}
-              onToggleBlock={() =>
-                void setBlock(comment.id, comment.author, !comment.author.blocked)
-              }
-              onAskDelete={() => setConfirmingId(comment.id)}
-              onCancelDelete={() => setConfirmingId(null)}
-              onDelete={() => void remove(comment)}
-            />
-          ))}
-        </ul>
-      )}
-      {comments ? (
-        <LoadMore
-          count={comments.length}
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          noun="comments"
-          singular="comment"
-          label="Load more comments"
-        />
-      ) : null}
+      <ListState
+        query={list}
+        items={comments}
+        texts={{
+          loading: commentMessages.loading,
+          failed: commentMessages.loadFailed,
+          empty: filtered ? commentMessages.noMatch : commentMessages.empty,
+        }}
+        more={{ noun: 'comments', singular: 'comment', label: 'Load more comments' }}
+      >
+        {(rows) => (
+          <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Comments">
+            {rows.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                pending={pendingId === comment.id}
+                confirming={confirmingId === comment.id}
+                onState={(state) => void changeState(comment, state)}
+                onToggleBlock={() =>
+                  void setBlock(comment.id, comment.author, !comment.author.blocked)
+                }
+                onAskDelete={() => setConfirmingId(comment.id)}
+                onCancelDelete={() => setConfirmingId(null)}
+                onDelete={() => void remove(comment)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </AdminPage>
   );
 }
@@ -307,14 +285,14 @@ function CommentItem({
   };
 
   return (
-    <li className={styles.item} aria-labelledby={`${id}-by`}>
-      <div className={styles.summary}>
+    <li className={card.card} aria-labelledby={`${id}-by`}>
+      <div className={card.summary}>
         <p id={`${id}-by`} className={styles.byline}>
           <strong>{who}</strong>
           {comment.author.blocked ? <span className={styles.blocked}>Blocked</span> : null}
           <span className={styles[`state_${comment.state}`]}>{stateLabels[comment.state]}</span>
         </p>
-        <p className={styles.meta}>
+        <p className={card.meta}>
           <span>
             on <Link to={blogPostPath(comment.post.slug)}>{comment.post.title}</Link>
           </span>

@@ -11,7 +11,6 @@ import {
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { channelLabels } from 'site-ui/lead-channels';
-import { LoadMore } from 'site-ui/load-more';
 import {
   downloadFile,
   filterParams,
@@ -21,6 +20,7 @@ import {
   type LeadFilter,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import { LeadStatusSelect } from '../components/lead-status-select';
 import {
@@ -31,6 +31,7 @@ import {
   leadStatuses,
 } from '../content/inbox';
 import { leadPath } from '../paths';
+import card from '../components/list-card.module.css';
 import styles from './inbox.module.css';
 
 /** The filter lives in the address, so a filtered inbox can be reloaded, shared and gone back to. */
@@ -60,25 +61,14 @@ export default function InboxPage() {
   const id = useId();
   const { search: query } = useLocation();
   const [filter, setFilter] = useLeadFilter();
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetLeadsInfiniteQuery(filter);
+  const list = useAdminGetLeadsInfiniteQuery(filter);
   const { data: summary } = useAdminGetInboxSummaryQuery();
   const [setStatus] = useAdminSetLeadStatusMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [exporting, setExporting] = useState(false);
-  const leads = data?.pages.flatMap((page) => page.leads);
-  const listError = isFetchNextPageError ? undefined : error;
+  const leads = list.data?.pages.flatMap((page) => page.leads);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
 
   const changeStatus = async (lead: Lead, status: LeadStatus) => {
@@ -167,61 +157,49 @@ export default function InboxPage() {
         </p>
       ) : null}
 
-      {isLoading ? (
-        <p role="status">{inboxMessages.loading}</p>
-      ) : listError && !leads ? (
-        <div role="alert" className={styles.error}>
-          <p>{inboxMessages.loadFailed}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : leads && leads.length === 0 ? (
-        <p className={styles.empty}>{filtered ? inboxMessages.noMatch : inboxMessages.empty}</p>
-      ) : (
-        <ul className={styles.list} aria-busy={isFetching || undefined} aria-label="Leads">
-          {(leads ?? []).map((lead) => (
-            <li key={lead.id} className={styles.item}>
-              <div className={styles.summary}>
-                <h2 className={styles.title}>
-                  {/* The lead page's way back returns to this list as filtered. */}
-                  <Link to={leadPath(lead.id)} state={{ inboxSearch: query }}>
-                    {leadName(lead)}
-                  </Link>
-                </h2>
-                <p className={styles.meta}>
-                  <span className={styles[`status${lead.status}`]}>{lead.status}</span>
-                  <span>{kindLabels[lead.kind].one}</span>
-                  {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
-                  {lead.job ? <span>{lead.job}</span> : null}
-                  <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
-                </p>
-                {lead.name ? <p className={styles.email}>{lead.email}</p> : null}
-                {lead.message ? <p className={styles.snippet}>{lead.message}</p> : null}
-              </div>
-              <LeadStatusSelect
-                id={`${id}-status-${lead.id}`}
-                label={`Status of ${leadName(lead)}`}
-                value={lead.status}
-                disabled={pendingId === lead.id}
-                onChange={(status) => void changeStatus(lead, status)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {leads ? (
-        <LoadMore
-          count={leads.length}
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          noun="leads"
-          singular="lead"
-          label="Load more leads"
-        />
-      ) : null}
+      <ListState
+        query={list}
+        items={leads}
+        texts={{
+          loading: inboxMessages.loading,
+          failed: inboxMessages.loadFailed,
+          empty: filtered ? inboxMessages.noMatch : inboxMessages.empty,
+        }}
+        more={{ noun: 'leads', singular: 'lead', label: 'Load more leads' }}
+      >
+        {(rows) => (
+          <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Leads">
+            {rows.map((lead) => (
+              <li key={lead.id} className={card.card}>
+                <div className={card.summary}>
+                  <h2 className={card.title}>
+                    {/* The lead page's way back returns to this list as filtered. */}
+                    <Link to={leadPath(lead.id)} state={{ inboxSearch: query }}>
+                      {leadName(lead)}
+                    </Link>
+                  </h2>
+                  <p className={card.meta}>
+                    <span className={styles[`status${lead.status}`]}>{lead.status}</span>
+                    <span>{kindLabels[lead.kind].one}</span>
+                    {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
+                    {lead.job ? <span>{lead.job}</span> : null}
+                    <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+                  </p>
+                  {lead.name ? <p className={styles.email}>{lead.email}</p> : null}
+                  {lead.message ? <p className={styles.snippet}>{lead.message}</p> : null}
+                </div>
+                <LeadStatusSelect
+                  id={`${id}-status-${lead.id}`}
+                  label={`Status of ${leadName(lead)}`}
+                  value={lead.status}
+                  disabled={pendingId === lead.id}
+                  onChange={(status) => void changeStatus(lead, status)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </AdminPage>
   );
 }
