@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
 
 const AUDIT = apiRoute('/audit/:tenant');
 const ACTORS = apiRoute('/audit/:tenant/actors');
@@ -41,26 +33,17 @@ const failed = entry({
   after: { step: 'password' },
 });
 
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   server.use(http.get(ACTORS, () => HttpResponse.json(['admin', 'scheduler'])));
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 const rows = () => within(screen.getByRole('table', { name: /Audit log/ })).getAllByRole('row');
 
 describe('the Audit screen', () => {
   test('lists every entry newest first: when, who, what, the change and the address', async () => {
     server.use(http.get(AUDIT, () => HttpResponse.json([failed, published])));
-    renderAt(adminPaths.audit);
+    renderAdminAt(adminPaths.audit);
 
     expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeInTheDocument();
     await screen.findByRole('table', { name: /Audit log/ });
@@ -81,7 +64,7 @@ describe('the Audit screen', () => {
 
   test('filters by person, action and days, kept in the address and sent to the api', async () => {
     server.use(http.get(AUDIT, () => HttpResponse.json([published])));
-    const { user, router } = renderAt(adminPaths.audit);
+    const { user, router } = renderAdminAt(adminPaths.audit);
     await screen.findByRole('table', { name: /Audit log/ });
 
     await user.selectOptions(await screen.findByLabelText('Person'), 'scheduler');
@@ -105,7 +88,7 @@ describe('the Audit screen', () => {
 
   test('says when the first day is after the last, and asks nothing of the api', async () => {
     server.use(http.get(AUDIT, () => HttpResponse.json([published])));
-    renderAt(`${adminPaths.audit}?from=2026-11-30&to=2026-11-01`);
+    renderAdminAt(`${adminPaths.audit}?from=2026-11-30&to=2026-11-01`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The first day must not be after the last.',
     );
@@ -114,7 +97,7 @@ describe('the Audit screen', () => {
 
   test('says when nothing matches, and when nothing is recorded yet', async () => {
     server.use(http.get(AUDIT, () => HttpResponse.json([])));
-    renderAt(`${adminPaths.audit}?action=post.delete`);
+    renderAdminAt(`${adminPaths.audit}?action=post.delete`);
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
   });
 
@@ -128,7 +111,7 @@ describe('the Audit screen', () => {
           : HttpResponse.json([published], { headers: { 'x-next-cursor': 'c2' } }),
       ),
     );
-    const { user } = renderAt(adminPaths.audit);
+    const { user } = renderAdminAt(adminPaths.audit);
     await user.click(await screen.findByRole('button', { name: /Load older entries/ }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toHaveTextContent('Oil');
@@ -144,7 +127,7 @@ describe('the Audit screen', () => {
           : HttpResponse.json([published]);
       }),
     );
-    const { user } = renderAt(adminPaths.audit);
+    const { user } = renderAdminAt(adminPaths.audit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The audit log could not be loaded.',
     );

@@ -1,45 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MediaItem, Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import type { MediaItem } from 'shared-state';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { formatScheduled } from '../content/schedule';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';
 
 jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'p1',
-    slug: 'first-post',
-    title: 'Winter tire checklist',
-    excerpt: '',
-    content: '<p>Check the tread.</p>',
-    tags: [],
-    publishStatus: 'Draft',
-    createdAt: '2025-01-10T09:00:00.000Z',
-    updatedAt: '2025-01-11T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
-    publishedAt: null,
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
-    ...overrides,
-  };
-}
+const post = postFixture;
 
 const photo: MediaItem = {
   name: 'aaaaaaaa-1111-4000-8000-000000000001.png',
@@ -56,19 +25,9 @@ const POST = apiRoute('/posts/:tenant/:id');
 const UNPUBLISH = apiRoute('/posts/:tenant/:id/unpublish');
 const MEDIA = apiRoute('/media/:tenant');
 
-beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-});
-afterEach(() => localStorage.clear());
+const renderPage = () => renderAdminAt(adminPaths.blogManagement);
 
-function renderPage() {
-  return renderWithProviders(null, {
-    routes,
-    route: adminPaths.blogManagement,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
-
+signInAsAdmin();
 describe('scheduling', () => {
   test('a post is scheduled for a local date and time, checked, and sent in UTC', async () => {
     server.use(

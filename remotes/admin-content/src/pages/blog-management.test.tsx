@@ -8,38 +8,23 @@ import {
   renderWithProviders,
   sentRequests,
   server,
-  storeSession,
 } from 'site-testing';
 import routes from '../routes';
 import { fakeUploads } from '../test/ckeditor-react-stub';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, postFixture, inboxSummary } from '../test/admin-pages';
 
 jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'p1',
-    slug: 'first-post',
-    title: 'Winter tire checklist',
-    excerpt: '',
-    content: '<p>Check the tread.</p>',
+/** A post with its tags and meta fields filled in, as the editor tests read them. */
+const post = (overrides: Partial<Post> = {}) =>
+  postFixture({
     tags: ['Business'],
-    publishStatus: 'Draft',
-    createdAt: '2025-01-10T09:00:00.000Z',
-    updatedAt: '2025-01-11T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
     metaTitle: 'Winter tires',
     metaDescription: 'What to check before winter.',
     metaKeywords: 'tires, winter',
-    publishedAt: null,
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
     ...overrides,
-  };
-}
+  });
 
 const draftPost = post();
 const publishedPost = post({
@@ -56,33 +41,19 @@ const UNPUBLISH = apiRoute('/posts/:tenant/:id/unpublish');
 const LOGOUT = apiRoute('/users/:tenant/logout');
 const refused = () => HttpResponse.json({ message: 'nope' }, { status: 500 });
 
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   // The hub, where the leave tests navigate to, reads the role.
   server.use(
     http.get(apiRoute('/users/:tenant/profile'), () =>
       HttpResponse.json({ username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' }),
     ),
-    http.get(apiRoute('/inbox/:tenant/summary'), () =>
-      HttpResponse.json({
-        new: 0,
-        subscribers: 0,
-        thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
-    ),
+    http.get(apiRoute('/inbox/:tenant/summary'), () => HttpResponse.json(inboxSummary())),
   );
   fakeUploads.reset();
 });
-afterEach(() => localStorage.clear());
 
-function renderPage() {
-  return renderWithProviders(null, {
-    routes,
-    route: adminPaths.blogManagement,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
+const renderPage = () => renderAdminAt(adminPaths.blogManagement);
 
 function item(title: string) {
   return screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
@@ -684,11 +655,7 @@ describe('access', () => {
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe(paths.account));
     visitor.unmount();
 
-    const user = renderWithProviders(null, {
-      routes,
-      route: adminPaths.blogManagement,
-      preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
-    });
+    const user = renderAdminAt(adminPaths.blogManagement, 'User');
     await waitFor(() => expect(user.router.state.location.pathname).toBe(paths.userProfile));
     expect(sentRequests()).toHaveLength(0);
   });

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blogPostPath, paths, type ModeratedComment, type Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { adminUserFixture, apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, inboxSummary, pageReply } from '../test/admin-pages';
 
 const COMMENTS = apiRoute('/comments/:tenant');
 const STATE = apiRoute('/comments/:tenant/:id/state');
@@ -56,42 +48,23 @@ const post = {
 } as Post;
 const otherPost = { ...post, _id: 'p2', slug: 'tyres', title: 'Tyre pressure' } as Post;
 
-const commentsReply = (comments: ModeratedComment[], next?: string) =>
-  HttpResponse.json(comments, { headers: next ? { 'x-next-cursor': next } : {} });
-
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   server.use(
     http.get(POSTS, () => HttpResponse.json([post, otherPost])),
     http.get(SETTINGS, () => HttpResponse.json({ holdLinks: false })),
     http.get(BLOCKED, () => HttpResponse.json([])),
-    http.get(SUMMARY, () =>
-      HttpResponse.json({
-        new: 0,
-        subscribers: 0,
-        thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
-    ),
+    http.get(SUMMARY, () => HttpResponse.json(inboxSummary())),
     http.get(PROFILE, () => HttpResponse.json({ ...adminUserFixture, id: 'admin-id' })),
   );
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 const items = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
 
 describe('the Comments screen', () => {
   test('lists every comment newest first with its state, post and author', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([held, visible])));
-    renderAt(adminPaths.comments);
+    server.use(http.get(COMMENTS, () => pageReply([held, visible])));
+    renderAdminAt(adminPaths.comments);
 
     expect(await screen.findByRole('heading', { name: 'Comments', level: 1 })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Comments' });
@@ -117,8 +90,8 @@ describe('the Comments screen', () => {
   });
 
   test('filters by post and state and searches, each control labelled, kept in the address', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([visible])));
-    const { user, router } = renderAt(adminPaths.comments);
+    server.use(http.get(COMMENTS, () => pageReply([visible])));
+    const { user, router } = renderAdminAt(adminPaths.comments);
     await screen.findByRole('list', { name: 'Comments' });
 
     await user.selectOptions(
@@ -141,8 +114,8 @@ describe('the Comments screen', () => {
       id: 'c9',
       post: { id: 'p-old', slug: 'old-post', title: 'An old post' },
     });
-    server.use(http.get(COMMENTS, () => commentsReply([older])));
-    renderAt(`${adminPaths.comments}?postId=p-old`);
+    server.use(http.get(COMMENTS, () => pageReply([older])));
+    renderAdminAt(`${adminPaths.comments}?postId=p-old`);
     await screen.findByRole('list', { name: 'Comments' });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Post' })).toHaveDisplayValue('An old post'),
@@ -152,13 +125,13 @@ describe('the Comments screen', () => {
 
   test('hides a comment, says so, and undoes it', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
+      http.get(COMMENTS, () => pageReply([visible])),
       http.put(STATE, async ({ request }) => {
         const { state } = (await request.json()) as { state: ModeratedComment['state'] };
         return HttpResponse.json({ ...visible, state });
       }),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(await screen.findByRole('button', { name: 'Hide the comment by reader' }));
 
     expect(await screen.findByText('The comment by reader is hidden.')).toBeInTheDocument();
@@ -176,11 +149,11 @@ describe('the Comments screen', () => {
 
   test('approves a held comment and blocks its author', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([held])),
+      http.get(COMMENTS, () => pageReply([held])),
       http.put(STATE, () => HttpResponse.json({ ...held, state: 'visible' })),
       http.put(BLOCK, ({ params }) => HttpResponse.json({ userId: params.userId, blocked: true })),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(
       await screen.findByRole('button', { name: 'Approve the comment by parts-guy' }),
     );
@@ -200,7 +173,7 @@ describe('the Comments screen', () => {
 
   test('lists the blocked commenters, each with Unblock', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([])),
+      http.get(COMMENTS, () => pageReply([])),
       http.get(BLOCKED, () =>
         HttpResponse.json([
           {
@@ -215,7 +188,7 @@ describe('the Comments screen', () => {
         HttpResponse.json({ userId: params.userId, blocked: false }),
       ),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const section = await screen.findByRole('region', { name: 'Blocked commenters' });
     expect(section).toHaveTextContent('gone-guy, blocked by admin on');
     server.use(http.get(BLOCKED, () => HttpResponse.json([])));
@@ -231,10 +204,10 @@ describe('the Comments screen', () => {
 
   test('asks before deleting: Escape or Keep it keeps the comment, Delete for good deletes it', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
+      http.get(COMMENTS, () => pageReply([visible])),
       http.delete(COMMENT, () => new HttpResponse(null, { status: 204 })),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const deleteButton = await screen.findByRole('button', {
       name: 'Delete the comment by reader',
     });
@@ -262,10 +235,10 @@ describe('the Comments screen', () => {
 
   test('reports a change that failed', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
+      http.get(COMMENTS, () => pageReply([visible])),
       http.put(STATE, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(
       await screen.findByRole('button', { name: 'Mark as spam the comment by reader' }),
     );
@@ -275,8 +248,8 @@ describe('the Comments screen', () => {
   });
 
   test('says while it loads, when there is nothing, and when nothing matches', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([])));
-    const { user } = renderAt(adminPaths.comments);
+    server.use(http.get(COMMENTS, () => pageReply([])));
+    const { user } = renderAdminAt(adminPaths.comments);
     expect(await screen.findByText('Loading comments...')).toBeInTheDocument();
     expect(await screen.findByText(/^No comments yet\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Spam');
@@ -288,9 +261,9 @@ describe('the Comments screen', () => {
       http.get(COMMENTS, () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
         once: true,
       }),
-      http.get(COMMENTS, () => commentsReply([visible])),
+      http.get(COMMENTS, () => pageReply([visible])),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     expect(await screen.findByRole('alert')).toHaveTextContent('The comments could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Comments' })).toBeInTheDocument();
@@ -300,21 +273,21 @@ describe('the Comments screen', () => {
     server.use(
       http.get(COMMENTS, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
-          ? commentsReply([visible])
-          : commentsReply([held], 'c2'),
+          ? pageReply([visible])
+          : pageReply([held], 'c2'),
       ),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(await screen.findByRole('button', { name: 'Load more comments' }));
     await waitFor(() => expect(items()).toHaveLength(2));
   });
 
   test('turns holding comments with links on', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([])),
+      http.get(COMMENTS, () => pageReply([])),
       http.put(SETTINGS, async ({ request }) => HttpResponse.json(await request.json())),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const box = await screen.findByRole('checkbox', {
       name: 'Hold comments with links for approval',
     });
@@ -327,8 +300,8 @@ describe('the Comments screen', () => {
   });
 
   test('the hub has a Comments card that leads here', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([])));
-    const { user } = renderAt(paths.contentLibrary);
+    server.use(http.get(COMMENTS, () => pageReply([])));
+    const { user } = renderAdminAt(paths.contentLibrary);
     await user.click(await screen.findByRole('link', { name: 'Moderate comments' }));
     expect(await screen.findByRole('heading', { name: 'Comments', level: 1 })).toBeInTheDocument();
   });

@@ -1,41 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, inboxSummary } from '../test/admin-pages';
 
 const PROFILE = apiRoute('/users/:tenant/profile');
 
 const SUMMARY = apiRoute('/inbox/:tenant/summary');
-const summary = (newLeads: number) => ({
-  new: newLeads,
-  subscribers: 0,
-  thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-});
 
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  server.use(http.get(SUMMARY, () => HttpResponse.json(summary(3))));
+  server.use(http.get(SUMMARY, () => HttpResponse.json(inboxSummary({ new: 3 }))));
 });
-afterEach(() => localStorage.clear());
 
-function renderHub() {
-  return renderWithProviders(null, {
-    routes,
-    route: paths.contentLibrary,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
+const renderHub = () => renderAdminAt(paths.contentLibrary);
 
 const profileWith = (role: string) => ({ username: 'admin', email: 'admin@example.com', role });
 /** The profile read, answering with `role`. */
@@ -153,11 +132,7 @@ test('Media leads to the media library', async () => {
 
 test('is for SuperAdmins only', async () => {
   localStorage.clear();
-  const { router } = renderWithProviders(null, {
-    routes,
-    route: paths.contentLibrary,
-    preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
-  });
+  const { router } = renderAdminAt(paths.contentLibrary, 'User');
   await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
   expect(sentRequests()).toHaveLength(0);
 });

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths, type Lead } from 'shared-state';
 import { http, HttpResponse } from 'msw';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
+import {
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  pageReply,
+  catchDownloads,
+} from '../test/admin-pages';
 
 const LEADS = apiRoute('/inbox/:tenant/leads');
 const LEAD = apiRoute('/inbox/:tenant/leads/:id');
@@ -63,45 +61,20 @@ const signup = lead({
   createdAt: '2026-11-22T09:00:00.000Z',
 });
 
-const summary = {
+const summary = inboxSummary({
   new: 3,
   subscribers: 1,
   thisMonth: { leads: 3, contacts: 1, applications: 1, subscribers: 1 },
-  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-};
-
-let created: Blob[] = [];
-beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  server.use(http.get(SUMMARY, () => HttpResponse.json(summary)));
-  created = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    created.push(blob);
-    return `blob:test/${created.length}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
 });
 
-function renderAt(route: string, role: 'SuperAdmin' | 'User' = 'SuperAdmin') {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState({ ...adminUserFixture, role }),
-  });
-}
-
-const leadsReply = (leads: Lead[], next?: string) =>
-  HttpResponse.json(leads, { headers: next ? { 'x-next-cursor': next } : {} });
+signInAsAdmin();
+const created = catchDownloads();
+beforeEach(() => server.use(http.get(SUMMARY, () => HttpResponse.json(summary))));
 
 describe('the inbox list', () => {
   test('shows every kind of lead, newest first, with the New count', async () => {
-    server.use(http.get(LEADS, () => leadsReply([signup, application, contact])));
-    renderAt(adminPaths.inbox);
+    server.use(http.get(LEADS, () => pageReply([signup, application, contact])));
+    renderAdminAt(adminPaths.inbox);
 
     expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Leads' });
@@ -125,8 +98,8 @@ describe('the inbox list', () => {
   });
 
   test('filters by kind and status and searches, each control labelled', async () => {
-    server.use(http.get(LEADS, () => leadsReply([contact])));
-    const { user, router } = renderAt(adminPaths.inbox);
+    server.use(http.get(LEADS, () => pageReply([contact])));
+    const { user, router } = renderAdminAt(adminPaths.inbox);
     await screen.findByRole('list', { name: 'Leads' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Job applications');
@@ -146,10 +119,10 @@ describe('the inbox list', () => {
 
   test('a lead opened from a filtered list leads back to the list as it was filtered', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
+      http.get(LEADS, () => pageReply([contact])),
       http.get(LEAD, () => HttpResponse.json(contact)),
     );
-    const { user, router } = renderAt(`${adminPaths.inbox}?status=New&q=dana`);
+    const { user, router } = renderAdminAt(`${adminPaths.inbox}?status=New&q=dana`);
     const list = await screen.findByRole('list', { name: 'Leads' });
     await user.click(within(list).getByRole('link', { name: 'Dana Shop' }));
     const back = await screen.findByRole('link', { name: 'Back to the inbox' });
@@ -161,7 +134,7 @@ describe('the inbox list', () => {
 
   test('a lead opened from its address leads back to the whole inbox', async () => {
     server.use(http.get(LEAD, () => HttpResponse.json(contact)));
-    renderAt(leadPath('l1'));
+    renderAdminAt(leadPath('l1'));
     expect(await screen.findByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
       'href',
       adminPaths.inbox,
@@ -170,12 +143,12 @@ describe('the inbox list', () => {
 
   test('changes a status from the list and says so', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
+      http.get(LEADS, () => pageReply([contact])),
       http.put(STATUS, () =>
         HttpResponse.json({ ...contact, status: 'Handled', statusChangedBy: 'admin' }),
       ),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     const select = await screen.findByRole('combobox', { name: 'Status of Dana Shop' });
     await user.selectOptions(select, 'Handled');
 
@@ -189,10 +162,10 @@ describe('the inbox list', () => {
 
   test('reports a failed status change', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
+      http.get(LEADS, () => pageReply([contact])),
       http.put(STATUS, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Status of Dana Shop' }),
       'Spam',
@@ -206,11 +179,11 @@ describe('the inbox list', () => {
     server.use(
       http.get(LEADS, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
-          ? leadsReply([contact])
-          : leadsReply([signup, application], 'c2'),
+          ? pageReply([contact])
+          : pageReply([signup, application], 'c2'),
       ),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     await user.click(await screen.findByRole('button', { name: 'Load more leads' }));
     await waitFor(() =>
       expect(
@@ -221,8 +194,8 @@ describe('the inbox list', () => {
   });
 
   test('says when there is nothing, and when nothing matches', async () => {
-    server.use(http.get(LEADS, () => leadsReply([])));
-    const { user } = renderAt(adminPaths.inbox);
+    server.use(http.get(LEADS, () => pageReply([])));
+    const { user } = renderAdminAt(adminPaths.inbox);
     expect(await screen.findByText(/^No leads yet\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Spam');
     expect(await screen.findByText('No leads match this filter.')).toBeInTheDocument();
@@ -235,10 +208,10 @@ describe('the inbox list', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'down' }, { status: 500 })
-          : leadsReply([contact]);
+          : pageReply([contact]);
       }),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The leads could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -247,13 +220,13 @@ describe('the inbox list', () => {
 
   test('exports the current filter as CSV with the SuperAdmin’s token', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
+      http.get(LEADS, () => pageReply([contact])),
       http.get(
         CSV,
         () => new HttpResponse('\uFEFF"Received"\r\n', { headers: { 'content-type': 'text/csv' } }),
       ),
     );
-    const { user } = renderAt(`${adminPaths.inbox}?kind=contact&q=dana`);
+    const { user } = renderAdminAt(`${adminPaths.inbox}?kind=contact&q=dana`);
     await screen.findByRole('list', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -265,7 +238,7 @@ describe('the inbox list', () => {
 
   test('is for SuperAdmins only: a User is sent away and nothing is asked of the api', async () => {
     localStorage.clear();
-    const { router } = renderAt(adminPaths.inbox, 'User');
+    const { router } = renderAdminAt(adminPaths.inbox, 'User');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
     expect(sentRequests()).toHaveLength(0);
   });
@@ -283,7 +256,7 @@ describe('a lead’s page', () => {
           }),
       ),
     );
-    const { user } = renderAt(leadPath('l2'));
+    const { user } = renderAdminAt(leadPath('l2'));
 
     expect(await screen.findByRole('heading', { name: 'Sam Lee', level: 1 })).toBeInTheDocument();
     const details = screen.getAllByRole('definition')[0]!.closest('dl') as HTMLElement;
@@ -313,7 +286,7 @@ describe('a lead’s page', () => {
 
   test('says whether a sign-up confirmed its subscription', async () => {
     server.use(http.get(LEAD, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })));
-    renderAt(leadPath('l3'));
+    renderAdminAt(leadPath('l3'));
     const details = (await screen.findByText('Subscription')).closest('dl') as HTMLElement;
     expect(details).toHaveTextContent('SubscriptionConfirmed subscriber');
   });
@@ -330,7 +303,7 @@ describe('a lead’s page', () => {
         }),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     expect(await screen.findByText('Not handled yet.')).toBeInTheDocument();
     expect(screen.getByText('We need a new website.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
@@ -358,7 +331,7 @@ describe('a lead’s page', () => {
     server.use(
       http.get(LEAD, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
     );
-    renderAt(leadPath('gone'));
+    renderAdminAt(leadPath('gone'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This lead does not exist any more.',
     );

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Lead } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
+import { signInAsAdmin, renderAdminAt, inboxSummary, catchDownloads } from '../test/admin-pages';
 
 const LEADS = apiRoute('/inbox/:tenant/leads');
 const LEAD = apiRoute('/inbox/:tenant/leads/:id');
@@ -64,50 +56,32 @@ const summary = {
   queuedMail: 1,
 };
 
-let created: Blob[] = [];
+signInAsAdmin();
+const created = catchDownloads();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   server.use(
     http.get(SUMMARY, () =>
-      HttpResponse.json({
-        new: 1,
-        subscribers: 0,
-        thisMonth: { leads: 1, contacts: 1, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
+      HttpResponse.json(
+        inboxSummary({
+          new: 1,
+          thisMonth: { leads: 1, contacts: 1, applications: 0, subscribers: 0 },
+        }),
+      ),
     ),
   );
-  created = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    created.push(blob);
-    return `blob:test/${created.length}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
-
-const renderAt = (route: string) =>
-  renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState({ ...adminUserFixture, role: 'SuperAdmin' }),
-  });
 
 describe('the source of a lead', () => {
   test('the inbox names each lead’s channel', async () => {
     server.use(http.get(LEADS, () => HttpResponse.json([lead])));
-    renderAt(adminPaths.inbox);
+    renderAdminAt(adminPaths.inbox);
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Paid search');
   });
 
   test('the lead’s page shows the channel, the latest touch and the first visit', async () => {
     server.use(http.get(LEAD, () => HttpResponse.json(lead)));
-    renderAt(leadPath('l1'));
+    renderAdminAt(leadPath('l1'));
     const channel = await screen.findByText('Channel');
     const details = channel.closest('dl') as HTMLElement;
     expect(channel.nextElementSibling).toHaveTextContent('Paid search');
@@ -126,7 +100,7 @@ describe('the source of a lead', () => {
         HttpResponse.json({ ...lead, source: null, channel: null, firstChannel: null }),
       ),
     );
-    renderAt(leadPath('l1'));
+    renderAdminAt(leadPath('l1'));
     expect((await screen.findByText('Channel')).nextElementSibling).toHaveTextContent(
       'Not recorded',
     );
@@ -140,7 +114,7 @@ describe('a person’s data from a lead', () => {
       http.get(LEAD, () => HttpResponse.json(lead)),
       http.post(EXPORT, () => new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]))),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Download their data (ZIP)' }));
     await waitFor(() => expect(created).toHaveLength(1));
     const [request] = sentRequests('POST', EXPORT);
@@ -159,7 +133,7 @@ describe('a person’s data from a lead', () => {
         }),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     const confirm = await screen.findByRole('group', {
       name: 'Erase everything the site holds about dana@shop.example?',
@@ -204,7 +178,7 @@ describe('a person’s data from a lead', () => {
         ),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     await user.click(await screen.findByRole('button', { name: 'Erase everything' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

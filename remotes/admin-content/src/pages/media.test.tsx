@@ -2,18 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { blogPostPath, type MediaItem } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
 import { installFakeXhr, nextXhr } from '../test/fake-network';
+import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
 
 const MEDIA = apiRoute('/media/:tenant');
 const ONE = apiRoute('/media/:tenant/:name');
@@ -45,10 +37,10 @@ const video = item({
   size: 3_250_000,
 });
 
+signInAsAdmin();
 let restoreXhr: () => void;
 beforeEach(() => {
   restoreXhr = installFakeXhr();
-  storeSession(adminUserFixture, 'admin-token');
 });
 afterEach(() => {
   restoreXhr();
@@ -56,12 +48,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = () =>
-  renderWithProviders(null, {
-    routes,
-    route: adminPaths.media,
-    preloadedState: loggedInState(adminUserFixture),
-  });
+const renderPage = () => renderAdminAt(adminPaths.media);
 
 test('lists each upload with its preview, type, size, date and the posts that use it', async () => {
   server.use(http.get(MEDIA, () => HttpResponse.json([used, video])));

@@ -1,47 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths, type NewsletterSend, type Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
+import { paths, type NewsletterSend } from 'shared-state';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { formatWhen } from '../content/newsletter';
 import { newsletterPath } from '../paths';
-import routes from '../routes';
+import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';
 
 const POSTS = apiRoute('/posts/:tenant');
 const AUDIENCE = apiRoute('/newsletters/:tenant/audience');
 const SENDS = apiRoute('/newsletters/:tenant/sends');
 const CANCEL = apiRoute('/newsletters/:tenant/sends/:id/cancel');
 
-function post(id: string, title: string): Post {
-  return {
+/** A published post, as the newsletter's picker lists them. */
+const post = (id: string, title: string) =>
+  postFixture({
     _id: id,
     slug: id,
     title,
-    excerpt: '',
     content: '<p>Body</p>',
-    tags: [],
     publishStatus: 'Published',
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
     publishedAt: '2026-11-01T09:00:00.000Z',
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
-  };
-}
+  });
 
 const brakes = post('p1', 'Brake season is here');
 const seo = post('p2', 'Local SEO for body shops');
@@ -63,9 +44,9 @@ function send(overrides: Partial<NewsletterSend> = {}): NewsletterSend {
   };
 }
 
+signInAsAdmin();
 let sends: NewsletterSend[] = [];
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   sends = [];
   server.use(
     http.get(POSTS, () => HttpResponse.json([brakes, seo])),
@@ -73,15 +54,6 @@ beforeEach(() => {
     http.get(SENDS, () => HttpResponse.json(sends)),
   );
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 describe('the newsletter screen', () => {
   test('shows the confirmed subscribers, asks to confirm, then sends the chosen post now', async () => {
@@ -97,7 +69,7 @@ describe('the newsletter screen', () => {
         ),
       ),
     );
-    const { user } = renderAt(newsletterPath('p2'));
+    const { user } = renderAdminAt(newsletterPath('p2'));
     expect(await screen.findByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
     expect(await screen.findByText('42 subscribers will get it (confirmed addresses only).'));
     const [published] = sentRequests('GET', POSTS);
@@ -121,7 +93,7 @@ describe('the newsletter screen', () => {
   });
 
   test('Go back leaves the form as it was and sends nothing', async () => {
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Post' }),
@@ -143,7 +115,7 @@ describe('the newsletter screen', () => {
         );
       }),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('radio', { name: 'At a time I choose' }));
     const input = screen.getByLabelText('Date and time');
@@ -167,7 +139,7 @@ describe('the newsletter screen', () => {
   });
 
   test('refuses a time in the past without calling the api', async () => {
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('radio', { name: 'At a time I choose' }));
     const input = screen.getByLabelText('Date and time');
@@ -181,7 +153,7 @@ describe('the newsletter screen', () => {
   test('a post already sent goes again only when the box is ticked, and says so', async () => {
     sends = [send({ state: 'sent', counts: { ...send().counts, sent: 500, pending: 0 } })];
     server.use(http.post(SENDS, () => HttpResponse.json(send(), { status: 201 })));
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     expect(await screen.findByText(/This post was already sent on/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to send this post again.');
@@ -204,7 +176,7 @@ describe('the newsletter screen', () => {
         ),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     await user.click(screen.getByRole('button', { name: 'Send now' }));
@@ -216,7 +188,7 @@ describe('the newsletter screen', () => {
 
   test('follows a send’s progress until every mail is out', async () => {
     sends = [send()];
-    renderAt(paths.newsletter);
+    renderAdminAt(paths.newsletter);
     const list = await screen.findByRole('list', { name: 'Sends' });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Sending');
@@ -257,7 +229,7 @@ describe('the newsletter screen', () => {
             ),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     const list = await screen.findByRole('list', { name: 'Sends' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
       `Scheduled for ${formatWhen('2026-11-20T15:00:00.000Z')}`,
@@ -287,7 +259,7 @@ describe('the newsletter screen', () => {
           : HttpResponse.json([brakes]),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The posts could not be loaded. Please try again.');
     fail = false;
@@ -297,7 +269,7 @@ describe('the newsletter screen', () => {
 
   test('with no published post, says to publish one first', async () => {
     server.use(http.get(POSTS, () => HttpResponse.json([])));
-    renderAt(paths.newsletter);
+    renderAdminAt(paths.newsletter);
     expect(
       await screen.findByText(
         'There is no published post yet. Publish a post first, then send it from here.',

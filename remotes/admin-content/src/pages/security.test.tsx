@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths, type AccountSession, type TwoFactorStatus } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { apiRoute, sentRequests, server } from 'site-testing';
 import { securityMessages } from '../content/security';
+import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
 
 const STATUS = apiRoute('/users/:tenant/two-factor');
 const SETUP = apiRoute('/users/:tenant/two-factor/setup');
@@ -55,6 +47,8 @@ const sessions: AccountSession[] = [
   },
 ];
 
+signInAsAdmin();
+
 function openSecurity(status: TwoFactorStatus) {
   let current = status;
   let list = sessions;
@@ -80,12 +74,7 @@ function openSecurity(status: TwoFactorStatus) {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  storeSession(adminUserFixture);
-  return renderWithProviders(null, {
-    routes,
-    route: paths.adminSecurity,
-    preloadedState: loggedInState(adminUserFixture),
-  });
+  return renderAdminAt(paths.adminSecurity);
 }
 
 describe('Security: two-factor enrolment', () => {
