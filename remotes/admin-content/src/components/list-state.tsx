@@ -15,12 +15,22 @@ export interface PagedQuery {
   fetchNextPage(): unknown;
 }
 
+export interface ListTexts {
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  noMatch?: string;
+}
+
 interface ListStateProps<T> {
   query: PagedQuery;
   /** The rows of the pages loaded so far; undefined until the first page is in. */
   items: T[] | undefined;
-  /** What the list says while the first page loads, when it fails, and when it has no rows. */
-  texts: { loading: string; failed: string; empty: string };
+  /** What the list says while the first page loads, when it fails, and when it has no rows
+   * (`noMatch` when a filter leaves none). */
+  texts: ListTexts;
+  /** A filter is set: an empty list says `noMatch`. */
+  filtered?: boolean;
   /** The "Load more" button's words. */
   more: Pick<LoadMoreProps, 'noun' | 'singular' | 'label'>;
   /** Inside a panel: small buttons, and the empty text without a box of its own. */
@@ -29,29 +39,61 @@ interface ListStateProps<T> {
   children(items: T[]): ReactNode;
 }
 
+interface LoadFailedProps {
+  text: string;
+  /** Asks again; without it (what is gone for good) there is no Try again. */
+  onRetry?: (() => unknown) | undefined;
+  /** The retry is on its way: the button stays, focused, but does nothing. */
+  retrying?: boolean;
+  /** Inside a panel: a small button. */
+  compact?: boolean | undefined;
+}
+
+/** What could not be read, said at once, with a Try again. */
+export function LoadFailed({ text, onRetry, retrying, compact }: LoadFailedProps) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{text}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          className={compact ? buttonClass('secondary', 'small') : buttonClass('secondary')}
+          aria-disabled={retrying || undefined}
+          onClick={() => {
+            if (!retrying) void onRetry();
+          }}
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A paged list's states around the list: loading, a failed first load with a retry, empty, and
  * "Load more" under the rows. A page that fails to load more is reported under the list (by
  * LoadMore), and a failed refresh keeps the rows already shown: only a list with nothing to
  * show is replaced by the error.
  */
-export function ListState<T>({ query, items, texts, more, compact, children }: ListStateProps<T>) {
+export function ListState<T>({
+  query,
+  items,
+  texts,
+  filtered,
+  more,
+  compact,
+  children,
+}: ListStateProps<T>) {
   if (query.isLoading) return <p role="status">{texts.loading}</p>;
   if (query.error && !query.isFetchNextPageError && !items) {
     return (
-      <div role="alert" className={styles.error}>
-        <p>{texts.failed}</p>
-        <button
-          type="button"
-          className={compact ? buttonClass('secondary', 'small') : buttonClass('secondary')}
-          aria-disabled={query.isFetching || undefined}
-          onClick={() => {
-            if (!query.isFetching) void query.refetch();
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        text={texts.loadFailed}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+        compact={compact}
+      />
     );
   }
   if (!items) return null;
@@ -60,7 +102,9 @@ export function ListState<T>({ query, items, texts, more, compact, children }: L
       {items.length > 0 ? (
         children(items)
       ) : (
-        <p className={compact ? undefined : styles.empty}>{texts.empty}</p>
+        <p className={compact ? undefined : styles.empty}>
+          {(filtered && texts.noMatch) || texts.empty}
+        </p>
       )}
       <LoadMore
         count={items.length}

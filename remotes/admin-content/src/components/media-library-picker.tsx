@@ -98,11 +98,7 @@ function PickerList({
       <ListState
         query={list}
         items={items}
-        texts={{
-          loading: mediaMessages.loading,
-          failed: mediaMessages.failed,
-          empty: mediaMessages.empty,
-        }}
+        texts={mediaMessages}
         more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
         compact
       >

@@ -110,11 +110,8 @@ export default function AuditPage() {
         <ListState
           query={list}
           items={entries}
-          texts={{
-            loading: auditMessages.loading,
-            failed: auditMessages.loadFailed,
-            empty: filtered ? auditMessages.noMatch : auditMessages.empty,
-          }}
+          texts={auditMessages}
+          filtered={filtered}
           more={{ noun: 'entries', singular: 'entry', label: 'Load older entries' }}
         >
           {(rows) => (

@@ -191,7 +191,7 @@ export default function BlogManagementPage() {
             items={posts}
             texts={{
               loading: messages.loadingBlogs,
-              failed: postsErrorText(listError),
+              loadFailed: postsErrorText(listError),
               empty: messages.noPosts,
             }}
             more={{ noun: 'posts', singular: 'post', label: 'Load more posts' }}

@@ -20,6 +20,7 @@ import {
   useAdminSetCommenterBlockedMutation,
   type CommentFilter,
 } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
@@ -191,32 +192,28 @@ export default function CommentsPage() {
         />
       </FilterBar>
 
-      <div role="status" className={styles.notice}>
-        {done ? (
-          <>
-            <span>{done.text}</span>
-            {done.undo ? (
-              <button type="button" className={buttonClass('secondary')} onClick={undo}>
-                Undo
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-      {actionError ? (
-        <p role="alert" className={styles.error}>
-          {actionError}
-        </p>
-      ) : null}
+      <ActionMessages
+        notice={
+          done ? (
+            <>
+              <span>{done.text}</span>
+              {done.undo ? (
+                <button type="button" className={buttonClass('secondary')} onClick={undo}>
+                  Undo
+                </button>
+              ) : null}
+            </>
+          ) : null
+        }
+        error={actionError}
+        spaced
+      />
 
       <ListState
         query={list}
         items={comments}
-        texts={{
-          loading: commentMessages.loading,
-          failed: commentMessages.loadFailed,
-          empty: filtered ? commentMessages.noMatch : commentMessages.empty,
-        }}
+        texts={commentMessages}
+        filtered={filtered}
         more={{ noun: 'comments', singular: 'comment', label: 'Load more comments' }}
       >
         {(rows) => (

@@ -19,6 +19,7 @@ import {
   useAdminSetLeadStatusMutation,
   type LeadFilter,
 } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
@@ -148,23 +149,13 @@ export default function InboxPage() {
         />
       </FilterBar>
 
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {actionError ? (
-        <p role="alert" className={styles.error}>
-          {actionError}
-        </p>
-      ) : null}
+      <ActionMessages notice={notice} error={actionError} spaced />
 
       <ListState
         query={list}
         items={leads}
-        texts={{
-          loading: inboxMessages.loading,
-          failed: inboxMessages.loadFailed,
-          empty: filtered ? inboxMessages.noMatch : inboxMessages.empty,
-        }}
+        texts={inboxMessages}
+        filtered={filtered}
         more={{ noun: 'leads', singular: 'lead', label: 'Load more leads' }}
       >
         {(rows) => (

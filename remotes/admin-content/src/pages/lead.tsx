@@ -13,8 +13,10 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { channelLabel } from 'site-ui/lead-channels';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
 import { LeadStatusSelect } from '../components/lead-status-select';
+import { LoadFailed } from '../components/list-state';
 import { PersonData } from '../components/person-data';
 import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '../content/inbox';
 import { touchText } from '../content/lead-source';
@@ -114,16 +116,11 @@ export default function LeadPage() {
   if (!lead) {
     return (
       <AdminPage title="Lead" parent actions={back}>
-        <div role="alert" className={styles.error}>
-          <p>
-            {errorStatus(error) === 404 ? inboxMessages.leadNotFound : inboxMessages.leadLoadFailed}
-          </p>
-          {errorStatus(error) === 404 ? null : (
-            <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        {errorStatus(error) === 404 ? (
+          <LoadFailed text={inboxMessages.leadNotFound} />
+        ) : (
+          <LoadFailed text={inboxMessages.leadLoadFailed} onRetry={refetch} />
+        )}
       </AdminPage>
     );
   }
@@ -251,14 +248,7 @@ export default function LeadPage() {
               ? `Last changed${lead.statusChangedBy ? ` by ${lead.statusChangedBy}` : ''} on ${formatReceived(lead.statusChangedAt)}.`
               : 'Not handled yet.'}
           </p>
-          <p role="status" className={styles.notice}>
-            {notice}
-          </p>
-          {actionError ? (
-            <p role="alert" className={styles.error}>
-              {actionError}
-            </p>
-          ) : null}
+          <ActionMessages notice={notice} error={actionError} />
         </aside>
       </div>
       <PersonData email={lead.email} onErased={() => setErasedEmail(lead.email)} />

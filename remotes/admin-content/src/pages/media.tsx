@@ -118,11 +118,7 @@ export default function MediaPage() {
       <ListState
         query={list}
         items={items}
-        texts={{
-          loading: mediaMessages.loading,
-          failed: mediaMessages.failed,
-          empty: mediaMessages.empty,
-        }}
+        texts={mediaMessages}
         more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
       >
         {(rows) => (
