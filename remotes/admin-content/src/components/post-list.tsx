@@ -1,6 +1,7 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { formatScheduled } from '../content/schedule';
+import { Badge, type BadgeTone } from './badge';
 import card from './list-card.module.css';
 import styles from './post-list.module.css';
 
@@ -12,6 +13,13 @@ interface PostListProps {
   onTogglePublish(post: Post): void;
   onDelete(post: Post): void;
 }
+
+/** How each status looks in the list: a published post is done, a scheduled one planned. */
+const statusTones: Record<Post['publishStatus'], BadgeTone> = {
+  Published: 'success',
+  Scheduled: 'link',
+  Draft: 'muted',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -35,13 +43,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
             <div className={card.summary}>
               <h3 className={card.title}>{post.title}</h3>
               <p className={card.meta}>
-                <span
-                  className={
-                    published ? styles.published : scheduled ? styles.scheduled : styles.draft
-                  }
-                >
-                  {published ? 'Published' : scheduled ? 'Scheduled' : 'Draft'}
-                </span>
+                <Badge tone={statusTones[post.publishStatus]}>{post.publishStatus}</Badge>
                 {scheduled && post.publishAt ? (
                   <span>
                     Goes live{' '}

@@ -22,6 +22,7 @@ import {
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
+import { Badge, type BadgeTone } from '../components/badge';
 import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import {
@@ -52,6 +53,14 @@ interface Done {
   text: string;
   undo?: () => Promise<unknown>;
 }
+
+/** How each state looks in the list: a held comment waits for the owner. */
+const stateTones: Record<CommentState, BadgeTone> = {
+  visible: 'success',
+  held: 'accent',
+  hidden: 'muted',
+  spam: 'danger',
+};
 
 /** The actions a comment in each state offers, besides Delete and blocking. */
 const actionsFor: Record<CommentState, { label: string; to: CommentState }[]> = {
@@ -286,8 +295,8 @@ function CommentItem({
       <div className={card.summary}>
         <p id={`${id}-by`} className={styles.byline}>
           <strong>{who}</strong>
-          {comment.author.blocked ? <span className={styles.blocked}>Blocked</span> : null}
-          <span className={styles[`state_${comment.state}`]}>{stateLabels[comment.state]}</span>
+          {comment.author.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+          <Badge tone={stateTones[comment.state]}>{stateLabels[comment.state]}</Badge>
         </p>
         <p className={card.meta}>
           <span>

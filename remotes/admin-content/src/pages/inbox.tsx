@@ -21,6 +21,7 @@ import {
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
+import { Badge, type BadgeTone } from '../components/badge';
 import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import { LeadStatusSelect } from '../components/lead-status-select';
@@ -49,6 +50,14 @@ function useLeadFilter(): [LeadFilter, (next: LeadFilter) => void] {
   // would make React treat the form as an action form.
   return [filter, (next) => setParams(filterParams(next), { replace: true, flushSync: true })];
 }
+
+/** How each status looks in the list: a new lead waits for the owner. */
+const statusTones: Record<LeadStatus, BadgeTone> = {
+  New: 'accent',
+  Handled: 'success',
+  Archived: 'muted',
+  Spam: 'danger',
+};
 
 /** What a lead is called in the list: the sender's name, or the address of a sign-up. */
 const leadName = (lead: Lead) => lead.name ?? lead.email;
@@ -170,7 +179,7 @@ export default function InboxPage() {
                     </Link>
                   </h2>
                   <p className={card.meta}>
-                    <span className={styles[`status${lead.status}`]}>{lead.status}</span>
+                    <Badge tone={statusTones[lead.status]}>{lead.status}</Badge>
                     <span>{kindLabels[lead.kind].one}</span>
                     {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
                     {lead.job ? <span>{lead.job}</span> : null}
