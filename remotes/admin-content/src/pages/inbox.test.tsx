@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths, type Lead } from 'shared-state';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
 import {
   signInAsAdmin,
@@ -10,13 +10,7 @@ import {
   pageReply,
   catchDownloads,
 } from '../test/admin-pages';
-
-const LEADS = apiRoute('/inbox/:tenant/leads');
-const LEAD = apiRoute('/inbox/:tenant/leads/:id');
-const STATUS = apiRoute('/inbox/:tenant/leads/:id/status');
-const RESUME = apiRoute('/inbox/:tenant/leads/:id/resume');
-const CSV = apiRoute('/inbox/:tenant/leads.csv');
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
+import { api } from '../test/api-routes';
 
 function lead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -69,11 +63,11 @@ const summary = inboxSummary({
 
 signInAsAdmin();
 const created = catchDownloads();
-beforeEach(() => server.use(http.get(SUMMARY, () => HttpResponse.json(summary))));
+beforeEach(() => server.use(http.get(api.summary, () => HttpResponse.json(summary))));
 
 describe('the inbox list', () => {
   test('shows every kind of lead, newest first, with the New count', async () => {
-    server.use(http.get(LEADS, () => pageReply([signup, application, contact])));
+    server.use(http.get(api.leads, () => pageReply([signup, application, contact])));
     renderAdminAt(adminPaths.inbox);
 
     expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 })).toBeInTheDocument();
@@ -91,26 +85,28 @@ describe('the inbox list', () => {
       leadPath('l1'),
     );
     expect(await screen.findByText(/^3 new leads\./)).toBeInTheDocument();
-    const [request] = sentRequests('GET', LEADS);
+    const [request] = sentRequests('GET', api.leads);
     expect(request?.url.search).toBe('');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(document.title).toBe('Inbox | Revline Digital');
   });
 
   test('filters by kind and status and searches, each control labelled', async () => {
-    server.use(http.get(LEADS, () => pageReply([contact])));
+    server.use(http.get(api.leads, () => pageReply([contact])));
     const { user, router } = renderAdminAt(adminPaths.inbox);
     await screen.findByRole('list', { name: 'Leads' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Job applications');
     await waitFor(() =>
-      expect(sentRequests('GET', LEADS).at(-1)?.url.searchParams.get('kind')).toBe('application'),
+      expect(sentRequests('GET', api.leads).at(-1)?.url.searchParams.get('kind')).toBe(
+        'application',
+      ),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'brakes');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(sentRequests('GET', LEADS).at(-1)?.url.search).toBe(
+      expect(sentRequests('GET', api.leads).at(-1)?.url.search).toBe(
         '?kind=application&status=Handled&q=brakes',
       ),
     );
@@ -119,8 +115,8 @@ describe('the inbox list', () => {
 
   test('a lead opened from a filtered list leads back to the list as it was filtered', async () => {
     server.use(
-      http.get(LEADS, () => pageReply([contact])),
-      http.get(LEAD, () => HttpResponse.json(contact)),
+      http.get(api.leads, () => pageReply([contact])),
+      http.get(api.lead, () => HttpResponse.json(contact)),
     );
     const { user, router } = renderAdminAt(`${adminPaths.inbox}?status=New&q=dana`);
     const list = await screen.findByRole('list', { name: 'Leads' });
@@ -133,7 +129,7 @@ describe('the inbox list', () => {
   });
 
   test('a lead opened from its address leads back to the whole inbox', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json(contact)));
+    server.use(http.get(api.lead, () => HttpResponse.json(contact)));
     renderAdminAt(leadPath('l1'));
     expect(await screen.findByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
       'href',
@@ -143,8 +139,8 @@ describe('the inbox list', () => {
 
   test('changes a status from the list and says so', async () => {
     server.use(
-      http.get(LEADS, () => pageReply([contact])),
-      http.put(STATUS, () =>
+      http.get(api.leads, () => pageReply([contact])),
+      http.put(api.leadStatus, () =>
         HttpResponse.json({ ...contact, status: 'Handled', statusChangedBy: 'admin' }),
       ),
     );
@@ -153,17 +149,17 @@ describe('the inbox list', () => {
     await user.selectOptions(select, 'Handled');
 
     expect(await screen.findByText('Dana Shop marked Handled.')).toBeInTheDocument();
-    const [put] = sentRequests('PUT', STATUS);
+    const [put] = sentRequests('PUT', api.leadStatus);
     expect(put?.params.id).toBe('l1');
     expect(await put?.json()).toEqual({ status: 'Handled' });
     // The list and the count are read again.
-    await waitFor(() => expect(sentRequests('GET', LEADS)).toHaveLength(2));
+    await waitFor(() => expect(sentRequests('GET', api.leads)).toHaveLength(2));
   });
 
   test('reports a failed status change', async () => {
     server.use(
-      http.get(LEADS, () => pageReply([contact])),
-      http.put(STATUS, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(api.leads, () => pageReply([contact])),
+      http.put(api.leadStatus, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     const { user } = renderAdminAt(adminPaths.inbox);
     await user.selectOptions(
@@ -177,7 +173,7 @@ describe('the inbox list', () => {
 
   test('loads the next page from the cursor', async () => {
     server.use(
-      http.get(LEADS, ({ request }) =>
+      http.get(api.leads, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
           ? pageReply([contact])
           : pageReply([signup, application], 'c2'),
@@ -194,7 +190,7 @@ describe('the inbox list', () => {
   });
 
   test('says when there is nothing, and when nothing matches', async () => {
-    server.use(http.get(LEADS, () => pageReply([])));
+    server.use(http.get(api.leads, () => pageReply([])));
     const { user } = renderAdminAt(adminPaths.inbox);
     expect(await screen.findByText(/^No leads yet\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Spam');
@@ -204,7 +200,7 @@ describe('the inbox list', () => {
   test('shows a failed load with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get(LEADS, () => {
+      http.get(api.leads, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'down' }, { status: 500 })
@@ -220,9 +216,9 @@ describe('the inbox list', () => {
 
   test('exports the current filter as CSV with the SuperAdmin’s token', async () => {
     server.use(
-      http.get(LEADS, () => pageReply([contact])),
+      http.get(api.leads, () => pageReply([contact])),
       http.get(
-        CSV,
+        api.leadsCsv,
         () => new HttpResponse('\uFEFF"Received"\r\n', { headers: { 'content-type': 'text/csv' } }),
       ),
     );
@@ -230,7 +226,7 @@ describe('the inbox list', () => {
     await screen.findByRole('list', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const [request] = sentRequests('GET', CSV);
+    const [request] = sentRequests('GET', api.leadsCsv);
     expect(request?.url.search).toBe('?kind=contact&q=dana');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
@@ -247,9 +243,9 @@ describe('the inbox list', () => {
 describe('a lead’s page', () => {
   test('shows everything the visitor sent, with a reply link and the résumé', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(application)),
+      http.get(api.lead, () => HttpResponse.json(application)),
       http.get(
-        RESUME,
+        api.resume,
         () =>
           new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
             headers: { 'content-type': 'application/pdf' },
@@ -279,13 +275,15 @@ describe('a lead’s page', () => {
     expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(
       new Uint8Array([0x25, 0x50, 0x44, 0x46]),
     );
-    const [request] = sentRequests('GET', RESUME);
+    const [request] = sentRequests('GET', api.resume);
     expect(request?.params.id).toBe('l2');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   test('says whether a sign-up confirmed its subscription', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })));
+    server.use(
+      http.get(api.lead, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })),
+    );
     renderAdminAt(leadPath('l3'));
     const details = (await screen.findByText('Subscription')).closest('dl') as HTMLElement;
     expect(details).toHaveTextContent('SubscriptionConfirmed subscriber');
@@ -293,8 +291,8 @@ describe('a lead’s page', () => {
 
   test('changes the status and shows who changed it', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(contact)),
-      http.put(STATUS, () =>
+      http.get(api.lead, () => HttpResponse.json(contact)),
+      http.put(api.leadStatus, () =>
         HttpResponse.json({
           ...contact,
           status: 'Archived',
@@ -312,7 +310,7 @@ describe('a lead’s page', () => {
     );
 
     server.use(
-      http.get(LEAD, () =>
+      http.get(api.lead, () =>
         HttpResponse.json({
           ...contact,
           status: 'Archived',
@@ -324,12 +322,12 @@ describe('a lead’s page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
     expect(await screen.findByText('Marked Archived.')).toBeInTheDocument();
     expect(await screen.findByText(/^Last changed by admin on /)).toBeInTheDocument();
-    expect(await sentRequests('PUT', STATUS)[0]?.json()).toEqual({ status: 'Archived' });
+    expect(await sentRequests('PUT', api.leadStatus)[0]?.json()).toEqual({ status: 'Archived' });
   });
 
   test('says when the lead no longer exists', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
+      http.get(api.lead, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
     );
     renderAdminAt(leadPath('gone'));
     expect(await screen.findByRole('alert')).toHaveTextContent(

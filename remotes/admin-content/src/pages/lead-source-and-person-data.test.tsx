@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Lead } from 'shared-state';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
 import { signInAsAdmin, renderAdminAt, inboxSummary, catchDownloads } from '../test/admin-pages';
-
-const LEADS = apiRoute('/inbox/:tenant/leads');
-const LEAD = apiRoute('/inbox/:tenant/leads/:id');
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
-const LOOKUP = apiRoute('/people/:tenant/lookup');
-const ERASE = apiRoute('/people/:tenant/erase');
-const EXPORT = apiRoute('/people/:tenant/export');
+import { api } from '../test/api-routes';
 
 const paidTouch = {
   utmSource: 'google',
@@ -60,7 +54,7 @@ signInAsAdmin();
 const created = catchDownloads();
 beforeEach(() => {
   server.use(
-    http.get(SUMMARY, () =>
+    http.get(api.summary, () =>
       HttpResponse.json(
         inboxSummary({
           new: 1,
@@ -73,14 +67,14 @@ beforeEach(() => {
 
 describe('the source of a lead', () => {
   test('the inbox names each lead’s channel', async () => {
-    server.use(http.get(LEADS, () => HttpResponse.json([lead])));
+    server.use(http.get(api.leads, () => HttpResponse.json([lead])));
     renderAdminAt(adminPaths.inbox);
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Paid search');
   });
 
   test('the lead’s page shows the channel, the latest touch and the first visit', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json(lead)));
+    server.use(http.get(api.lead, () => HttpResponse.json(lead)));
     renderAdminAt(leadPath('l1'));
     const channel = await screen.findByText('Channel');
     const details = channel.closest('dl') as HTMLElement;
@@ -96,7 +90,7 @@ describe('the source of a lead', () => {
 
   test('a lead that came without a source says so', async () => {
     server.use(
-      http.get(LEAD, () =>
+      http.get(api.lead, () =>
         HttpResponse.json({ ...lead, source: null, channel: null, firstChannel: null }),
       ),
     );
@@ -111,22 +105,22 @@ describe('the source of a lead', () => {
 describe('a person’s data from a lead', () => {
   test('downloads everything about the address as one ZIP, asked for by POST', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(EXPORT, () => new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]))),
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.exportPerson, () => new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]))),
     );
     const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Download their data (ZIP)' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const [request] = sentRequests('POST', EXPORT);
+    const [request] = sentRequests('POST', api.exportPerson);
     expect(await request?.json()).toEqual({ email: 'dana@shop.example' });
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   test('names what will be erased, and erases only once confirmed', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(LOOKUP, () => HttpResponse.json(summary)),
-      http.post(ERASE, () =>
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
+      http.post(api.erasePerson, () =>
         HttpResponse.json({
           message: 'Everything the site held about this address is erased.',
           erased: summary,
@@ -149,26 +143,26 @@ describe('a person’s data from a lead', () => {
       'the account “dana” with its 3 comments and 0 likes and dislikes',
       '1 mail not yet sent',
     ]);
-    expect(sentRequests('POST', ERASE)).toHaveLength(0);
+    expect(sentRequests('POST', api.erasePerson)).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(sentRequests('POST', ERASE)).toHaveLength(0);
+    expect(sentRequests('POST', api.erasePerson)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Erase their data...' }));
     await user.click(await screen.findByRole('button', { name: 'Erase everything' }));
     expect(
       await screen.findByText('Everything the site held about dana@shop.example is erased.'),
     ).toBeInTheDocument();
-    const [request] = sentRequests('POST', ERASE);
+    const [request] = sentRequests('POST', api.erasePerson);
     expect(await request?.json()).toEqual({ email: 'dana@shop.example' });
   });
 
   test('shows the api’s refusal and erases nothing more', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(LOOKUP, () => HttpResponse.json(summary)),
-      http.post(ERASE, () =>
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
+      http.post(api.erasePerson, () =>
         HttpResponse.json(
           {
             message:

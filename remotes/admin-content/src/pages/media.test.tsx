@@ -2,13 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { blogPostPath, type MediaItem } from 'shared-state';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
 import { installFakeXhr, nextXhr } from '../test/fake-network';
 import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
-
-const MEDIA = apiRoute('/media/:tenant');
-const ONE = apiRoute('/media/:tenant/:name');
+import { api } from '../test/api-routes';
 
 function item(overrides: Partial<MediaItem> = {}): MediaItem {
   return {
@@ -51,7 +49,7 @@ afterEach(() => {
 const renderPage = () => renderAdminAt(adminPaths.media);
 
 test('lists each upload with its preview, type, size, date and the posts that use it', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([used, video])));
+  server.use(http.get(api.media, () => HttpResponse.json([used, video])));
   renderPage();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Media library' }),
@@ -78,7 +76,7 @@ test('lists each upload with its preview, type, size, date and the posts that us
 });
 
 test('an empty library says how to fill it', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([])));
+  server.use(http.get(api.media, () => HttpResponse.json([])));
   renderPage();
   expect(
     await screen.findByText('No images or videos yet. Upload one here, or from the blog editor.'),
@@ -88,7 +86,7 @@ test('an empty library says how to fill it', async () => {
 test('a library that cannot be read says so and tries again', async () => {
   let calls = 0;
   server.use(
-    http.get(MEDIA, () => {
+    http.get(api.media, () => {
       calls += 1;
       return calls === 1
         ? HttpResponse.json({ message: 'down' }, { status: 500 })
@@ -108,8 +106,8 @@ test('deleting a file posts use shows the api’s refusal naming them, and keeps
   const refusal =
     'This file is used by “Brake pads explained” and “Winter checklist”. Remove it from those posts first.';
   server.use(
-    http.get(MEDIA, () => HttpResponse.json([used])),
-    http.delete(ONE, () => HttpResponse.json({ message: refusal }, { status: 409 })),
+    http.get(api.media, () => HttpResponse.json([used])),
+    http.delete(api.mediaFile, () => HttpResponse.json({ message: refusal }, { status: 409 })),
   );
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   const user = userEvent.setup();
@@ -117,15 +115,17 @@ test('deleting a file posts use shows the api’s refusal naming them, and keeps
   await user.click(await screen.findByRole('button', { name: 'Delete Image aaaaaaaa' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   expect(window.confirm).toHaveBeenCalledWith('Delete Image aaaaaaaa? This cannot be undone.');
-  expect(sentRequests('DELETE', ONE).map((request) => request.params.name)).toEqual([used.name]);
+  expect(sentRequests('DELETE', api.mediaFile).map((request) => request.params.name)).toEqual([
+    used.name,
+  ]);
   expect(screen.getByRole('heading', { name: 'Image aaaaaaaa' })).toBeInTheDocument();
 });
 
 test('deleting an unused file removes it from the list; a No at the question sends nothing', async () => {
   let items = [video];
   server.use(
-    http.get(MEDIA, () => HttpResponse.json(items)),
-    http.delete(ONE, () => {
+    http.get(api.media, () => HttpResponse.json(items)),
+    http.delete(api.mediaFile, () => {
       items = [];
       return new HttpResponse(null, { status: 204 });
     }),
@@ -135,7 +135,7 @@ test('deleting an unused file removes it from the list; a No at the question sen
   renderPage();
   const button = await screen.findByRole('button', { name: 'Delete Video bbbbbbbb' });
   await user.click(button);
-  expect(sentRequests('DELETE', ONE)).toHaveLength(0);
+  expect(sentRequests('DELETE', api.mediaFile)).toHaveLength(0);
   await user.click(button);
   expect(await screen.findByText('Video bbbbbbbb is deleted.')).toBeInTheDocument();
   expect(await screen.findByText(/No images or videos yet/)).toBeInTheDocument();
@@ -148,7 +148,7 @@ test('pages with Load more files', async () => {
     contentType: 'image/gif',
   });
   server.use(
-    http.get(MEDIA, ({ request }) =>
+    http.get(api.media, ({ request }) =>
       new URL(request.url).searchParams.get('cursor') === 'page-2'
         ? HttpResponse.json([second])
         : HttpResponse.json([used], { headers: { 'x-next-cursor': 'page-2' } }),
@@ -164,7 +164,7 @@ test('pages with Load more files', async () => {
 
 test('uploads from the library with progress, then lists the new file', async () => {
   let items: MediaItem[] = [];
-  server.use(http.get(MEDIA, () => HttpResponse.json(items)));
+  server.use(http.get(api.media, () => HttpResponse.json(items)));
   const user = userEvent.setup();
   const { container } = renderPage();
   await screen.findByText(/No images or videos yet/);
@@ -186,7 +186,7 @@ test('uploads from the library with progress, then lists the new file', async ()
 });
 
 test('a failed upload says so', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([])));
+  server.use(http.get(api.media, () => HttpResponse.json([])));
   const user = userEvent.setup();
   const { container } = renderPage();
   await screen.findByText(/No images or videos yet/);
