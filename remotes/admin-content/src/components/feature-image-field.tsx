@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { messages } from '../content/messages';
 import { uploadMedia, type MediaUpload } from '../lib/upload-media';
+import common from './common.module.css';
 import styles from './feature-image-field.module.css';
 
 type FeatureImage = PostInput['featureImage'];
@@ -64,7 +65,7 @@ export function FeatureImageField({ value, onChange, onBusyChange }: FeatureImag
         aria-hidden="true"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <div className={styles.buttons}>
+      <div className={common.buttons}>
         <button
           type="button"
           className={buttonClass('secondary', 'small')}

@@ -2,6 +2,7 @@ import { Link, blogPostPath, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { formatScheduled } from '../content/schedule';
 import { Badge, type BadgeTone } from './badge';
+import common from './common.module.css';
 import card from './list-card.module.css';
 import styles from './post-list.module.css';
 
@@ -58,7 +59,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                 ) : null}
               </p>
             </div>
-            <div className={card.actions}>
+            <div className={common.buttons}>
               <button
                 type="button"
                 className={buttonClass('secondary', 'small')}

@@ -117,7 +117,7 @@ export default function AuditPage() {
           {(rows) => (
             <div className={styles.tableWrap}>
               <table className={styles.table} aria-busy={list.isFetching || undefined}>
-                <caption className={styles.caption}>Audit log, newest first</caption>
+                <caption className="visually-hidden">Audit log, newest first</caption>
                 <thead>
                   <tr>
                     <th scope="col">When</th>

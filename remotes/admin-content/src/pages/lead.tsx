@@ -22,6 +22,7 @@ import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '.
 import { touchText } from '../content/lead-source';
 import { personDataMessages } from '../content/person-data';
 import { adminPaths } from '../paths';
+import common from '../components/common.module.css';
 import styles from './lead.module.css';
 
 /** The subject of a reply, from what the lead was about. */
@@ -185,7 +186,7 @@ export default function LeadPage() {
                 >
                   Download résumé
                 </button>{' '}
-                <span className={styles.muted}>
+                <span className={common.muted}>
                   {lead.resume.originalName}, {formatSize(lead.resume.size)}
                 </span>
               </dd>
@@ -211,7 +212,7 @@ export default function LeadPage() {
                 lead.source.first.at !== lead.source.latest.at ? (
                   <>
                     <br />
-                    <span className={styles.muted}>
+                    <span className={common.muted}>
                       First visit: {touchText(lead.source.first)}
                     </span>
                   </>
@@ -231,7 +232,7 @@ export default function LeadPage() {
           ) : null}
         </dl>
 
-        <aside className={styles.side} aria-label="Handle this lead">
+        <aside className={common.panel} aria-label="Handle this lead">
           <a className={buttonClass('primary', 'block')} href={replyHref(lead)}>
             Reply by email
           </a>
@@ -243,7 +244,7 @@ export default function LeadPage() {
             disabled={saving}
             onChange={(status) => void changeStatus(status)}
           />
-          <p className={styles.muted}>
+          <p className={common.muted}>
             {lead.statusChangedAt
               ? `Last changed${lead.statusChangedBy ? ` by ${lead.statusChangedBy}` : ''} on ${formatReceived(lead.statusChangedAt)}.`
               : 'Not handled yet.'}

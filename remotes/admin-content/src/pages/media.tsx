@@ -15,6 +15,7 @@ import { MediaPreview } from '../components/media-preview';
 import { formatReceived } from '../content/inbox';
 import { formatSize, mediaLabel, mediaMessages } from '../content/media';
 import { useMediaUpload } from '../hooks/use-media-upload';
+import common from '../components/common.module.css';
 import card from '../components/list-card.module.css';
 import styles from './media.module.css';
 
@@ -195,7 +196,7 @@ function MediaRow({
           </div>
         </dl>
       </div>
-      <div className={card.actions}>
+      <div className={common.buttons}>
         <button
           type="button"
           className={buttonClass('danger', 'small')}

@@ -24,6 +24,7 @@ import {
 import { AdminPage } from '../components/admin-page';
 import { formatReceived } from '../content/inbox';
 import { groupKey, securityMessages as text } from '../content/security';
+import common from '../components/common.module.css';
 import styles from './security.module.css';
 
 const failure = (error: unknown, fallback: string) => errorMessage(error) ?? fallback;
@@ -351,7 +352,7 @@ function SessionsSection() {
     <>
       {error && <Notice tone="error">{error}</Notice>}
       <div className={styles.tableWrap}>
-        <table className={styles.sessions}>
+        <table className={common.table}>
           <caption className="visually-hidden">Signed-in sessions</caption>
           <thead>
             <tr>
