@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { blogPostPath, type MediaItem } from 'shared-state';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
-import { installFakeXhr, nextXhr } from '../test/fake-network';
+import { nextXhr, withFakeXhr } from '../test/fake-network';
 import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
@@ -36,15 +36,7 @@ const video = item({
 });
 
 signInAsAdmin();
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-});
-afterEach(() => {
-  restoreXhr();
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+withFakeXhr();
 
 const renderPage = () => renderAdminAt(adminPaths.media);
 
