@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths, type Lead } from 'shared-state';
+import { paths } from 'shared-state';
 import { http, HttpResponse } from 'msw';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
@@ -9,30 +9,11 @@ import {
   inboxSummary,
   pageReply,
   catchDownloads,
+  leadFixture,
 } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
-function lead(overrides: Partial<Lead> = {}): Lead {
-  return {
-    id: 'l1',
-    kind: 'contact',
-    status: 'New',
-    spamReason: null,
-    name: 'Dana Shop',
-    email: 'dana@shop.example',
-    phone: null,
-    job: null,
-    message: 'We need a new website.\nCall me.',
-    resume: null,
-    createdAt: '2026-11-20T09:00:00.000Z',
-    statusChangedAt: null,
-    statusChangedBy: null,
-    source: null,
-    channel: null,
-    firstChannel: null,
-    ...overrides,
-  };
-}
+const lead = leadFixture;
 
 const contact = lead();
 const application = lead({

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Lead } from 'shared-state';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
-import { signInAsAdmin, renderAdminAt, inboxSummary, catchDownloads } from '../test/admin-pages';
+import {
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  catchDownloads,
+  leadFixture,
+} from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
 const paidTouch = {
@@ -15,27 +20,15 @@ const paidTouch = {
   at: '2026-11-20T08:00:00.000Z',
 };
 
-const lead: Lead = {
-  id: 'l1',
-  kind: 'contact',
-  status: 'New',
-  spamReason: null,
-  name: 'Dana Shop',
-  email: 'dana@shop.example',
-  phone: null,
-  job: null,
+const lead = leadFixture({
   message: 'Hello',
-  resume: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  statusChangedAt: null,
-  statusChangedBy: null,
   source: {
     first: { referrer: 'www.google.com', landingPage: '/', at: '2026-11-01T08:00:00.000Z' },
     latest: paidTouch,
   },
   channel: 'paid-search',
   firstChannel: 'organic-search',
-};
+});
 
 const summary = {
   email: 'dana@shop.example',

@@ -1,7 +1,7 @@
 // What the page tests share: the signed-in SuperAdmin, the remote's real routes rendered at an
 // address, and the api's replies the pages read besides their own.
 import { HttpResponse } from 'msw';
-import type { InboxSummary, Post, UserProfile } from 'shared-state';
+import type { InboxSummary, Lead, Post, UserProfile } from 'shared-state';
 import { adminUserFixture, loggedInState, renderWithProviders, storeSession } from 'site-testing';
 import routes from '../routes';
 
@@ -42,6 +42,29 @@ export function postFixture(overrides: Partial<Post> = {}): Post {
     readingMinutes: 1,
     featureImage: null,
     shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
+    ...overrides,
+  };
+}
+
+/** A lead with every field the api sends: a contact message from Dana Shop, new. */
+export function leadFixture(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'l1',
+    kind: 'contact',
+    status: 'New',
+    spamReason: null,
+    name: 'Dana Shop',
+    email: 'dana@shop.example',
+    phone: null,
+    job: null,
+    message: 'We need a new website.\nCall me.',
+    resume: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    source: null,
+    channel: null,
+    firstChannel: null,
     ...overrides,
   };
 }
