@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   blogPostPath,
@@ -10,6 +10,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { FileButton } from '../components/file-button';
 import { ListState } from '../components/list-state';
 import { MediaPreview } from '../components/media-preview';
 import { formatReceived } from '../content/inbox';
@@ -29,18 +30,15 @@ export default function MediaPage() {
   const list = useAdminGetMediaInfiniteQuery();
   const [deleteMedia] = useAdminDeleteMediaMutation();
   const { percent, error: uploadError, upload } = useMediaUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const items = list.data?.pages.flatMap((page) => page.items);
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
+  async function choose(file: File) {
     setActionError(null);
     setNotice('');
     const url = await upload(file);
-    if (fileInput.current) fileInput.current.value = '';
     if (url) setNotice(`${file.name} is uploaded.`);
   }
 
@@ -73,28 +71,16 @@ export default function MediaPage() {
       parent
       lead="Every image and video uploaded for your posts, newest first. A file that a post shows cannot be deleted until it is removed from that post."
       actions={
-        <>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,video/ogg"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            aria-disabled={uploading || undefined}
-            aria-describedby="media-upload-hint"
-            onClick={() => {
-              if (!uploading) fileInput.current?.click();
-            }}
-          >
-            Upload image or video
-          </button>
-        </>
+        <FileButton
+          accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,video/ogg"
+          busy={uploading}
+          onFile={choose}
+          className={buttonClass('primary')}
+          aria-disabled={uploading || undefined}
+          aria-describedby="media-upload-hint"
+        >
+          Upload image or video
+        </FileButton>
       }
     >
       <p id="media-upload-hint" className={styles.hint}>
