@@ -135,15 +135,19 @@ export interface LeadsPage {
 const LEADS = { type: 'Lead', id: 'LIST' } as const;
 const SUMMARY = { type: 'Lead', id: 'SUMMARY' } as const;
 
-/** The filter as query parameters, leaving out what is not set. */
-export function filterParams(filter: LeadFilter): Record<string, string> {
+/** A list's filter as query parameters, leaving out what is not set; a search (`q`) is
+ * trimmed first. */
+function queryParams(filter: object): Record<string, string> {
   const params: Record<string, string> = {};
-  if (filter.kind) params.kind = filter.kind;
-  if (filter.status) params.status = filter.status;
-  const q = filter.q?.trim();
-  if (q) params.q = q;
+  for (const [key, value] of Object.entries(filter)) {
+    const text = typeof value === 'string' && key === 'q' ? value.trim() : value;
+    if (typeof text === 'string' && text) params[key] = text;
+  }
   return params;
 }
+
+/** The inbox filter as query parameters (the list's and the CSV export's). */
+export const filterParams = (filter: LeadFilter) => queryParams(filter);
 
 /**
  * A file the api sends only with the SuperAdmin's token (a résumé, the CSV export): fetched
@@ -205,27 +209,13 @@ export interface AuditPage {
   next: string | null;
 }
 
-/** The audit filter as query parameters, leaving out what is not set. */
-export function auditParams(filter: AuditFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of ['actor', 'action', 'from', 'to'] as const) {
-    const value = filter[key];
-    if (value) params[key] = value;
-  }
-  return params;
-}
+/** The audit filter as query parameters. */
+export const auditParams = (filter: AuditFilter) => queryParams(filter);
 const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
 const BLOCKED = { type: 'AdminComment', id: 'BLOCKED' } as const;
 
-/** The comment filter as query parameters, leaving out what is not set. */
-export function commentParams(filter: CommentFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filter.postId) params.postId = filter.postId;
-  if (filter.state) params.state = filter.state;
-  const q = filter.q?.trim();
-  if (q) params.q = q;
-  return params;
-}
+/** The comment filter as query parameters. */
+export const commentParams = (filter: CommentFilter) => queryParams(filter);
 
 /** A moderation change refreshes the list and, in the one shared cache, the blog's thread of
  * that post. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDocumentMeta, useSearchParams, type AuditEntry } from 'shared-state';
+import { useDocumentMeta, type AuditEntry } from 'shared-state';
 import { inputClass } from 'site-ui/field';
 import {
   useAdminGetAuditActorsQuery,
@@ -13,24 +13,24 @@ import { FilterBar, FilterSelect } from '../components/list-filters';
 import filterStyles from '../components/list-filters.module.css';
 import { actionLabel, actionLabels, auditMessages, describeChange } from '../content/audit';
 import { formatReceived } from '../content/inbox';
+import { useAddressFilter } from '../hooks/use-address-filter';
 import styles from './audit.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filter lives in the address, as the inbox's does: a link to a filtered log works. */
-function useAuditFilter(): [AuditFilter, (next: AuditFilter) => void] {
-  const [params, setParams] = useSearchParams();
+/** The audit filter as the address has it, as the inbox's (a link to a filtered log works);
+ * a day that is not YYYY-MM-DD is left out. */
+function readAuditFilter(params: URLSearchParams): AuditFilter {
   const day = (name: string) => {
     const value = params.get(name);
     return value && DAY.test(value) ? value : undefined;
   };
-  const filter: AuditFilter = {
+  return {
     actor: params.get('actor') || undefined,
     action: params.get('action') || undefined,
     from: day('from'),
     to: day('to'),
   };
-  return [filter, (next) => setParams(auditParams(next), { replace: true, flushSync: true })];
 }
 
 /** What an entry touched, in words. */
@@ -46,7 +46,7 @@ export default function AuditPage() {
     description: 'Every sign-in and every change made in the back office, with who and when.',
   });
   const id = useId();
-  const [filter, setFilter] = useAuditFilter();
+  const [filter, setFilter] = useAddressFilter(readAuditFilter, auditParams);
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const list = useAdminGetAuditInfiniteQuery(filter, { skip: badRange });
   const { data: actors = [] } = useAdminGetAuditActorsQuery();

@@ -3,7 +3,6 @@ import {
   Link,
   blogPostPath,
   useDocumentMeta,
-  useSearchParams,
   type CommentState,
   type ModeratedComment,
 } from 'shared-state';
@@ -34,18 +33,17 @@ import {
 } from '../content/comments';
 import { formatReceived } from '../content/inbox';
 import card from '../components/list-card.module.css';
+import { useAddressFilter } from '../hooks/use-address-filter';
 import styles from './comments.module.css';
 
-/** The filter lives in the address, as the inbox's does. */
-function useCommentFilter(): [CommentFilter, (next: CommentFilter) => void] {
-  const [params, setParams] = useSearchParams();
+/** The Comments filter as the address has it, as the inbox's. */
+function readCommentFilter(params: URLSearchParams): CommentFilter {
   const state = params.get('state');
-  const filter: CommentFilter = {
+  return {
     postId: params.get('postId') || undefined,
     state: commentStates.includes(state as CommentState) ? (state as CommentState) : undefined,
     q: params.get('q')?.trim() || undefined,
   };
-  return [filter, (next) => setParams(commentParams(next), { replace: true, flushSync: true })];
 }
 
 /** The last change, said in the status line, with what undoes it when that is cheap. */
@@ -87,7 +85,7 @@ export default function CommentsPage() {
     description: 'Every comment on the blog: hide, approve, mark as spam, delete, block.',
   });
   const id = useId();
-  const [filter, setFilter] = useCommentFilter();
+  const [filter, setFilter] = useAddressFilter(readCommentFilter, commentParams);
   const list = useAdminGetCommentsInfiniteQuery(filter);
   const { data: postPages } = useAdminGetPostsInfiniteQuery();
   const [setState] = useAdminSetCommentStateMutation();

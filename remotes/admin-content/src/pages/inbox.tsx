@@ -4,7 +4,6 @@ import {
   tenantPath,
   useDocumentMeta,
   useLocation,
-  useSearchParams,
   type Lead,
   type LeadKind,
   type LeadStatus,
@@ -34,21 +33,19 @@ import {
 } from '../content/inbox';
 import { leadPath } from '../paths';
 import card from '../components/list-card.module.css';
+import { useAddressFilter } from '../hooks/use-address-filter';
 import styles from './inbox.module.css';
 
-/** The filter lives in the address, so a filtered inbox can be reloaded, shared and gone back to. */
-function useLeadFilter(): [LeadFilter, (next: LeadFilter) => void] {
-  const [params, setParams] = useSearchParams();
+/** The inbox's filter as the address has it (kept there, so a filtered inbox can be reloaded,
+ * shared and gone back to); what is not a kind or a status is left out. */
+function readLeadFilter(params: URLSearchParams): LeadFilter {
   const kind = params.get('kind');
   const status = params.get('status');
-  const filter: LeadFilter = {
+  return {
     kind: leadKinds.includes(kind as LeadKind) ? (kind as LeadKind) : undefined,
     status: leadStatuses.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
     q: params.get('q')?.trim() || undefined,
   };
-  // Synchronous rather than in a transition: a transition started inside a form's submit event
-  // would make React treat the form as an action form.
-  return [filter, (next) => setParams(filterParams(next), { replace: true, flushSync: true })];
 }
 
 /** How each status looks in the list: a new lead waits for the owner. */
@@ -70,7 +67,7 @@ export default function InboxPage() {
   });
   const id = useId();
   const { search: query } = useLocation();
-  const [filter, setFilter] = useLeadFilter();
+  const [filter, setFilter] = useAddressFilter(readLeadFilter, filterParams);
   const list = useAdminGetLeadsInfiniteQuery(filter);
   const { data: summary } = useAdminGetInboxSummaryQuery();
   const [setStatus] = useAdminSetLeadStatusMutation();
