@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useDocumentMeta, type AuditEntry } from 'shared-state';
-import { inputClass } from 'site-ui/field';
 import {
   useAdminGetAuditActorsQuery,
   useAdminGetAuditInfiniteQuery,
@@ -9,8 +8,7 @@ import {
 } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
-import { FilterBar, FilterSelect } from '../components/list-filters';
-import filterStyles from '../components/list-filters.module.css';
+import { FilterBar, FilterDate, FilterSelect } from '../components/list-filters';
 import { actionLabel, actionLabels, auditMessages, describeChange } from '../content/audit';
 import { formatReceived } from '../content/inbox';
 import { useAddressFilter } from '../hooks/use-address-filter';
@@ -78,28 +76,20 @@ export default function AuditPage() {
           options={Object.entries(actionLabels).map(([value, label]) => ({ value, label }))}
           onChange={(action) => setFilter({ ...filter, action })}
         />
-        <div className={filterStyles.filter}>
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={inputClass}
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(event) => setFilter({ ...filter, from: event.target.value || undefined })}
-          />
-        </div>
-        <div className={filterStyles.filter}>
-          <label htmlFor={`${id}-to`}>To</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={inputClass}
-            value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(event) => setFilter({ ...filter, to: event.target.value || undefined })}
-          />
-        </div>
+        <FilterDate
+          id={`${id}-from`}
+          label="From"
+          value={filter.from}
+          max={filter.to}
+          onChange={(from) => setFilter({ ...filter, from })}
+        />
+        <FilterDate
+          id={`${id}-to`}
+          label="To"
+          value={filter.to}
+          min={filter.from}
+          onChange={(to) => setFilter({ ...filter, to })}
+        />
       </FilterBar>
 
       {badRange ? (
