@@ -25,6 +25,7 @@ import {
   subscribers,
 } from '../content/newsletter';
 import common from '../components/common.module.css';
+import { LoadFailed } from '../components/list-state';
 import styles from './newsletter.module.css';
 
 /** How often the list is read again while a send goes out, or waits for its time. */
@@ -150,16 +151,7 @@ export default function NewsletterPage() {
           {posts.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : posts.isError ? (
-            <div role="alert" className={styles.error}>
-              <p>{text.postsFailed}</p>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => posts.refetch()}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed text={text.postsFailed} onRetry={posts.refetch} />
           ) : !post ? (
             <p>{text.noPosts}</p>
           ) : plan ? (
@@ -309,16 +301,7 @@ export default function NewsletterPage() {
           {sends.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : sends.isError && !sends.data ? (
-            <div role="alert" className={styles.error}>
-              <p>{text.sendsFailed}</p>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => sends.refetch()}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed text={text.sendsFailed} onRetry={sends.refetch} />
           ) : (sends.data ?? []).length === 0 ? (
             <p>{text.noSends}</p>
           ) : (
