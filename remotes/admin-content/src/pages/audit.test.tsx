@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from 'shared-state';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
-import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
+import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
@@ -116,14 +116,11 @@ describe('the Audit screen', () => {
   });
 
   test('says when the log cannot be loaded, and Try again asks again', async () => {
-    let calls = 0;
     server.use(
-      http.get(api.audit, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json([published]);
-      }),
+      http.get(
+        api.audit,
+        failsOnce(() => HttpResponse.json([published])),
+      ),
     );
     const { user } = renderAdminAt(adminPaths.audit);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -10,6 +10,7 @@ import {
   pageReply,
   catchDownloads,
   leadFixture,
+  failsOnce,
 } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
@@ -179,14 +180,11 @@ describe('the inbox list', () => {
   });
 
   test('shows a failed load with a retry', async () => {
-    let calls = 0;
     server.use(
-      http.get(api.leads, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'down' }, { status: 500 })
-          : pageReply([contact]);
-      }),
+      http.get(
+        api.leads,
+        failsOnce(() => pageReply([contact])),
+      ),
     );
     const { user } = renderAdminAt(adminPaths.inbox);
     const alert = await screen.findByRole('alert');

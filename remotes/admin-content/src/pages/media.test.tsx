@@ -5,7 +5,7 @@ import { blogPostPath, type MediaItem } from 'shared-state';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
 import { nextXhr, withFakeXhr } from '../test/fake-network';
-import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
+import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
 function item(overrides: Partial<MediaItem> = {}): MediaItem {
@@ -76,14 +76,11 @@ test('an empty library says how to fill it', async () => {
 });
 
 test('a library that cannot be read says so and tries again', async () => {
-  let calls = 0;
   server.use(
-    http.get(api.media, () => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ message: 'down' }, { status: 500 })
-        : HttpResponse.json([video]);
-    }),
+    http.get(
+      api.media,
+      failsOnce(() => HttpResponse.json([video])),
+    ),
   );
   const user = userEvent.setup();
   renderPage();

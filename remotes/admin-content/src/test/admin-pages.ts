@@ -80,6 +80,16 @@ export function inboxSummary(overrides: Partial<InboxSummary> = {}): InboxSummar
 export const pageReply = (rows: unknown[], next?: string) =>
   HttpResponse.json(rows, { headers: next ? { 'x-next-cursor': next } : {} });
 
+/** An answer that fails the first time (a 500) and gives `reply()` after: what a retry's test
+ * needs. */
+export function failsOnce(reply: () => Response): () => Response {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : reply();
+  };
+}
+
 /**
  * Downloads (the CSV, a résumé, a person's ZIP) stay in the test: the anchor's click does
  * nothing and the returned list collects each blob the page handed to the browser.
