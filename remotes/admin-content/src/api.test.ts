@@ -1,15 +1,9 @@
 import { makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
 import { baseApi } from 'shared-state/api';
 import { http, HttpResponse } from 'msw';
-import {
-  adminUserFixture,
-  apiRoute,
-  sentRequests,
-  server,
-  storeSession,
-  loadApi,
-} from 'site-testing';
+import { adminUserFixture, loadApi, sentRequests, server, storeSession } from 'site-testing';
 import { adminApi } from './api';
+import { api } from './test/api-routes';
 
 // Stand-ins for the blog remote's queries, tagged by the shared convention, to check that the
 // admin's changes reach the blog's list and post pages through the one cache.
@@ -40,19 +34,16 @@ const post = {
   dislikes: [],
 };
 
-const POSTS = apiRoute('/posts/:tenant');
-const POST = apiRoute('/posts/:tenant/:id');
-
 beforeEach(() => {
   storeSession(adminUserFixture, 'admin-token');
   server.use(
-    http.get(POSTS, () => HttpResponse.json([post])),
-    http.get(POST, () => HttpResponse.json(post)),
-    http.post(POSTS, () => HttpResponse.json({ ...post, _id: 'p2' }, { status: 201 })),
-    http.put(POST, () => HttpResponse.json(post)),
-    http.delete(POST, () => new HttpResponse(null, { status: 204 })),
-    http.post(apiRoute('/posts/:tenant/:id/publish'), () => HttpResponse.json(post)),
-    http.post(apiRoute('/posts/:tenant/:id/unpublish'), () => HttpResponse.json(post)),
+    http.get(api.posts, () => HttpResponse.json([post])),
+    http.get(api.post, () => HttpResponse.json(post)),
+    http.post(api.posts, () => HttpResponse.json({ ...post, _id: 'p2' }, { status: 201 })),
+    http.put(api.post, () => HttpResponse.json(post)),
+    http.delete(api.post, () => new HttpResponse(null, { status: 204 })),
+    http.post(api.publish, () => HttpResponse.json(post)),
+    http.post(api.unpublish, () => HttpResponse.json(post)),
   );
 });
 afterEach(() => localStorage.clear());
@@ -86,7 +77,7 @@ test.each<[string, (store: AppStore) => Promise<unknown>]>([
   await Promise.all([list, page]);
   const listCalls = () =>
     sentRequests().filter((request) => request.url.search === '?status=Published').length;
-  const pageCalls = () => sentRequests('GET', POST).length;
+  const pageCalls = () => sentRequests('GET', api.post).length;
   expect([listCalls(), pageCalls()]).toEqual([1, 1]);
 
   await mutation(store);

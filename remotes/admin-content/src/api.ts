@@ -72,6 +72,38 @@ async function fetchCursorPage(
   return { data: { rows: result.data, next } };
 }
 
+/**
+ * A list the api pages by cursor, as the options of an infinite query: the first page has no
+ * cursor, each next one the cursor the last page gave (none after the last page). `path` is
+ * read per request (the tenant's path), `params` turns the query's argument into the query
+ * string and `toPage` names the rows.
+ */
+function cursorList<Page extends { next: string | null }, Arg>(
+  path: () => string,
+  params: (arg: Arg) => Record<string, string>,
+  toPage: (rows: unknown[], next: string | null) => Page,
+) {
+  return {
+    infiniteQueryOptions: {
+      initialPageParam: null,
+      getNextPageParam: (lastPage: Page) => lastPage.next,
+    },
+    async queryFn(
+      { queryArg, pageParam }: { queryArg: Arg; pageParam: string | null },
+      _api: unknown,
+      _extra: unknown,
+      baseQuery: BaseQuery,
+    ) {
+      const page = await fetchCursorPage(baseQuery, path(), params(queryArg), pageParam);
+      if ('error' in page) return page;
+      return { data: toPage(page.data.rows, page.data.next) };
+    },
+  };
+}
+
+/** The query string of a list without a filter. */
+const noParams = () => ({});
+
 /** The text that replaces the management page when the list cannot be read. */
 export function postsErrorText(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error && error.status === 'CUSTOM_ERROR') {
@@ -103,15 +135,19 @@ export interface LeadsPage {
 const LEADS = { type: 'Lead', id: 'LIST' } as const;
 const SUMMARY = { type: 'Lead', id: 'SUMMARY' } as const;
 
-/** The filter as query parameters, leaving out what is not set. */
-export function filterParams(filter: LeadFilter): Record<string, string> {
+/** A list's filter as query parameters, leaving out what is not set; a search (`q`) is
+ * trimmed first. */
+function queryParams(filter: object): Record<string, string> {
   const params: Record<string, string> = {};
-  if (filter.kind) params.kind = filter.kind;
-  if (filter.status) params.status = filter.status;
-  const q = filter.q?.trim();
-  if (q) params.q = q;
+  for (const [key, value] of Object.entries(filter)) {
+    const text = typeof value === 'string' && key === 'q' ? value.trim() : value;
+    if (typeof text === 'string' && text) params[key] = text;
+  }
   return params;
 }
+
+/** The inbox filter as query parameters (the list's and the CSV export's). */
+export const filterParams = (filter: LeadFilter) => queryParams(filter);
 
 /**
  * A file the api sends only with the SuperAdmin's token (a résumé, the CSV export): fetched
@@ -173,27 +209,13 @@ export interface AuditPage {
   next: string | null;
 }
 
-/** The audit filter as query parameters, leaving out what is not set. */
-export function auditParams(filter: AuditFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of ['actor', 'action', 'from', 'to'] as const) {
-    const value = filter[key];
-    if (value) params[key] = value;
-  }
-  return params;
-}
+/** The audit filter as query parameters. */
+export const auditParams = (filter: AuditFilter) => queryParams(filter);
 const COMMENT_SETTINGS = { type: 'AdminComment', id: 'SETTINGS' } as const;
 const BLOCKED = { type: 'AdminComment', id: 'BLOCKED' } as const;
 
-/** The comment filter as query parameters, leaving out what is not set. */
-export function commentParams(filter: CommentFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filter.postId) params.postId = filter.postId;
-  if (filter.state) params.state = filter.state;
-  const q = filter.q?.trim();
-  if (q) params.q = q;
-  return params;
-}
+/** The comment filter as query parameters. */
+export const commentParams = (filter: CommentFilter) => queryParams(filter);
 
 /** A moderation change refreshes the list and, in the one shared cache, the blog's thread of
  * that post. */
@@ -230,15 +252,11 @@ export const adminApi = taggedApi.injectEndpoints({
     /** Every post (all statuses), newest first, a page at a time (the api's default size);
      * a change refetches the pages loaded so far. */
     adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const page = await fetchCursorPage(baseQuery, `/posts/${tenantPath()}`, {}, pageParam);
-        if ('error' in page) return page;
-        return { data: { posts: page.data.rows.filter(isListablePost), next: page.data.next } };
-      },
+      ...cursorList(
+        () => `/posts/${tenantPath()}`,
+        noParams,
+        (rows, next) => ({ posts: rows.filter(isListablePost), next }),
+      ),
       providesTags: (result) => [
         LIST,
         ...(result?.pages ?? []).flatMap((page) =>
@@ -281,20 +299,11 @@ export const adminApi = taggedApi.injectEndpoints({
     }),
     /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
     adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const page = await fetchCursorPage(
-          baseQuery,
-          `/inbox/${tenantPath()}/leads`,
-          filterParams(queryArg),
-          pageParam,
-        );
-        if ('error' in page) return page;
-        return { data: { leads: page.data.rows as Lead[], next: page.data.next } };
-      },
+      ...cursorList(
+        () => `/inbox/${tenantPath()}/leads`,
+        filterParams,
+        (rows, next) => ({ leads: rows as Lead[], next }),
+      ),
       providesTags: (result) => [
         LEADS,
         ...(result?.pages ?? []).flatMap((page) =>
@@ -334,20 +343,11 @@ export const adminApi = taggedApi.injectEndpoints({
     }),
     /** The audit log, newest first; never cached across visits (every change adds to it). */
     adminGetAudit: build.infiniteQuery<AuditPage, AuditFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const page = await fetchCursorPage(
-          baseQuery,
-          `/audit/${tenantPath()}`,
-          auditParams(queryArg),
-          pageParam,
-        );
-        if ('error' in page) return page;
-        return { data: { entries: page.data.rows as AuditEntry[], next: page.data.next } };
-      },
+      ...cursorList(
+        () => `/audit/${tenantPath()}`,
+        auditParams,
+        (rows, next) => ({ entries: rows as AuditEntry[], next }),
+      ),
       keepUnusedDataFor: 0,
     }),
     adminGetAuditActors: build.query<string[], void>({
@@ -356,20 +356,11 @@ export const adminApi = taggedApi.injectEndpoints({
     }),
     /** Every comment of the blog, newest first, a page at a time. */
     adminGetComments: build.infiniteQuery<CommentsPage, CommentFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
-        const page = await fetchCursorPage(
-          baseQuery,
-          `/comments/${tenantPath()}`,
-          commentParams(queryArg),
-          pageParam,
-        );
-        if ('error' in page) return page;
-        return { data: { comments: page.data.rows as ModeratedComment[], next: page.data.next } };
-      },
+      ...cursorList(
+        () => `/comments/${tenantPath()}`,
+        commentParams,
+        (rows, next) => ({ comments: rows as ModeratedComment[], next }),
+      ),
       providesTags: [COMMENTS],
     }),
     adminSetCommentState: build.mutation<
@@ -449,15 +440,11 @@ export const adminApi = taggedApi.injectEndpoints({
     }),
     /** The media library, newest first, a page at a time; a change refetches the pages loaded. */
     adminGetMedia: build.infiniteQuery<MediaPage, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      async queryFn({ pageParam }, _api, _extra, baseQuery) {
-        const page = await fetchCursorPage(baseQuery, `/media/${tenantPath()}`, {}, pageParam);
-        if ('error' in page) return page;
-        return { data: { items: page.data.rows as MediaItem[], next: page.data.next } };
-      },
+      ...cursorList(
+        () => `/media/${tenantPath()}`,
+        noParams,
+        (rows, next) => ({ items: rows as MediaItem[], next }),
+      ),
       providesTags: [MEDIA],
     }),
     /** Deletes an upload no post uses; the api refuses a used one with 409 and a message. */

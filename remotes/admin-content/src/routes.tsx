@@ -1,6 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'shared-state';
 import { paths, RequireSuperAdmin } from 'shared-state';
 import { adminPaths } from './paths';
+
+/** A page at `path` whose code downloads when the route is first entered. */
+const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 /** The one exposed module. Every page is SuperAdmin-only, and each downloads only when its
  * route is entered; CKEditor is a further chunk that only the editor pane loads. */
@@ -10,42 +17,15 @@ const routes: RouteObject[] = [
     // Nothing to show while a page's code arrives on a first load (standalone deep links).
     HydrateFallback: () => null,
     children: [
-      {
-        path: paths.contentLibrary,
-        lazy: async () => ({ Component: (await import('./pages/content-library')).default }),
-      },
-      {
-        path: adminPaths.blogManagement,
-        lazy: async () => ({ Component: (await import('./pages/blog-management')).default }),
-      },
-      {
-        path: adminPaths.inbox,
-        lazy: async () => ({ Component: (await import('./pages/inbox')).default }),
-      },
-      {
-        path: adminPaths.lead,
-        lazy: async () => ({ Component: (await import('./pages/lead')).default }),
-      },
-      {
-        path: paths.adminSecurity,
-        lazy: async () => ({ Component: (await import('./pages/security')).default }),
-      },
-      {
-        path: paths.newsletter,
-        lazy: async () => ({ Component: (await import('./pages/newsletter')).default }),
-      },
-      {
-        path: adminPaths.comments,
-        lazy: async () => ({ Component: (await import('./pages/comments')).default }),
-      },
-      {
-        path: adminPaths.media,
-        lazy: async () => ({ Component: (await import('./pages/media')).default }),
-      },
-      {
-        path: adminPaths.audit,
-        lazy: async () => ({ Component: (await import('./pages/audit')).default }),
-      },
+      page(paths.contentLibrary, () => import('./pages/content-library')),
+      page(adminPaths.blogManagement, () => import('./pages/blog-management')),
+      page(adminPaths.inbox, () => import('./pages/inbox')),
+      page(adminPaths.lead, () => import('./pages/lead')),
+      page(paths.adminSecurity, () => import('./pages/security')),
+      page(paths.newsletter, () => import('./pages/newsletter')),
+      page(adminPaths.comments, () => import('./pages/comments')),
+      page(adminPaths.media, () => import('./pages/media')),
+      page(adminPaths.audit, () => import('./pages/audit')),
     ],
   },
 ];

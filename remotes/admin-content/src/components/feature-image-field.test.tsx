@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { PostInput } from 'shared-state';
-import { adminUserFixture, storeSession } from 'site-testing';
-import { installFakeXhr, nextXhr } from '../test/fake-network';
+import { nextXhr, withFakeXhr } from '../test/fake-network';
+import { signInAsAdmin } from '../test/admin-pages';
 import { FeatureImageField } from './feature-image-field';
 
 type FeatureImage = PostInput['featureImage'];
@@ -24,15 +24,8 @@ function Harness({ initial, busy }: { initial: FeatureImage; busy: boolean[] }) 
 
 const shown = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as FeatureImage;
 
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-  storeSession(adminUserFixture, 'admin-token');
-});
-afterEach(() => {
-  restoreXhr();
-  localStorage.clear();
-});
+withFakeXhr();
+signInAsAdmin();
 
 test('an image chosen is uploaded with progress, shown, and described', async () => {
   const user = userEvent.setup();

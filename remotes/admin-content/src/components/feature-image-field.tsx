@@ -4,6 +4,8 @@ import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { messages } from '../content/messages';
 import { uploadMedia, type MediaUpload } from '../lib/upload-media';
+import common from './common.module.css';
+import { FileButton } from './file-button';
 import styles from './feature-image-field.module.css';
 
 type FeatureImage = PostInput['featureImage'];
@@ -19,15 +21,13 @@ interface FeatureImageFieldProps {
  * removed. The blog shows it on the post's card and page; the share card draws it. */
 export function FeatureImageField({ value, onChange, onBusyChange }: FeatureImageFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useRef<MediaUpload | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => () => upload.current?.abort(), []);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     setFailed(false);
     setPercent(0);
     onBusyChange(true);
@@ -43,7 +43,6 @@ export function FeatureImageField({ value, onChange, onBusyChange }: FeatureImag
       upload.current = null;
       setPercent(null);
       onBusyChange(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -54,27 +53,16 @@ export function FeatureImageField({ value, onChange, onBusyChange }: FeatureImag
       ) : (
         <p className={styles.empty}>No picture: the blog draws a cover from the title and tags.</p>
       )}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
-      <div className={styles.buttons}>
-        <button
-          type="button"
+      <div className={common.buttons}>
+        <FileButton
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          busy={percent !== null}
+          onFile={choose}
           className={buttonClass('secondary', 'small')}
           aria-busy={percent !== null || undefined}
-          onClick={() => {
-            if (percent === null) input.current?.click();
-          }}
         >
           {value ? 'Replace image' : 'Choose an image'}
-        </button>
+        </FileButton>
         {value ? (
           <button
             type="button"

@@ -47,6 +47,34 @@ export function FilterSelect<Value extends string>({
   );
 }
 
+interface FilterDateProps {
+  id: string;
+  label: string;
+  /** The day chosen (YYYY-MM-DD), or none. */
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange(value: string | undefined): void;
+}
+
+/** A labelled date of one filter; an empty date means no filter. */
+export function FilterDate({ id, label, value, min, max, onChange }: FilterDateProps) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className={inputClass}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
 interface ListSearchProps {
   id: string;
   label: string;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MediaItem } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
 import { useAdminGetMediaInfiniteQuery } from '../api';
 import { formatSize, mediaLabel, mediaMessages } from '../content/media';
+import { ListState } from './list-state';
 import { MediaPreview } from './media-preview';
 import styles from './media-library-picker.module.css';
 
@@ -84,19 +84,9 @@ function PickerList({
   onInsert: ((item: MediaItem) => void) | null;
   onFeature(item: MediaItem): void;
 }) {
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetMediaInfiniteQuery();
+  const list = useAdminGetMediaInfiniteQuery();
   const heading = useRef<HTMLHeadingElement>(null);
-  const items = data?.pages.flatMap((page) => page.items);
+  const items = list.data?.pages.flatMap((page) => page.items);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -105,26 +95,16 @@ function PickerList({
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
         Choose a file
       </h3>
-      {isLoading ? (
-        <p role="status">{mediaMessages.loading}</p>
-      ) : error && !isFetchNextPageError ? (
-        <p role="alert" className={styles.error}>
-          {mediaMessages.failed}{' '}
-          <button
-            type="button"
-            className={buttonClass('secondary', 'small')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </button>
-        </p>
-      ) : !items || items.length === 0 ? (
-        <p>{mediaMessages.empty}</p>
-      ) : (
-        <>
+      <ListState
+        query={list}
+        items={items}
+        texts={mediaMessages}
+        more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
+        compact
+      >
+        {(rows) => (
           <ul className={styles.grid}>
-            {items.map((item) => {
+            {rows.map((item) => {
               const label = mediaLabel(item);
               return (
                 <li key={item.name} className={styles.item}>
@@ -153,18 +133,8 @@ function PickerList({
               );
             })}
           </ul>
-          <LoadMore
-            count={items.length}
-            hasMore={Boolean(hasNextPage)}
-            loading={isFetchingNextPage}
-            failed={isFetchNextPageError}
-            onLoadMore={() => void fetchNextPage()}
-            noun="files"
-            singular="file"
-            label="Load more files"
-          />
-        </>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

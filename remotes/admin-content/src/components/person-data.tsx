@@ -3,6 +3,7 @@ import { tenantPath, type PersonSummary } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { downloadFile, useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
 import { personDataMessages as text } from '../content/person-data';
+import common from './common.module.css';
 import styles from './person-data.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -83,7 +84,7 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
       <h2 id={`${id}-title`} className={styles.title}>
         {text.title}
       </h2>
-      <p className={styles.muted}>{text.intro(email)}</p>
+      <p className={common.muted}>{text.intro(email)}</p>
       {pending ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className={styles.confirm}>
           <p id={`${id}-confirm`}>
@@ -96,8 +97,8 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
               ))}
             </ul>
           ) : null}
-          <p className={styles.muted}>{text.cannotUndo}</p>
-          <div className={styles.buttons}>
+          <p className={common.muted}>{text.cannotUndo}</p>
+          <div className={common.buttons}>
             {lines.length ? (
               <button
                 type="button"
@@ -118,7 +119,7 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
           </div>
         </div>
       ) : (
-        <div className={styles.buttons}>
+        <div className={common.buttons}>
           <button
             type="button"
             className={buttonClass('secondary')}
@@ -137,7 +138,7 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
           </button>
         </div>
       )}
-      <p role="status" className={styles.muted}>
+      <p role="status" className={styles.done}>
         {done}
       </p>
       {error ? (

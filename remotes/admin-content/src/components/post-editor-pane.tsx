@@ -8,6 +8,7 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { blogTags, getSiteConfig, Link, type Post, type PostInput } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
@@ -83,6 +84,36 @@ interface PostEditorPaneProps {
 }
 
 /** The spec's editor pane 'Create or Edit a Blog Post'. */
+/** A lazy part of the pane: its loading line, then the part; a failed download says `failed`
+ * with a Try again, and the rest of the pane (and what was typed) stays. */
+function LazyPart({
+  failed,
+  onRetry,
+  loading,
+  children,
+}: {
+  failed: string;
+  onRetry(): void;
+  loading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <LoadBoundary
+      onRetry={onRetry}
+      fallback={(retry) => (
+        <p role="alert" className={styles.loadError}>
+          {failed}{' '}
+          <button type="button" className={buttonClass('secondary', 'small')} onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+    >
+      <Suspense fallback={loading}>{children}</Suspense>
+    </LoadBoundary>
+  );
+}
+
 export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostEditorPaneProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftFrom(post));
@@ -163,31 +194,17 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
       >
         {previewing ? (
           <div className={styles.previewArea}>
-            <LoadBoundary
+            <LazyPart
+              failed="The preview could not be loaded."
               onRetry={retryPreview}
-              fallback={(retry) => (
-                <p role="alert" className={styles.loadError}>
-                  The preview could not be loaded.{' '}
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'small')}
-                    onClick={retry}
-                  >
-                    Try again
-                  </button>
+              loading={
+                <p role="status" className={styles.loading}>
+                  Loading preview...
                 </p>
-              )}
+              }
             >
-              <Suspense
-                fallback={
-                  <p role="status" className={styles.loading}>
-                    Loading preview...
-                  </p>
-                }
-              >
-                <PostPreview title={draft.title} content={draft.content} />
-              </Suspense>
-            </LoadBoundary>
+              <PostPreview title={draft.title} content={draft.content} />
+            </LazyPart>
           </div>
         ) : null}
 
@@ -214,38 +231,24 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                 onInsert={editorHandle && ((item) => editorHandle.insertMedia(item))}
                 onFeature={(item) => change('featureImage', { url: item.url, alt: '' })}
               />
-              <LoadBoundary
+              <LazyPart
+                failed="The editor could not be loaded. Your other fields are kept."
                 onRetry={retryEditor}
-                fallback={(retry) => (
-                  <p role="alert" className={styles.loadError}>
-                    The editor could not be loaded. Your other fields are kept.{' '}
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'small')}
-                      onClick={retry}
-                    >
-                      Try again
-                    </button>
-                  </p>
-                )}
+                loading={
+                  <div className={styles.editorLoading} role="status">
+                    Loading editor...
+                  </div>
+                }
               >
-                <Suspense
-                  fallback={
-                    <div className={styles.editorLoading} role="status">
-                      Loading editor...
-                    </div>
-                  }
-                >
-                  <RichTextEditor
-                    initialData={draft.content}
-                    label="Post Content"
-                    disabled={saving}
-                    onChange={(content) => change('content', content)}
-                    onUploadChange={setUpload}
-                    onEditorReady={setEditorHandle}
-                  />
-                </Suspense>
-              </LoadBoundary>
+                <RichTextEditor
+                  initialData={draft.content}
+                  label="Post Content"
+                  disabled={saving}
+                  onChange={(content) => change('content', content)}
+                  onUploadChange={setUpload}
+                  onEditorReady={setEditorHandle}
+                />
+              </LazyPart>
             </div>
           </div>
 

@@ -1,6 +1,9 @@
 import { Link, blogPostPath, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { formatScheduled } from '../content/schedule';
+import { Badge, type BadgeTone } from './badge';
+import common from './common.module.css';
+import card from './list-card.module.css';
 import styles from './post-list.module.css';
 
 interface PostListProps {
@@ -12,6 +15,13 @@ interface PostListProps {
   onDelete(post: Post): void;
 }
 
+/** How each status looks in the list: a published post is done, a scheduled one planned. */
+const statusTones: Record<Post['publishStatus'], BadgeTone> = {
+  Published: 'success',
+  Scheduled: 'link',
+  Draft: 'muted',
+};
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function formatDate(iso: string | undefined): string | null {
@@ -22,13 +32,8 @@ function formatDate(iso: string | undefined): string | null {
 
 /** The management list: each post with its title and Edit, Publish or Unpublish, and Delete. */
 export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }: PostListProps) {
-  if (posts.length === 0) {
-    return (
-      <p className={styles.empty}>No posts yet. Use Create New Post to write the first one.</p>
-    );
-  }
   return (
-    <ul className={styles.list}>
+    <ul className={card.list}>
       {posts.map((post) => {
         const published = post.publishStatus === 'Published';
         const scheduled = post.publishStatus === 'Scheduled';
@@ -36,16 +41,10 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
         const date = formatDate(post.updatedAt);
         return (
           <li key={post._id} className={styles.item}>
-            <div className={styles.summary}>
-              <h3 className={styles.title}>{post.title}</h3>
-              <p className={styles.meta}>
-                <span
-                  className={
-                    published ? styles.published : scheduled ? styles.scheduled : styles.draft
-                  }
-                >
-                  {published ? 'Published' : scheduled ? 'Scheduled' : 'Draft'}
-                </span>
+            <div className={card.summary}>
+              <h3 className={card.title}>{post.title}</h3>
+              <p className={card.meta}>
+                <Badge tone={statusTones[post.publishStatus]}>{post.publishStatus}</Badge>
                 {scheduled && post.publishAt ? (
                   <span>
                     Goes live{' '}
@@ -60,7 +59,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                 ) : null}
               </p>
             </div>
-            <div className={styles.actions}>
+            <div className={common.buttons}>
               <button
                 type="button"
                 className={buttonClass('secondary', 'small')}

@@ -3,7 +3,7 @@ import type { MediaItem } from 'shared-state';
 /** The media library's texts (ours: the spec has no media screen). */
 export const mediaMessages = {
   loading: 'Loading the media library...',
-  failed: 'The media library could not be loaded.',
+  loadFailed: 'The media library could not be loaded.',
   empty: 'No images or videos yet. Upload one here, or from the blog editor.',
   noImages: 'No images yet. Upload one in the Media library of the Content Library.',
   deleteFailed: 'The file could not be deleted. Try again.',

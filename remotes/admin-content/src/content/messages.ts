@@ -12,6 +12,8 @@ export const messages = {
   uploadFailed: 'Failed to upload the image.',
   editorHeading: 'Create or Edit a Blog Post',
   editorPlaceholder: 'Write your blog content here...',
+  /** Ours: the list before the first post. */
+  noPosts: 'No posts yet. Use Create New Post to write the first one.',
   /** Ours: the spec asks before leaving unsaved work without quoting the question. */
   confirmLeave: 'You have unsaved changes to this post. Leave and discard them?',
 } as const;

@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
-
-const AUDIT = apiRoute('/audit/:tenant');
-const ACTORS = apiRoute('/audit/:tenant/actors');
+import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -41,26 +31,17 @@ const failed = entry({
   after: { step: 'password' },
 });
 
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  server.use(http.get(ACTORS, () => HttpResponse.json(['admin', 'scheduler'])));
+  server.use(http.get(api.auditActors, () => HttpResponse.json(['admin', 'scheduler'])));
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 const rows = () => within(screen.getByRole('table', { name: /Audit log/ })).getAllByRole('row');
 
 describe('the Audit screen', () => {
   test('lists every entry newest first: when, who, what, the change and the address', async () => {
-    server.use(http.get(AUDIT, () => HttpResponse.json([failed, published])));
-    renderAt(adminPaths.audit);
+    server.use(http.get(api.audit, () => HttpResponse.json([failed, published])));
+    renderAdminAt(adminPaths.audit);
 
     expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeInTheDocument();
     await screen.findByRole('table', { name: /Audit log/ });
@@ -80,8 +61,8 @@ describe('the Audit screen', () => {
   });
 
   test('filters by person, action and days, kept in the address and sent to the api', async () => {
-    server.use(http.get(AUDIT, () => HttpResponse.json([published])));
-    const { user, router } = renderAt(adminPaths.audit);
+    server.use(http.get(api.audit, () => HttpResponse.json([published])));
+    const { user, router } = renderAdminAt(adminPaths.audit);
     await screen.findByRole('table', { name: /Audit log/ });
 
     await user.selectOptions(await screen.findByLabelText('Person'), 'scheduler');
@@ -90,7 +71,7 @@ describe('the Audit screen', () => {
     await user.type(screen.getByLabelText('To'), '2026-11-30');
 
     await waitFor(() => {
-      const last = sentRequests('GET', AUDIT).at(-1)!;
+      const last = sentRequests('GET', api.audit).at(-1)!;
       expect(Object.fromEntries(last.url.searchParams)).toEqual({
         actor: 'scheduler',
         action: 'post.publish',
@@ -104,23 +85,23 @@ describe('the Audit screen', () => {
   });
 
   test('says when the first day is after the last, and asks nothing of the api', async () => {
-    server.use(http.get(AUDIT, () => HttpResponse.json([published])));
-    renderAt(`${adminPaths.audit}?from=2026-11-30&to=2026-11-01`);
+    server.use(http.get(api.audit, () => HttpResponse.json([published])));
+    renderAdminAt(`${adminPaths.audit}?from=2026-11-30&to=2026-11-01`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The first day must not be after the last.',
     );
-    expect(sentRequests('GET', AUDIT)).toHaveLength(0);
+    expect(sentRequests('GET', api.audit)).toHaveLength(0);
   });
 
   test('says when nothing matches, and when nothing is recorded yet', async () => {
-    server.use(http.get(AUDIT, () => HttpResponse.json([])));
-    renderAt(`${adminPaths.audit}?action=post.delete`);
+    server.use(http.get(api.audit, () => HttpResponse.json([])));
+    renderAdminAt(`${adminPaths.audit}?action=post.delete`);
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
   });
 
   test('loads older entries on demand', async () => {
     server.use(
-      http.get(AUDIT, ({ request }) =>
+      http.get(api.audit, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
           ? HttpResponse.json([
               entry({ id: 'e0', object: { type: 'post', id: 'p0', label: 'Oil' } }),
@@ -128,23 +109,20 @@ describe('the Audit screen', () => {
           : HttpResponse.json([published], { headers: { 'x-next-cursor': 'c2' } }),
       ),
     );
-    const { user } = renderAt(adminPaths.audit);
+    const { user } = renderAdminAt(adminPaths.audit);
     await user.click(await screen.findByRole('button', { name: /Load older entries/ }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toHaveTextContent('Oil');
   });
 
   test('says when the log cannot be loaded, and Try again asks again', async () => {
-    let calls = 0;
     server.use(
-      http.get(AUDIT, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json([published]);
-      }),
+      http.get(
+        api.audit,
+        failsOnce(() => HttpResponse.json([published])),
+      ),
     );
-    const { user } = renderAt(adminPaths.audit);
+    const { user } = renderAdminAt(adminPaths.audit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The audit log could not be loaded.',
     );

@@ -1,45 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MediaItem, Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import type { MediaItem } from 'shared-state';
+import { sentRequests, server } from 'site-testing';
 import { formatScheduled } from '../content/schedule';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'p1',
-    slug: 'first-post',
-    title: 'Winter tire checklist',
-    excerpt: '',
-    content: '<p>Check the tread.</p>',
-    tags: [],
-    publishStatus: 'Draft',
-    createdAt: '2025-01-10T09:00:00.000Z',
-    updatedAt: '2025-01-11T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
-    publishedAt: null,
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
-    ...overrides,
-  };
-}
+const post = postFixture;
 
 const photo: MediaItem = {
   name: 'aaaaaaaa-1111-4000-8000-000000000001.png',
@@ -51,29 +21,14 @@ const photo: MediaItem = {
   usedBy: [],
 };
 
-const POSTS = apiRoute('/posts/:tenant');
-const POST = apiRoute('/posts/:tenant/:id');
-const UNPUBLISH = apiRoute('/posts/:tenant/:id/unpublish');
-const MEDIA = apiRoute('/media/:tenant');
+const renderPage = () => renderAdminAt(adminPaths.blogManagement);
 
-beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-});
-afterEach(() => localStorage.clear());
-
-function renderPage() {
-  return renderWithProviders(null, {
-    routes,
-    route: adminPaths.blogManagement,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
-
+signInAsAdmin();
 describe('scheduling', () => {
   test('a post is scheduled for a local date and time, checked, and sent in UTC', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([])),
-      http.post(POSTS, () =>
+      http.get(api.posts, () => HttpResponse.json([])),
+      http.post(api.posts, () =>
         HttpResponse.json(post({ publishStatus: 'Scheduled' }), { status: 201 }),
       ),
     );
@@ -97,12 +52,12 @@ describe('scheduling', () => {
       'The publication time must be in the future.',
     );
     expect(when).toHaveAttribute('aria-invalid', 'true');
-    expect(sentRequests('POST', POSTS)).toHaveLength(0);
+    expect(sentRequests('POST', api.posts)).toHaveLength(0);
 
     fireEvent.change(when, { target: { value: '2099-01-15T09:30' } });
     await user.click(screen.getByRole('button', { name: 'Save Post' }));
-    await waitFor(() => expect(sentRequests('POST', POSTS)).toHaveLength(1));
-    expect(await sentRequests('POST', POSTS)[0]?.json()).toMatchObject({
+    await waitFor(() => expect(sentRequests('POST', api.posts)).toHaveLength(1));
+    expect(await sentRequests('POST', api.posts)[0]?.json()).toMatchObject({
       title: 'Spring checklist',
       status: 'Scheduled',
       // 09:30 on the owner's clock, in UTC.
@@ -114,8 +69,8 @@ describe('scheduling', () => {
     const publishAt = new Date(2099, 5, 1, 8, 15).toISOString();
     const scheduled = post({ publishStatus: 'Scheduled', publishAt });
     server.use(
-      http.get(POSTS, () => HttpResponse.json([scheduled])),
-      http.post(UNPUBLISH, () => HttpResponse.json(post())),
+      http.get(api.posts, () => HttpResponse.json([scheduled])),
+      http.post(api.unpublish, () => HttpResponse.json(post())),
     );
     const { user } = renderPage();
     const row = (
@@ -133,7 +88,7 @@ describe('scheduling', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' }),
     );
-    await waitFor(() => expect(sentRequests('POST', UNPUBLISH)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('POST', api.unpublish)).toHaveLength(1));
     expect(
       await screen.findByText('“Winter tire checklist” is back to draft.'),
     ).toBeInTheDocument();
@@ -143,9 +98,9 @@ describe('scheduling', () => {
 describe('the media library picker', () => {
   test('inserts an uploaded image into the body and sets the feature image', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([post()])),
-      http.get(MEDIA, () => HttpResponse.json([photo])),
-      http.put(POST, () => HttpResponse.json(post())),
+      http.get(api.posts, () => HttpResponse.json([post()])),
+      http.get(api.media, () => HttpResponse.json([photo])),
+      http.put(api.post, () => HttpResponse.json(post())),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
@@ -167,16 +122,16 @@ describe('the media library picker', () => {
     expect((body as HTMLTextAreaElement).value).toContain(`<img src="${photo.url}">`);
 
     await user.click(screen.getByRole('button', { name: 'Save Post' }));
-    await waitFor(() => expect(sentRequests('PUT', POST)).toHaveLength(1));
-    const sent = (await sentRequests('PUT', POST)[0]?.json()) as Record<string, unknown>;
+    await waitFor(() => expect(sentRequests('PUT', api.post)).toHaveLength(1));
+    const sent = (await sentRequests('PUT', api.post)[0]?.json()) as Record<string, unknown>;
     expect(sent.content).toContain(`<img src="${photo.url}">`);
     expect(sent.featureImage).toEqual({ url: photo.url, alt: '' });
   });
 
   test('Escape closes it and gives the focus back to its button; an empty library says so', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([])),
-      http.get(MEDIA, () => HttpResponse.json([])),
+      http.get(api.posts, () => HttpResponse.json([])),
+      http.get(api.media, () => HttpResponse.json([])),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));

@@ -8,38 +8,24 @@ import {
   renderWithProviders,
   sentRequests,
   server,
-  storeSession,
 } from 'site-testing';
 import routes from '../routes';
 import { fakeUploads } from '../test/ckeditor-react-stub';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, postFixture, inboxSummary } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 jest.mock('@ckeditor/ckeditor5-react', () => jest.requireActual('../test/ckeditor-react-stub'));
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'p1',
-    slug: 'first-post',
-    title: 'Winter tire checklist',
-    excerpt: '',
-    content: '<p>Check the tread.</p>',
+/** A post with its tags and meta fields filled in, as the editor tests read them. */
+const post = (overrides: Partial<Post> = {}) =>
+  postFixture({
     tags: ['Business'],
-    publishStatus: 'Draft',
-    createdAt: '2025-01-10T09:00:00.000Z',
-    updatedAt: '2025-01-11T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
     metaTitle: 'Winter tires',
     metaDescription: 'What to check before winter.',
     metaKeywords: 'tires, winter',
-    publishedAt: null,
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
     ...overrides,
-  };
-}
+  });
 
 const draftPost = post();
 const publishedPost = post({
@@ -49,40 +35,21 @@ const publishedPost = post({
   publishStatus: 'Published',
 });
 
-const POSTS = apiRoute('/posts/:tenant');
-const POST = apiRoute('/posts/:tenant/:id');
-const PUBLISH = apiRoute('/posts/:tenant/:id/publish');
-const UNPUBLISH = apiRoute('/posts/:tenant/:id/unpublish');
-const LOGOUT = apiRoute('/users/:tenant/logout');
 const refused = () => HttpResponse.json({ message: 'nope' }, { status: 500 });
 
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   // The hub, where the leave tests navigate to, reads the role.
   server.use(
-    http.get(apiRoute('/users/:tenant/profile'), () =>
+    http.get(api.profile, () =>
       HttpResponse.json({ username: 'admin', email: 'admin@example.com', role: 'SuperAdmin' }),
     ),
-    http.get(apiRoute('/inbox/:tenant/summary'), () =>
-      HttpResponse.json({
-        new: 0,
-        subscribers: 0,
-        thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
-    ),
+    http.get(api.summary, () => HttpResponse.json(inboxSummary())),
   );
   fakeUploads.reset();
 });
-afterEach(() => localStorage.clear());
 
-function renderPage() {
-  return renderWithProviders(null, {
-    routes,
-    route: adminPaths.blogManagement,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
+const renderPage = () => renderAdminAt(adminPaths.blogManagement);
 
 function item(title: string) {
   return screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
@@ -91,7 +58,7 @@ function item(title: string) {
 describe('the post list', () => {
   test('shows Loading blogs..., then each post with Edit, Publish or Unpublish by status, and Delete', async () => {
     server.use(
-      http.get(POSTS, async () => {
+      http.get(api.posts, async () => {
         await delay(300);
         return HttpResponse.json([
           draftPost,
@@ -132,7 +99,7 @@ describe('the post list', () => {
       '/tech&tranquility/second-post',
     );
 
-    const [request] = sentRequests('GET', POSTS);
+    const [request] = sentRequests('GET', api.posts);
     expect(request?.url.pathname).toBe('/api/v1/posts/revline');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(request?.headers.get('x-tenant-id')).toBe('revline');
@@ -148,7 +115,7 @@ describe('the post list', () => {
     });
     let failures = 1;
     server.use(
-      http.get(POSTS, ({ request }) => {
+      http.get(api.posts, ({ request }) => {
         if (new URL(request.url).searchParams.get('cursor') !== 'next-1')
           return HttpResponse.json([draftPost, publishedPost], {
             headers: { 'x-next-cursor': 'next-1' },
@@ -178,13 +145,13 @@ describe('the post list', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Winter tire checklist', 'Local SEO for body shops', 'An older post']);
-    expect(sentRequests('GET', POSTS).at(-1)?.headers.get('authorization')).toBe(
+    expect(sentRequests('GET', api.posts).at(-1)?.headers.get('authorization')).toBe(
       'Bearer admin-token',
     );
   });
 
   test('an answer that is not an array replaces the page with the format error', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json({ posts: [draftPost] })));
+    server.use(http.get(api.posts, () => HttpResponse.json({ posts: [draftPost] })));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to fetch blogs - unexpected response format\.$/,
@@ -201,8 +168,8 @@ describe('the post list', () => {
     '%s replaces the page with Failed to fetch blogs., and Try again reloads',
     async (_name, reply) => {
       server.use(
-        http.get(POSTS, reply, { once: true }),
-        http.get(POSTS, () => HttpResponse.json([draftPost])),
+        http.get(api.posts, reply, { once: true }),
+        http.get(api.posts, () => HttpResponse.json([draftPost])),
       );
       const { user } = renderPage();
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs\.$/);
@@ -216,7 +183,7 @@ describe('the post list', () => {
   );
 
   test('an empty list invites the first post', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     renderPage();
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
   });
@@ -225,19 +192,19 @@ describe('the post list', () => {
 describe('delete', () => {
   test('asks first; declining sends nothing', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
-    expect(sentRequests('DELETE', POST)).toHaveLength(0);
+    expect(sentRequests('DELETE', api.post)).toHaveLength(0);
   });
 
   test('confirmed: DELETE with the token, then the list reloads without the post', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     server.use(
-      http.get(POSTS, () => HttpResponse.json([draftPost, publishedPost]), { once: true }),
-      http.get(POSTS, () => HttpResponse.json([publishedPost])),
-      http.delete(POST, () => new HttpResponse(null, { status: 204 })),
+      http.get(api.posts, () => HttpResponse.json([draftPost, publishedPost]), { once: true }),
+      http.get(api.posts, () => HttpResponse.json([publishedPost])),
+      http.delete(api.post, () => new HttpResponse(null, { status: 204 })),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
@@ -247,17 +214,17 @@ describe('delete', () => {
         screen.queryByRole('heading', { name: 'Winter tire checklist' }),
       ).not.toBeInTheDocument(),
     );
-    const [request] = sentRequests('DELETE', POST);
+    const [request] = sentRequests('DELETE', api.post);
     expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(sentRequests('GET', POSTS)).toHaveLength(2);
+    expect(sentRequests('GET', api.posts)).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('“Winter tire checklist” was deleted.');
   });
 
   test('a failure says Failed to delete the blog. and keeps the list', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
-    server.use(http.delete(POST, refused));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
+    server.use(http.delete(api.post, refused));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Winter tire checklist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete the blog\.$/);
@@ -268,9 +235,9 @@ describe('delete', () => {
 describe('publish and unpublish', () => {
   test('Publish posts to /publish with an empty body, then the list reloads with Unpublish', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([draftPost]), { once: true }),
-      http.get(POSTS, () => HttpResponse.json([{ ...draftPost, publishStatus: 'Published' }])),
-      http.post(PUBLISH, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
+      http.get(api.posts, () => HttpResponse.json([draftPost]), { once: true }),
+      http.get(api.posts, () => HttpResponse.json([{ ...draftPost, publishStatus: 'Published' }])),
+      http.post(api.publish, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Publish Winter tire checklist' }));
@@ -278,18 +245,20 @@ describe('publish and unpublish', () => {
     expect(
       await screen.findByRole('button', { name: 'Unpublish Winter tire checklist' }),
     ).toBeInTheDocument();
-    const [request] = sentRequests('POST', PUBLISH);
+    const [request] = sentRequests('POST', api.publish);
     expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1/publish');
     expect(await request?.text()).toBe('');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(sentRequests('GET', POSTS)).toHaveLength(2);
+    expect(sentRequests('GET', api.posts)).toHaveLength(2);
   });
 
   test('Unpublish posts to /unpublish, then the list reloads with Publish', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([publishedPost]), { once: true }),
-      http.get(POSTS, () => HttpResponse.json([{ ...publishedPost, publishStatus: 'Draft' }])),
-      http.post(UNPUBLISH, () => HttpResponse.json({ ...publishedPost, publishStatus: 'Draft' })),
+      http.get(api.posts, () => HttpResponse.json([publishedPost]), { once: true }),
+      http.get(api.posts, () => HttpResponse.json([{ ...publishedPost, publishStatus: 'Draft' }])),
+      http.post(api.unpublish, () =>
+        HttpResponse.json({ ...publishedPost, publishStatus: 'Draft' }),
+      ),
     );
     const { user } = renderPage();
     await user.click(
@@ -299,10 +268,10 @@ describe('publish and unpublish', () => {
     expect(
       await screen.findByRole('button', { name: 'Publish Local SEO for body shops' }),
     ).toBeInTheDocument();
-    expect(sentRequests('POST', UNPUBLISH)[0]?.url.pathname).toBe(
+    expect(sentRequests('POST', api.unpublish)[0]?.url.pathname).toBe(
       '/api/v1/posts/revline/p2/unpublish',
     );
-    expect(sentRequests('POST', PUBLISH)).toHaveLength(0);
+    expect(sentRequests('POST', api.publish)).toHaveLength(0);
   });
 
   test.each([
@@ -310,7 +279,7 @@ describe('publish and unpublish', () => {
     ['unpublish', publishedPost, 'Unpublish Local SEO for body shops'],
   ])('a failed %s says Failed to toggle publish status.', async (action, target, button) => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([target])),
+      http.get(api.posts, () => HttpResponse.json([target])),
       http.post(apiRoute(`/posts/:tenant/:id/${action}`), refused),
     );
     const { user } = renderPage();
@@ -324,7 +293,7 @@ describe('publish and unpublish', () => {
 
 describe('the editor pane', () => {
   test('Create New Post opens a blank Draft, shows + and collapses the list', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
 
@@ -351,11 +320,11 @@ describe('the editor pane', () => {
 
   test('Save Post sends exactly the spec payload (plus tags and the feature image), shows Saving changes..., then closes and reloads', async () => {
     server.use(
-      http.get(POSTS, () => HttpResponse.json([draftPost]), { once: true }),
-      http.get(POSTS, () =>
+      http.get(api.posts, () => HttpResponse.json([draftPost]), { once: true }),
+      http.get(api.posts, () =>
         HttpResponse.json([draftPost, post({ _id: 'p9', title: 'Brake season' })]),
       ),
-      http.post(POSTS, async () => {
+      http.post(api.posts, async () => {
         await delay(50);
         return HttpResponse.json(post({ _id: 'p9', title: 'Brake season' }), { status: 201 });
       }),
@@ -385,7 +354,7 @@ describe('the editor pane', () => {
     expect(
       screen.queryByRole('heading', { name: 'Create or Edit a Blog Post' }),
     ).not.toBeInTheDocument();
-    const [request] = sentRequests('POST', POSTS);
+    const [request] = sentRequests('POST', api.posts);
     expect(request?.url.pathname).toBe('/api/v1/posts/revline');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     const sent = await request?.json();
@@ -411,12 +380,12 @@ describe('the editor pane', () => {
       tags: ['Technology', 'Business'],
       featureImage: null,
     });
-    expect(sentRequests('GET', POSTS)).toHaveLength(2);
+    expect(sentRequests('GET', api.posts)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Create New Post' })).toHaveFocus();
   });
 
   test('a published post offers Send to subscribers, which opens the newsletter screen with it; a draft does not', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost, publishedPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost, publishedPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     expect(screen.queryByRole('link', { name: 'Send to subscribers' })).not.toBeInTheDocument();
@@ -429,9 +398,9 @@ describe('the editor pane', () => {
   });
 
   test('Edit fills the pane from the post and saves with PUT, status included', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     server.use(
-      http.put(POST, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
+      http.put(api.post, () => HttpResponse.json({ ...draftPost, publishStatus: 'Published' })),
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
@@ -449,8 +418,8 @@ describe('the editor pane', () => {
     await user.selectOptions(screen.getByLabelText('Post Status'), 'Published');
     await user.click(screen.getByRole('button', { name: 'Save Post' }));
 
-    await waitFor(() => expect(sentRequests('PUT', POST)).toHaveLength(1));
-    const [request] = sentRequests('PUT', POST);
+    await waitFor(() => expect(sentRequests('PUT', api.post)).toHaveLength(1));
+    const [request] = sentRequests('PUT', api.post);
     expect(request?.url.pathname).toBe('/api/v1/posts/revline/p1');
     expect(await request?.json()).toEqual({
       title: 'Winter tire checklist',
@@ -467,8 +436,8 @@ describe('the editor pane', () => {
   });
 
   test('a failed save says Failed to save the blog. and keeps everything typed', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
-    server.use(http.post(POSTS, refused));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
+    server.use(http.post(api.posts, refused));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Kept title');
@@ -482,7 +451,7 @@ describe('the editor pane', () => {
   });
 
   test('Cancel closes the pane without a call', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -497,7 +466,7 @@ describe('the editor pane', () => {
   });
 
   test('Preview Post shows the title and the sanitized body; Edit Post goes back', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user, container } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Preview me');
@@ -528,7 +497,7 @@ describe('the editor pane', () => {
   });
 
   test('shows Uploading... with progress while an upload runs, and Save waits for it', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await screen.findByRole('textbox', { name: 'Post Content' });
@@ -553,7 +522,7 @@ describe('leaving with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Half written');
@@ -573,7 +542,7 @@ describe('leaving with unsaved changes', () => {
 
   test('a pane without changes leaves without asking', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await act(() => router.navigate(paths.contentLibrary));
@@ -582,7 +551,7 @@ describe('leaving with unsaved changes', () => {
   });
 
   test('closing the tab with changes triggers the browser prompt', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     const clean = new Event('beforeunload', { cancelable: true });
@@ -600,7 +569,7 @@ describe('leaving with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    server.use(http.get(POSTS, () => HttpResponse.json([draftPost])));
+    server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
     await user.type(screen.getByLabelText('Post Title'), ' (v2)');
@@ -646,8 +615,8 @@ describe('signing out with unsaved changes', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
-    server.use(http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })));
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
+    server.use(http.post(api.logout, () => new HttpResponse(null, { status: 204 })));
     const { user, router, store } = renderWithSignOut();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
     await user.type(screen.getByLabelText('Post Title'), 'Half written');
@@ -662,7 +631,7 @@ describe('signing out with unsaved changes', () => {
     expect(screen.getByLabelText('Post Title')).toHaveValue('Half written');
     expect(store.getState().session.isLoggedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('admin-token');
-    expect(sentRequests('POST', LOGOUT)).toHaveLength(0);
+    expect(sentRequests('POST', api.logout)).toHaveLength(0);
 
     // Staying must not leave a sign-out waiting for the next navigation.
     await act(() => router.navigate(adminPaths.blogManagement + '?again'));
@@ -673,7 +642,7 @@ describe('signing out with unsaved changes', () => {
     await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false));
     expect(router.state.location.pathname).toBe(paths.home);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sentRequests('POST', LOGOUT)).toHaveLength(1);
+    expect(sentRequests('POST', api.logout)).toHaveLength(1);
   });
 });
 
@@ -684,11 +653,7 @@ describe('access', () => {
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe(paths.account));
     visitor.unmount();
 
-    const user = renderWithProviders(null, {
-      routes,
-      route: adminPaths.blogManagement,
-      preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
-    });
+    const user = renderAdminAt(adminPaths.blogManagement, 'User');
     await waitFor(() => expect(user.router.state.location.pathname).toBe(paths.userProfile));
     expect(sentRequests()).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentMeta, type Post } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
 import {
   postsErrorText,
   useAdminDeletePostMutation,
@@ -10,6 +9,7 @@ import {
   useAdminUnpublishPostMutation,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
 import { PostEditorPane } from '../components/post-editor-pane';
 import { PostList } from '../components/post-list';
 import { messages } from '../content/messages';
@@ -28,20 +28,10 @@ export default function BlogManagementPage() {
     title: 'Blog Management',
     description: 'Create, edit, publish, unpublish and delete the posts of the blog.',
   });
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetPostsInfiniteQuery();
-  const posts = data?.pages.flatMap((page) => page.posts);
+  const list = useAdminGetPostsInfiniteQuery();
+  const posts = list.data?.pages.flatMap((page) => page.posts);
   // A page that failed to load more is reported under the list, not instead of it.
-  const listError = isFetchNextPageError ? undefined : error;
+  const listError = list.isFetchNextPageError ? undefined : list.error;
   const [publishPost] = useAdminPublishPostMutation();
   const [unpublishPost] = useAdminUnpublishPostMutation();
   const [deletePost] = useAdminDeletePostMutation();
@@ -114,7 +104,7 @@ export default function BlogManagementPage() {
   const title = 'Blog Management';
   const lead = 'Write posts, save them as drafts and publish them to the blog when they are ready.';
 
-  if (isLoading) {
+  if (list.isLoading) {
     return (
       <AdminPage title={title} lead={lead} parent>
         <p role="status" className={styles.state}>
@@ -133,8 +123,8 @@ export default function BlogManagementPage() {
           <button
             type="button"
             className={buttonClass('secondary')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
           >
             Try again
           </button>
@@ -192,27 +182,30 @@ export default function BlogManagementPage() {
             </h2>
             <span className={styles.count}>
               {posts?.length ?? 0} {posts?.length === 1 ? 'post' : 'posts'}
-              {hasNextPage ? ' loaded' : ''}
-              {isFetching && !isFetchingNextPage ? ' · refreshing…' : ''}
+              {list.hasNextPage ? ' loaded' : ''}
+              {list.isFetching && !list.isFetchingNextPage ? ' · refreshing…' : ''}
             </span>
           </div>
-          <PostList
-            posts={posts ?? []}
-            pendingId={pendingId}
-            onEdit={(post) => openEditor(post)}
-            onTogglePublish={(post) => void togglePublish(post)}
-            onDelete={(post) => void removePost(post)}
-          />
-          <LoadMore
-            count={posts?.length ?? 0}
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            failed={isFetchNextPageError}
-            onLoadMore={() => void fetchNextPage()}
-            noun="posts"
-            singular="post"
-            label="Load more posts"
-          />
+          <ListState
+            query={list}
+            items={posts}
+            texts={{
+              loading: messages.loadingBlogs,
+              loadFailed: postsErrorText(listError),
+              empty: messages.noPosts,
+            }}
+            more={{ noun: 'posts', singular: 'post', label: 'Load more posts' }}
+          >
+            {(rows) => (
+              <PostList
+                posts={rows}
+                pendingId={pendingId}
+                onEdit={(post) => openEditor(post)}
+                onTogglePublish={(post) => void togglePublish(post)}
+                onDelete={(post) => void removePost(post)}
+              />
+            )}
+          </ListState>
         </section>
       )}
     </AdminPage>

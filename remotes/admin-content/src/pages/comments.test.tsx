@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blogPostPath, paths, type ModeratedComment, type Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { adminUserFixture, sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
-
-const COMMENTS = apiRoute('/comments/:tenant');
-const STATE = apiRoute('/comments/:tenant/:id/state');
-const COMMENT = apiRoute('/comments/:tenant/:id');
-const BLOCK = apiRoute('/comments/:tenant/blocks/:userId');
-const SETTINGS = apiRoute('/comments/:tenant/settings');
-const BLOCKED = apiRoute('/comments/:tenant/blocks');
-const POSTS = apiRoute('/posts/:tenant');
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
-const PROFILE = apiRoute('/users/:tenant/profile');
+import { signInAsAdmin, renderAdminAt, inboxSummary, pageReply } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 function comment(overrides: Partial<ModeratedComment> = {}): ModeratedComment {
   return {
@@ -56,42 +39,23 @@ const post = {
 } as Post;
 const otherPost = { ...post, _id: 'p2', slug: 'tyres', title: 'Tyre pressure' } as Post;
 
-const commentsReply = (comments: ModeratedComment[], next?: string) =>
-  HttpResponse.json(comments, { headers: next ? { 'x-next-cursor': next } : {} });
-
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   server.use(
-    http.get(POSTS, () => HttpResponse.json([post, otherPost])),
-    http.get(SETTINGS, () => HttpResponse.json({ holdLinks: false })),
-    http.get(BLOCKED, () => HttpResponse.json([])),
-    http.get(SUMMARY, () =>
-      HttpResponse.json({
-        new: 0,
-        subscribers: 0,
-        thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
-    ),
-    http.get(PROFILE, () => HttpResponse.json({ ...adminUserFixture, id: 'admin-id' })),
+    http.get(api.posts, () => HttpResponse.json([post, otherPost])),
+    http.get(api.commentSettings, () => HttpResponse.json({ holdLinks: false })),
+    http.get(api.blocked, () => HttpResponse.json([])),
+    http.get(api.summary, () => HttpResponse.json(inboxSummary())),
+    http.get(api.profile, () => HttpResponse.json({ ...adminUserFixture, id: 'admin-id' })),
   );
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 const items = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
 
 describe('the Comments screen', () => {
   test('lists every comment newest first with its state, post and author', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([held, visible])));
-    renderAt(adminPaths.comments);
+    server.use(http.get(api.comments, () => pageReply([held, visible])));
+    renderAdminAt(adminPaths.comments);
 
     expect(await screen.findByRole('heading', { name: 'Comments', level: 1 })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Comments' });
@@ -110,15 +74,15 @@ describe('the Comments screen', () => {
     expect(
       within(second!).getByRole('button', { name: 'Hide the comment by reader' }),
     ).toBeInTheDocument();
-    const [request] = sentRequests('GET', COMMENTS);
+    const [request] = sentRequests('GET', api.comments);
     expect(request?.url.search).toBe('');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(document.title).toBe('Comments | Revline Digital');
   });
 
   test('filters by post and state and searches, each control labelled, kept in the address', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([visible])));
-    const { user, router } = renderAt(adminPaths.comments);
+    server.use(http.get(api.comments, () => pageReply([visible])));
+    const { user, router } = renderAdminAt(adminPaths.comments);
     await screen.findByRole('list', { name: 'Comments' });
 
     await user.selectOptions(
@@ -129,7 +93,7 @@ describe('the Comments screen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'parts');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(sentRequests('GET', COMMENTS).at(-1)?.url.search).toBe(
+      expect(sentRequests('GET', api.comments).at(-1)?.url.search).toBe(
         '?postId=p2&state=held&q=parts',
       ),
     );
@@ -141,53 +105,55 @@ describe('the Comments screen', () => {
       id: 'c9',
       post: { id: 'p-old', slug: 'old-post', title: 'An old post' },
     });
-    server.use(http.get(COMMENTS, () => commentsReply([older])));
-    renderAt(`${adminPaths.comments}?postId=p-old`);
+    server.use(http.get(api.comments, () => pageReply([older])));
+    renderAdminAt(`${adminPaths.comments}?postId=p-old`);
     await screen.findByRole('list', { name: 'Comments' });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Post' })).toHaveDisplayValue('An old post'),
     );
-    expect(sentRequests('GET', COMMENTS)[0]?.url.search).toBe('?postId=p-old');
+    expect(sentRequests('GET', api.comments)[0]?.url.search).toBe('?postId=p-old');
   });
 
   test('hides a comment, says so, and undoes it', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
-      http.put(STATE, async ({ request }) => {
+      http.get(api.comments, () => pageReply([visible])),
+      http.put(api.commentState, async ({ request }) => {
         const { state } = (await request.json()) as { state: ModeratedComment['state'] };
         return HttpResponse.json({ ...visible, state });
       }),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(await screen.findByRole('button', { name: 'Hide the comment by reader' }));
 
     expect(await screen.findByText('The comment by reader is hidden.')).toBeInTheDocument();
-    const [put] = sentRequests('PUT', STATE);
+    const [put] = sentRequests('PUT', api.commentState);
     expect(put?.params.id).toBe('c1');
     expect(await put?.json()).toEqual({ state: 'hidden' });
     // The list is read again.
-    await waitFor(() => expect(sentRequests('GET', COMMENTS)).toHaveLength(2));
+    await waitFor(() => expect(sentRequests('GET', api.comments)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(sentRequests('PUT', STATE)).toHaveLength(2));
-    expect(await sentRequests('PUT', STATE)[1]?.json()).toEqual({ state: 'visible' });
+    await waitFor(() => expect(sentRequests('PUT', api.commentState)).toHaveLength(2));
+    expect(await sentRequests('PUT', api.commentState)[1]?.json()).toEqual({ state: 'visible' });
     expect(await screen.findByText('Undone.')).toBeInTheDocument();
   });
 
   test('approves a held comment and blocks its author', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([held])),
-      http.put(STATE, () => HttpResponse.json({ ...held, state: 'visible' })),
-      http.put(BLOCK, ({ params }) => HttpResponse.json({ userId: params.userId, blocked: true })),
+      http.get(api.comments, () => pageReply([held])),
+      http.put(api.commentState, () => HttpResponse.json({ ...held, state: 'visible' })),
+      http.put(api.block, ({ params }) =>
+        HttpResponse.json({ userId: params.userId, blocked: true }),
+      ),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(
       await screen.findByRole('button', { name: 'Approve the comment by parts-guy' }),
     );
     expect(
       await screen.findByText('The comment by parts-guy is visible on the blog.'),
     ).toBeVisible();
-    expect(await sentRequests('PUT', STATE)[0]?.json()).toEqual({ state: 'visible' });
+    expect(await sentRequests('PUT', api.commentState)[0]?.json()).toEqual({ state: 'visible' });
 
     await user.click(screen.getByRole('button', { name: 'Block parts-guy' }));
     expect(
@@ -195,13 +161,13 @@ describe('the Comments screen', () => {
         'parts-guy is blocked: their next comments will be held for approval.',
       ),
     ).toBeInTheDocument();
-    expect(sentRequests('PUT', BLOCK)[0]?.params.userId).toBe('u2');
+    expect(sentRequests('PUT', api.block)[0]?.params.userId).toBe('u2');
   });
 
   test('lists the blocked commenters, each with Unblock', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([])),
-      http.get(BLOCKED, () =>
+      http.get(api.comments, () => pageReply([])),
+      http.get(api.blocked, () =>
         HttpResponse.json([
           {
             userId: 'u9',
@@ -211,19 +177,19 @@ describe('the Comments screen', () => {
           },
         ]),
       ),
-      http.delete(BLOCK, ({ params }) =>
+      http.delete(api.block, ({ params }) =>
         HttpResponse.json({ userId: params.userId, blocked: false }),
       ),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const section = await screen.findByRole('region', { name: 'Blocked commenters' });
     expect(section).toHaveTextContent('gone-guy, blocked by admin on');
-    server.use(http.get(BLOCKED, () => HttpResponse.json([])));
+    server.use(http.get(api.blocked, () => HttpResponse.json([])));
     await user.click(within(section).getByRole('button', { name: 'Unblock gone-guy' }));
     expect(
       await screen.findByText('gone-guy is unblocked: their next comments will show at once.'),
     ).toBeInTheDocument();
-    expect(sentRequests('DELETE', BLOCK)[0]?.params.userId).toBe('u9');
+    expect(sentRequests('DELETE', api.block)[0]?.params.userId).toBe('u9');
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Blocked commenters' })).not.toBeInTheDocument(),
     );
@@ -231,10 +197,10 @@ describe('the Comments screen', () => {
 
   test('asks before deleting: Escape or Keep it keeps the comment, Delete for good deletes it', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
-      http.delete(COMMENT, () => new HttpResponse(null, { status: 204 })),
+      http.get(api.comments, () => pageReply([visible])),
+      http.delete(api.comment, () => new HttpResponse(null, { status: 204 })),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const deleteButton = await screen.findByRole('button', {
       name: 'Delete the comment by reader',
     });
@@ -251,21 +217,21 @@ describe('the Comments screen', () => {
 
     await user.click(deleteButton);
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(sentRequests('DELETE', COMMENT)).toHaveLength(0);
+    expect(sentRequests('DELETE', api.comment)).toHaveLength(0);
 
     await user.click(deleteButton);
     await user.click(screen.getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('The comment by reader is deleted.')).toBeInTheDocument();
-    expect(sentRequests('DELETE', COMMENT)[0]?.params.id).toBe('c1');
+    expect(sentRequests('DELETE', api.comment)[0]?.params.id).toBe('c1');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   test('reports a change that failed', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([visible])),
-      http.put(STATE, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(api.comments, () => pageReply([visible])),
+      http.put(api.commentState, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(
       await screen.findByRole('button', { name: 'Mark as spam the comment by reader' }),
     );
@@ -275,8 +241,8 @@ describe('the Comments screen', () => {
   });
 
   test('says while it loads, when there is nothing, and when nothing matches', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([])));
-    const { user } = renderAt(adminPaths.comments);
+    server.use(http.get(api.comments, () => pageReply([])));
+    const { user } = renderAdminAt(adminPaths.comments);
     expect(await screen.findByText('Loading comments...')).toBeInTheDocument();
     expect(await screen.findByText(/^No comments yet\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Spam');
@@ -285,12 +251,12 @@ describe('the Comments screen', () => {
 
   test('says when the comments cannot be loaded, and Try again reads them again', async () => {
     server.use(
-      http.get(COMMENTS, () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+      http.get(api.comments, () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
         once: true,
       }),
-      http.get(COMMENTS, () => commentsReply([visible])),
+      http.get(api.comments, () => pageReply([visible])),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     expect(await screen.findByRole('alert')).toHaveTextContent('The comments could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Comments' })).toBeInTheDocument();
@@ -298,37 +264,37 @@ describe('the Comments screen', () => {
 
   test('loads the next page from the cursor', async () => {
     server.use(
-      http.get(COMMENTS, ({ request }) =>
+      http.get(api.comments, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
-          ? commentsReply([visible])
-          : commentsReply([held], 'c2'),
+          ? pageReply([visible])
+          : pageReply([held], 'c2'),
       ),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     await user.click(await screen.findByRole('button', { name: 'Load more comments' }));
     await waitFor(() => expect(items()).toHaveLength(2));
   });
 
   test('turns holding comments with links on', async () => {
     server.use(
-      http.get(COMMENTS, () => commentsReply([])),
-      http.put(SETTINGS, async ({ request }) => HttpResponse.json(await request.json())),
+      http.get(api.comments, () => pageReply([])),
+      http.put(api.commentSettings, async ({ request }) => HttpResponse.json(await request.json())),
     );
-    const { user } = renderAt(adminPaths.comments);
+    const { user } = renderAdminAt(adminPaths.comments);
     const box = await screen.findByRole('checkbox', {
       name: 'Hold comments with links for approval',
     });
     expect(box).not.toBeChecked();
-    server.use(http.get(SETTINGS, () => HttpResponse.json({ holdLinks: true })));
+    server.use(http.get(api.commentSettings, () => HttpResponse.json({ holdLinks: true })));
     await user.click(box);
-    await waitFor(() => expect(sentRequests('PUT', SETTINGS)).toHaveLength(1));
-    expect(await sentRequests('PUT', SETTINGS)[0]?.json()).toEqual({ holdLinks: true });
+    await waitFor(() => expect(sentRequests('PUT', api.commentSettings)).toHaveLength(1));
+    expect(await sentRequests('PUT', api.commentSettings)[0]?.json()).toEqual({ holdLinks: true });
     await waitFor(() => expect(box).toBeChecked());
   });
 
   test('the hub has a Comments card that leads here', async () => {
-    server.use(http.get(COMMENTS, () => commentsReply([])));
-    const { user } = renderAt(paths.contentLibrary);
+    server.use(http.get(api.comments, () => pageReply([])));
+    const { user } = renderAdminAt(paths.contentLibrary);
     await user.click(await screen.findByRole('link', { name: 'Moderate comments' }));
     expect(await screen.findByRole('heading', { name: 'Comments', level: 1 })).toBeInTheDocument();
   });

@@ -3,12 +3,10 @@ import {
   Link,
   blogPostPath,
   useDocumentMeta,
-  useSearchParams,
   type CommentState,
   type ModeratedComment,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
 import {
   commentParams,
   useAdminDeleteCommentMutation,
@@ -21,7 +19,10 @@ import {
   useAdminSetCommenterBlockedMutation,
   type CommentFilter,
 } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
+import { Badge, type BadgeTone } from '../components/badge';
+import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import {
   commentMessages,
@@ -31,18 +32,18 @@ import {
   stateLabels,
 } from '../content/comments';
 import { formatReceived } from '../content/inbox';
+import card from '../components/list-card.module.css';
+import { useAddressFilter } from '../hooks/use-address-filter';
 import styles from './comments.module.css';
 
-/** The filter lives in the address, as the inbox's does. */
-function useCommentFilter(): [CommentFilter, (next: CommentFilter) => void] {
-  const [params, setParams] = useSearchParams();
+/** The Comments filter as the address has it, as the inbox's. */
+function readCommentFilter(params: URLSearchParams): CommentFilter {
   const state = params.get('state');
-  const filter: CommentFilter = {
+  return {
     postId: params.get('postId') || undefined,
     state: commentStates.includes(state as CommentState) ? (state as CommentState) : undefined,
     q: params.get('q')?.trim() || undefined,
   };
-  return [filter, (next) => setParams(commentParams(next), { replace: true, flushSync: true })];
 }
 
 /** The last change, said in the status line, with what undoes it when that is cheap. */
@@ -50,6 +51,14 @@ interface Done {
   text: string;
   undo?: () => Promise<unknown>;
 }
+
+/** How each state looks in the list: a held comment waits for the owner. */
+const stateTones: Record<CommentState, BadgeTone> = {
+  visible: 'success',
+  held: 'accent',
+  hidden: 'muted',
+  spam: 'danger',
+};
 
 /** The actions a comment in each state offers, besides Delete and blocking. */
 const actionsFor: Record<CommentState, { label: string; to: CommentState }[]> = {
@@ -76,18 +85,8 @@ export default function CommentsPage() {
     description: 'Every comment on the blog: hide, approve, mark as spam, delete, block.',
   });
   const id = useId();
-  const [filter, setFilter] = useCommentFilter();
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetCommentsInfiniteQuery(filter);
+  const [filter, setFilter] = useAddressFilter(readCommentFilter, commentParams);
+  const list = useAdminGetCommentsInfiniteQuery(filter);
   const { data: postPages } = useAdminGetPostsInfiniteQuery();
   const [setState] = useAdminSetCommentStateMutation();
   const [deleteComment] = useAdminDeleteCommentMutation();
@@ -96,7 +95,7 @@ export default function CommentsPage() {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const comments = data?.pages.flatMap((page) => page.comments);
+  const comments = list.data?.pages.flatMap((page) => page.comments);
   const loadedPosts = postPages?.pages.flatMap((page) => page.posts) ?? [];
   // A post filtered on (from the address) that is not among the posts loaded so far still
   // shows as chosen, named by its comments.
@@ -105,7 +104,6 @@ export default function CommentsPage() {
     filter.postId && !loadedPosts.some((post) => post._id === filter.postId)
       ? [...loadedPosts, { _id: filter.postId, title: filteredPost?.title ?? 'The chosen post' }]
       : loadedPosts;
-  const listError = isFetchNextPageError ? undefined : error;
   const filtered = Boolean(filter.postId || filter.state || filter.q);
 
   /** Runs one change, says what happened, and offers its undo. */
@@ -201,66 +199,50 @@ export default function CommentsPage() {
         />
       </FilterBar>
 
-      <div role="status" className={styles.notice}>
-        {done ? (
-          <>
-            <span>{done.text}</span>
-            {done.undo ? (
-              <button type="button" className={buttonClass('secondary')} onClick={undo}>
-                Undo
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-      {actionError ? (
-        <p role="alert" className={styles.error}>
-          {actionError}
-        </p>
-      ) : null}
+      <ActionMessages
+        notice={
+          done ? (
+            <>
+              <span>{done.text}</span>
+              {done.undo ? (
+                <button type="button" className={buttonClass('secondary')} onClick={undo}>
+                  Undo
+                </button>
+              ) : null}
+            </>
+          ) : null
+        }
+        error={actionError}
+        spaced
+      />
 
-      {isLoading ? (
-        <p role="status">{commentMessages.loading}</p>
-      ) : listError && !comments ? (
-        <div role="alert" className={styles.error}>
-          <p>{commentMessages.loadFailed}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : comments && comments.length === 0 ? (
-        <p className={styles.empty}>{filtered ? commentMessages.noMatch : commentMessages.empty}</p>
-      ) : (
-        <ul className={styles.list} aria-busy={isFetching || undefined} aria-label="Comments">
-          {(comments ?? []).map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              pending={pendingId === comment.id}
-              confirming={confirmingId === comment.id}
-              onState={(state) => void changeState(comment, state)}
-              onToggleBlock={() =>
-                void setBlock(comment.id, comment.author, !comment.author.blocked)
-              }
-              onAskDelete={() => setConfirmingId(comment.id)}
-              onCancelDelete={() => setConfirmingId(null)}
-              onDelete={() => void remove(comment)}
-            />
-          ))}
-        </ul>
-      )}
-      {comments ? (
-        <LoadMore
-          count={comments.length}
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          noun="comments"
-          singular="comment"
-          label="Load more comments"
-        />
-      ) : null}
+      <ListState
+        query={list}
+        items={comments}
+        texts={commentMessages}
+        filtered={filtered}
+        more={{ noun: 'comments', singular: 'comment', label: 'Load more comments' }}
+      >
+        {(rows) => (
+          <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Comments">
+            {rows.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                pending={pendingId === comment.id}
+                confirming={confirmingId === comment.id}
+                onState={(state) => void changeState(comment, state)}
+                onToggleBlock={() =>
+                  void setBlock(comment.id, comment.author, !comment.author.blocked)
+                }
+                onAskDelete={() => setConfirmingId(comment.id)}
+                onCancelDelete={() => setConfirmingId(null)}
+                onDelete={() => void remove(comment)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </AdminPage>
   );
 }
@@ -307,14 +289,14 @@ function CommentItem({
   };
 
   return (
-    <li className={styles.item} aria-labelledby={`${id}-by`}>
-      <div className={styles.summary}>
+    <li className={card.card} aria-labelledby={`${id}-by`}>
+      <div className={card.summary}>
         <p id={`${id}-by`} className={styles.byline}>
           <strong>{who}</strong>
-          {comment.author.blocked ? <span className={styles.blocked}>Blocked</span> : null}
-          <span className={styles[`state_${comment.state}`]}>{stateLabels[comment.state]}</span>
+          {comment.author.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+          <Badge tone={stateTones[comment.state]}>{stateLabels[comment.state]}</Badge>
         </p>
-        <p className={styles.meta}>
+        <p className={card.meta}>
           <span>
             on <Link to={blogPostPath(comment.post.slug)}>{comment.post.title}</Link>
           </span>

@@ -1,49 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from 'shared-state';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
+import { signInAsAdmin, renderAdminAt, inboxSummary } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
-const PROFILE = apiRoute('/users/:tenant/profile');
-
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
-const summary = (newLeads: number) => ({
-  new: newLeads,
-  subscribers: 0,
-  thisMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-});
-
+signInAsAdmin();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  server.use(http.get(SUMMARY, () => HttpResponse.json(summary(3))));
+  server.use(http.get(api.summary, () => HttpResponse.json(inboxSummary({ new: 3 }))));
 });
-afterEach(() => localStorage.clear());
 
-function renderHub() {
-  return renderWithProviders(null, {
-    routes,
-    route: paths.contentLibrary,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
+const renderHub = () => renderAdminAt(paths.contentLibrary);
 
 const profileWith = (role: string) => ({ username: 'admin', email: 'admin@example.com', role });
 /** The profile read, answering with `role`. */
-const profile = (role: string) => http.get(PROFILE, () => HttpResponse.json(profileWith(role)));
+const profile = (role: string) => http.get(api.profile, () => HttpResponse.json(profileWith(role)));
 
 test('a SuperAdmin profile gives Manage Blogs, leading to blog management', async () => {
   server.use(
-    http.get(PROFILE, async () => {
+    http.get(api.profile, async () => {
       await delay(300);
       return HttpResponse.json(profileWith('SuperAdmin'));
     }),
@@ -58,7 +34,7 @@ test('a SuperAdmin profile gives Manage Blogs, leading to blog management', asyn
   expect(link).toHaveAttribute('href', adminPaths.blogManagement);
   expect(screen.queryByRole('link', { name: 'View Blogs' })).not.toBeInTheDocument();
 
-  const [request] = sentRequests('GET', PROFILE);
+  const [request] = sentRequests('GET', api.profile);
   expect(request?.url.pathname).toBe('/api/v1/users/revline/profile');
   expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   expect(request?.headers.get('x-tenant-id')).toBe('revline');
@@ -77,7 +53,7 @@ test('any other role from the profile gives View Blogs, leading to the blog list
 
 test('a failed role fetch is only logged: no error on the page', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(http.get(PROFILE, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  server.use(http.get(api.profile, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
   renderHub();
   // The session's SuperAdmin role stands in for the missing profile.
   expect(await screen.findByRole('link', { name: 'Manage Blogs' })).toBeInTheDocument();
@@ -153,11 +129,7 @@ test('Media leads to the media library', async () => {
 
 test('is for SuperAdmins only', async () => {
   localStorage.clear();
-  const { router } = renderWithProviders(null, {
-    routes,
-    route: paths.contentLibrary,
-    preloadedState: loggedInState({ ...adminUserFixture, role: 'User' }),
-  });
+  const { router } = renderAdminAt(paths.contentLibrary, 'User');
   await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
   expect(sentRequests()).toHaveLength(0);
 });
@@ -172,14 +144,14 @@ test('the inbox card shows the New count and leads to the inbox', async () => {
     'href',
     adminPaths.inbox,
   );
-  const [request] = sentRequests('GET', SUMMARY);
+  const [request] = sentRequests('GET', api.summary);
   expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
 });
 
 test('the inbox card still leads to the inbox when the count cannot be read', async () => {
   server.use(
     profile('SuperAdmin'),
-    http.get(SUMMARY, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    http.get(api.summary, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
   );
   renderHub();
   expect(

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import * as glyphs from 'site-ui/glyphs';
+import type { Glyph } from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { useAdminGetInboxSummaryQuery, useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
@@ -9,6 +10,42 @@ import { HubTabs } from '../components/hub-tabs';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
 import { adminPaths } from '../paths';
+
+/** A hub card of one back-office screen: its icon, name, what it is for, and the way in. */
+function HubCard({
+  id,
+  glyph,
+  title,
+  to,
+  action,
+  children,
+}: {
+  id: string;
+  glyph: Glyph;
+  title: ReactNode;
+  to: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`${styles.card} ${styles.inboxCard}`} aria-labelledby={id}>
+      <span className={styles.icon}>
+        <Icon glyph={glyph} size={40} strokeWidth={1.6} />
+      </span>
+      <div className={styles.body}>
+        <h2 id={id} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+      <div className={styles.action}>
+        <Link className={buttonClass('primary')} to={to}>
+          {action}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 /** The content management hub (spec section 2): one tab per kind of content. */
 export default function ContentLibraryPage() {
@@ -90,91 +127,59 @@ export default function ContentLibraryPage() {
           );
         }}
       />
-      <section className={`${styles.card} ${styles.inboxCard}`} aria-labelledby="inbox-card-title">
-        <span className={styles.icon}>
-          <Icon glyph={glyphs.mail} size={40} strokeWidth={1.6} />
-        </span>
-        <div className={styles.body}>
-          <h2 id="inbox-card-title" className={styles.cardTitle}>
-            Inbox {summary ? <span className={styles.count}>{summary.new} new</span> : null}
-          </h2>
-          <p className={styles.description}>
-            Contact messages, job applications and newsletter sign-ups from the site, in one list.
-            Mark each one handled as you answer it.
-          </p>
-          {summaryFailed ? (
-            <p className={styles.note}>The number of new leads could not be loaded.</p>
-          ) : null}
-        </div>
-        <div className={styles.action}>
-          <Link className={buttonClass('primary')} to={adminPaths.inbox}>
-            Open the inbox
-          </Link>
-        </div>
-      </section>
-      <section
-        className={`${styles.card} ${styles.inboxCard}`}
-        aria-labelledby="comments-card-title"
+      <HubCard
+        id="inbox-card-title"
+        glyph={glyphs.mail}
+        title={
+          <>Inbox {summary ? <span className={styles.count}>{summary.new} new</span> : null}</>
+        }
+        to={adminPaths.inbox}
+        action="Open the inbox"
       >
-        <span className={styles.icon}>
-          <Icon glyph={glyphs.conversation} size={40} strokeWidth={1.6} />
-        </span>
-        <div className={styles.body}>
-          <h2 id="comments-card-title" className={styles.cardTitle}>
-            Comments
-          </h2>
-          <p className={styles.description}>
-            Every comment readers post on the blog. Approve held ones, hide or delete what does not
-            belong, mark spam and block a commenter.
-          </p>
-        </div>
-        <div className={styles.action}>
-          <Link className={buttonClass('primary')} to={adminPaths.comments}>
-            Moderate comments
-          </Link>
-        </div>
-      </section>
-      <section
-        className={`${styles.card} ${styles.inboxCard}`}
-        aria-labelledby="security-card-title"
+        <p className={styles.description}>
+          Contact messages, job applications and newsletter sign-ups from the site, in one list.
+          Mark each one handled as you answer it.
+        </p>
+        {summaryFailed ? (
+          <p className={styles.note}>The number of new leads could not be loaded.</p>
+        ) : null}
+      </HubCard>
+      <HubCard
+        id="comments-card-title"
+        glyph={glyphs.conversation}
+        title="Comments"
+        to={adminPaths.comments}
+        action="Moderate comments"
       >
-        <span className={styles.icon}>
-          <Icon glyph={glyphs.shield} size={40} strokeWidth={1.6} />
-        </span>
-        <div className={styles.body}>
-          <h2 id="security-card-title" className={styles.cardTitle}>
-            Security
-          </h2>
-          <p className={styles.description}>
-            Two-factor sign-in with an authenticator app, recovery codes, and the places this
-            account is signed in.
-          </p>
-        </div>
-        <div className={styles.action}>
-          <Link className={buttonClass('primary')} to={paths.adminSecurity}>
-            Open security settings
-          </Link>
-        </div>
-      </section>
-      <section className={`${styles.card} ${styles.inboxCard}`} aria-labelledby="audit-card-title">
-        <span className={styles.icon}>
-          <Icon glyph={glyphs.document} size={40} strokeWidth={1.6} />
-        </span>
-        <div className={styles.body}>
-          <h2 id="audit-card-title" className={styles.cardTitle}>
-            Audit log
-          </h2>
-          <p className={styles.description}>
-            Every sign-in and every change made here: who, when, from which address and what
-            changed. Nothing in it can be edited or removed.
-          </p>
-        </div>
-        <div className={styles.action}>
-          <Link className={buttonClass('primary')} to={adminPaths.audit}>
-            Open the audit log
-          </Link>
-        </div>
-      </section>
+        <p className={styles.description}>
+          Every comment readers post on the blog. Approve held ones, hide or delete what does not
+          belong, mark spam and block a commenter.
+        </p>
+      </HubCard>
+      <HubCard
+        id="security-card-title"
+        glyph={glyphs.shield}
+        title="Security"
+        to={paths.adminSecurity}
+        action="Open security settings"
+      >
+        <p className={styles.description}>
+          Two-factor sign-in with an authenticator app, recovery codes, and the places this account
+          is signed in.
+        </p>
+      </HubCard>
+      <HubCard
+        id="audit-card-title"
+        glyph={glyphs.document}
+        title="Audit log"
+        to={adminPaths.audit}
+        action="Open the audit log"
+      >
+        <p className={styles.description}>
+          Every sign-in and every change made here: who, when, from which address and what changed.
+          Nothing in it can be edited or removed.
+        </p>
+      </HubCard>
     </AdminPage>
   );
 }

@@ -1,46 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths, type Lead } from 'shared-state';
+import { paths } from 'shared-state';
 import { http, HttpResponse } from 'msw';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
+import {
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  pageReply,
+  catchDownloads,
+  leadFixture,
+  failsOnce,
+} from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
-const LEADS = apiRoute('/inbox/:tenant/leads');
-const LEAD = apiRoute('/inbox/:tenant/leads/:id');
-const STATUS = apiRoute('/inbox/:tenant/leads/:id/status');
-const RESUME = apiRoute('/inbox/:tenant/leads/:id/resume');
-const CSV = apiRoute('/inbox/:tenant/leads.csv');
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
-
-function lead(overrides: Partial<Lead> = {}): Lead {
-  return {
-    id: 'l1',
-    kind: 'contact',
-    status: 'New',
-    spamReason: null,
-    name: 'Dana Shop',
-    email: 'dana@shop.example',
-    phone: null,
-    job: null,
-    message: 'We need a new website.\nCall me.',
-    resume: null,
-    createdAt: '2026-11-20T09:00:00.000Z',
-    statusChangedAt: null,
-    statusChangedBy: null,
-    source: null,
-    channel: null,
-    firstChannel: null,
-    ...overrides,
-  };
-}
+const lead = leadFixture;
 
 const contact = lead();
 const application = lead({
@@ -63,45 +37,20 @@ const signup = lead({
   createdAt: '2026-11-22T09:00:00.000Z',
 });
 
-const summary = {
+const summary = inboxSummary({
   new: 3,
   subscribers: 1,
   thisMonth: { leads: 3, contacts: 1, applications: 1, subscribers: 1 },
-  lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-};
-
-let created: Blob[] = [];
-beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
-  server.use(http.get(SUMMARY, () => HttpResponse.json(summary)));
-  created = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    created.push(blob);
-    return `blob:test/${created.length}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
 });
 
-function renderAt(route: string, role: 'SuperAdmin' | 'User' = 'SuperAdmin') {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState({ ...adminUserFixture, role }),
-  });
-}
-
-const leadsReply = (leads: Lead[], next?: string) =>
-  HttpResponse.json(leads, { headers: next ? { 'x-next-cursor': next } : {} });
+signInAsAdmin();
+const created = catchDownloads();
+beforeEach(() => server.use(http.get(api.summary, () => HttpResponse.json(summary))));
 
 describe('the inbox list', () => {
   test('shows every kind of lead, newest first, with the New count', async () => {
-    server.use(http.get(LEADS, () => leadsReply([signup, application, contact])));
-    renderAt(adminPaths.inbox);
+    server.use(http.get(api.leads, () => pageReply([signup, application, contact])));
+    renderAdminAt(adminPaths.inbox);
 
     expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Leads' });
@@ -118,26 +67,28 @@ describe('the inbox list', () => {
       leadPath('l1'),
     );
     expect(await screen.findByText(/^3 new leads\./)).toBeInTheDocument();
-    const [request] = sentRequests('GET', LEADS);
+    const [request] = sentRequests('GET', api.leads);
     expect(request?.url.search).toBe('');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(document.title).toBe('Inbox | Revline Digital');
   });
 
   test('filters by kind and status and searches, each control labelled', async () => {
-    server.use(http.get(LEADS, () => leadsReply([contact])));
-    const { user, router } = renderAt(adminPaths.inbox);
+    server.use(http.get(api.leads, () => pageReply([contact])));
+    const { user, router } = renderAdminAt(adminPaths.inbox);
     await screen.findByRole('list', { name: 'Leads' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Job applications');
     await waitFor(() =>
-      expect(sentRequests('GET', LEADS).at(-1)?.url.searchParams.get('kind')).toBe('application'),
+      expect(sentRequests('GET', api.leads).at(-1)?.url.searchParams.get('kind')).toBe(
+        'application',
+      ),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'brakes');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(sentRequests('GET', LEADS).at(-1)?.url.search).toBe(
+      expect(sentRequests('GET', api.leads).at(-1)?.url.search).toBe(
         '?kind=application&status=Handled&q=brakes',
       ),
     );
@@ -146,10 +97,10 @@ describe('the inbox list', () => {
 
   test('a lead opened from a filtered list leads back to the list as it was filtered', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
-      http.get(LEAD, () => HttpResponse.json(contact)),
+      http.get(api.leads, () => pageReply([contact])),
+      http.get(api.lead, () => HttpResponse.json(contact)),
     );
-    const { user, router } = renderAt(`${adminPaths.inbox}?status=New&q=dana`);
+    const { user, router } = renderAdminAt(`${adminPaths.inbox}?status=New&q=dana`);
     const list = await screen.findByRole('list', { name: 'Leads' });
     await user.click(within(list).getByRole('link', { name: 'Dana Shop' }));
     const back = await screen.findByRole('link', { name: 'Back to the inbox' });
@@ -160,8 +111,8 @@ describe('the inbox list', () => {
   });
 
   test('a lead opened from its address leads back to the whole inbox', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json(contact)));
-    renderAt(leadPath('l1'));
+    server.use(http.get(api.lead, () => HttpResponse.json(contact)));
+    renderAdminAt(leadPath('l1'));
     expect(await screen.findByRole('link', { name: 'Back to the inbox' })).toHaveAttribute(
       'href',
       adminPaths.inbox,
@@ -170,29 +121,29 @@ describe('the inbox list', () => {
 
   test('changes a status from the list and says so', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
-      http.put(STATUS, () =>
+      http.get(api.leads, () => pageReply([contact])),
+      http.put(api.leadStatus, () =>
         HttpResponse.json({ ...contact, status: 'Handled', statusChangedBy: 'admin' }),
       ),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     const select = await screen.findByRole('combobox', { name: 'Status of Dana Shop' });
     await user.selectOptions(select, 'Handled');
 
     expect(await screen.findByText('Dana Shop marked Handled.')).toBeInTheDocument();
-    const [put] = sentRequests('PUT', STATUS);
+    const [put] = sentRequests('PUT', api.leadStatus);
     expect(put?.params.id).toBe('l1');
     expect(await put?.json()).toEqual({ status: 'Handled' });
     // The list and the count are read again.
-    await waitFor(() => expect(sentRequests('GET', LEADS)).toHaveLength(2));
+    await waitFor(() => expect(sentRequests('GET', api.leads)).toHaveLength(2));
   });
 
   test('reports a failed status change', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
-      http.put(STATUS, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(api.leads, () => pageReply([contact])),
+      http.put(api.leadStatus, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Status of Dana Shop' }),
       'Spam',
@@ -204,13 +155,13 @@ describe('the inbox list', () => {
 
   test('loads the next page from the cursor', async () => {
     server.use(
-      http.get(LEADS, ({ request }) =>
+      http.get(api.leads, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
-          ? leadsReply([contact])
-          : leadsReply([signup, application], 'c2'),
+          ? pageReply([contact])
+          : pageReply([signup, application], 'c2'),
       ),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     await user.click(await screen.findByRole('button', { name: 'Load more leads' }));
     await waitFor(() =>
       expect(
@@ -221,24 +172,21 @@ describe('the inbox list', () => {
   });
 
   test('says when there is nothing, and when nothing matches', async () => {
-    server.use(http.get(LEADS, () => leadsReply([])));
-    const { user } = renderAt(adminPaths.inbox);
+    server.use(http.get(api.leads, () => pageReply([])));
+    const { user } = renderAdminAt(adminPaths.inbox);
     expect(await screen.findByText(/^No leads yet\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Spam');
     expect(await screen.findByText('No leads match this filter.')).toBeInTheDocument();
   });
 
   test('shows a failed load with a retry', async () => {
-    let calls = 0;
     server.use(
-      http.get(LEADS, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'down' }, { status: 500 })
-          : leadsReply([contact]);
-      }),
+      http.get(
+        api.leads,
+        failsOnce(() => pageReply([contact])),
+      ),
     );
-    const { user } = renderAt(adminPaths.inbox);
+    const { user } = renderAdminAt(adminPaths.inbox);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The leads could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -247,17 +195,17 @@ describe('the inbox list', () => {
 
   test('exports the current filter as CSV with the SuperAdmin’s token', async () => {
     server.use(
-      http.get(LEADS, () => leadsReply([contact])),
+      http.get(api.leads, () => pageReply([contact])),
       http.get(
-        CSV,
+        api.leadsCsv,
         () => new HttpResponse('\uFEFF"Received"\r\n', { headers: { 'content-type': 'text/csv' } }),
       ),
     );
-    const { user } = renderAt(`${adminPaths.inbox}?kind=contact&q=dana`);
+    const { user } = renderAdminAt(`${adminPaths.inbox}?kind=contact&q=dana`);
     await screen.findByRole('list', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const [request] = sentRequests('GET', CSV);
+    const [request] = sentRequests('GET', api.leadsCsv);
     expect(request?.url.search).toBe('?kind=contact&q=dana');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
@@ -265,7 +213,7 @@ describe('the inbox list', () => {
 
   test('is for SuperAdmins only: a User is sent away and nothing is asked of the api', async () => {
     localStorage.clear();
-    const { router } = renderAt(adminPaths.inbox, 'User');
+    const { router } = renderAdminAt(adminPaths.inbox, 'User');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.userProfile));
     expect(sentRequests()).toHaveLength(0);
   });
@@ -274,16 +222,16 @@ describe('the inbox list', () => {
 describe('a lead’s page', () => {
   test('shows everything the visitor sent, with a reply link and the résumé', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(application)),
+      http.get(api.lead, () => HttpResponse.json(application)),
       http.get(
-        RESUME,
+        api.resume,
         () =>
           new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
             headers: { 'content-type': 'application/pdf' },
           }),
       ),
     );
-    const { user } = renderAt(leadPath('l2'));
+    const { user } = renderAdminAt(leadPath('l2'));
 
     expect(await screen.findByRole('heading', { name: 'Sam Lee', level: 1 })).toBeInTheDocument();
     const details = screen.getAllByRole('definition')[0]!.closest('dl') as HTMLElement;
@@ -306,22 +254,24 @@ describe('a lead’s page', () => {
     expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(
       new Uint8Array([0x25, 0x50, 0x44, 0x46]),
     );
-    const [request] = sentRequests('GET', RESUME);
+    const [request] = sentRequests('GET', api.resume);
     expect(request?.params.id).toBe('l2');
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   test('says whether a sign-up confirmed its subscription', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })));
-    renderAt(leadPath('l3'));
+    server.use(
+      http.get(api.lead, () => HttpResponse.json({ ...signup, subscription: 'confirmed' })),
+    );
+    renderAdminAt(leadPath('l3'));
     const details = (await screen.findByText('Subscription')).closest('dl') as HTMLElement;
     expect(details).toHaveTextContent('SubscriptionConfirmed subscriber');
   });
 
   test('changes the status and shows who changed it', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(contact)),
-      http.put(STATUS, () =>
+      http.get(api.lead, () => HttpResponse.json(contact)),
+      http.put(api.leadStatus, () =>
         HttpResponse.json({
           ...contact,
           status: 'Archived',
@@ -330,7 +280,7 @@ describe('a lead’s page', () => {
         }),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     expect(await screen.findByText('Not handled yet.')).toBeInTheDocument();
     expect(screen.getByText('We need a new website.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
@@ -339,7 +289,7 @@ describe('a lead’s page', () => {
     );
 
     server.use(
-      http.get(LEAD, () =>
+      http.get(api.lead, () =>
         HttpResponse.json({
           ...contact,
           status: 'Archived',
@@ -351,14 +301,14 @@ describe('a lead’s page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
     expect(await screen.findByText('Marked Archived.')).toBeInTheDocument();
     expect(await screen.findByText(/^Last changed by admin on /)).toBeInTheDocument();
-    expect(await sentRequests('PUT', STATUS)[0]?.json()).toEqual({ status: 'Archived' });
+    expect(await sentRequests('PUT', api.leadStatus)[0]?.json()).toEqual({ status: 'Archived' });
   });
 
   test('says when the lead no longer exists', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
+      http.get(api.lead, () => HttpResponse.json({ message: 'Lead not found.' }, { status: 404 })),
     );
-    renderAt(leadPath('gone'));
+    renderAdminAt(leadPath('gone'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This lead does not exist any more.',
     );

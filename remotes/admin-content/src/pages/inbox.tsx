@@ -4,14 +4,12 @@ import {
   tenantPath,
   useDocumentMeta,
   useLocation,
-  useSearchParams,
   type Lead,
   type LeadKind,
   type LeadStatus,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { channelLabels } from 'site-ui/lead-channels';
-import { LoadMore } from 'site-ui/load-more';
 import {
   downloadFile,
   filterParams,
@@ -20,7 +18,10 @@ import {
   useAdminSetLeadStatusMutation,
   type LeadFilter,
 } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
+import { Badge, type BadgeTone } from '../components/badge';
+import { ListState } from '../components/list-state';
 import { FilterBar, FilterSelect, ListSearch } from '../components/list-filters';
 import { LeadStatusSelect } from '../components/lead-status-select';
 import {
@@ -31,22 +32,29 @@ import {
   leadStatuses,
 } from '../content/inbox';
 import { leadPath } from '../paths';
+import card from '../components/list-card.module.css';
+import { useAddressFilter } from '../hooks/use-address-filter';
 import styles from './inbox.module.css';
 
-/** The filter lives in the address, so a filtered inbox can be reloaded, shared and gone back to. */
-function useLeadFilter(): [LeadFilter, (next: LeadFilter) => void] {
-  const [params, setParams] = useSearchParams();
+/** The inbox's filter as the address has it (kept there, so a filtered inbox can be reloaded,
+ * shared and gone back to); what is not a kind or a status is left out. */
+function readLeadFilter(params: URLSearchParams): LeadFilter {
   const kind = params.get('kind');
   const status = params.get('status');
-  const filter: LeadFilter = {
+  return {
     kind: leadKinds.includes(kind as LeadKind) ? (kind as LeadKind) : undefined,
     status: leadStatuses.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
     q: params.get('q')?.trim() || undefined,
   };
-  // Synchronous rather than in a transition: a transition started inside a form's submit event
-  // would make React treat the form as an action form.
-  return [filter, (next) => setParams(filterParams(next), { replace: true, flushSync: true })];
 }
+
+/** How each status looks in the list: a new lead waits for the owner. */
+const statusTones: Record<LeadStatus, BadgeTone> = {
+  New: 'accent',
+  Handled: 'success',
+  Archived: 'muted',
+  Spam: 'danger',
+};
 
 /** What a lead is called in the list: the sender's name, or the address of a sign-up. */
 const leadName = (lead: Lead) => lead.name ?? lead.email;
@@ -59,26 +67,15 @@ export default function InboxPage() {
   });
   const id = useId();
   const { search: query } = useLocation();
-  const [filter, setFilter] = useLeadFilter();
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetLeadsInfiniteQuery(filter);
+  const [filter, setFilter] = useAddressFilter(readLeadFilter, filterParams);
+  const list = useAdminGetLeadsInfiniteQuery(filter);
   const { data: summary } = useAdminGetInboxSummaryQuery();
   const [setStatus] = useAdminSetLeadStatusMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [exporting, setExporting] = useState(false);
-  const leads = data?.pages.flatMap((page) => page.leads);
-  const listError = isFetchNextPageError ? undefined : error;
+  const leads = list.data?.pages.flatMap((page) => page.leads);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
 
   const changeStatus = async (lead: Lead, status: LeadStatus) => {
@@ -158,70 +155,48 @@ export default function InboxPage() {
         />
       </FilterBar>
 
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {actionError ? (
-        <p role="alert" className={styles.error}>
-          {actionError}
-        </p>
-      ) : null}
+      <ActionMessages notice={notice} error={actionError} spaced />
 
-      {isLoading ? (
-        <p role="status">{inboxMessages.loading}</p>
-      ) : listError && !leads ? (
-        <div role="alert" className={styles.error}>
-          <p>{inboxMessages.loadFailed}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : leads && leads.length === 0 ? (
-        <p className={styles.empty}>{filtered ? inboxMessages.noMatch : inboxMessages.empty}</p>
-      ) : (
-        <ul className={styles.list} aria-busy={isFetching || undefined} aria-label="Leads">
-          {(leads ?? []).map((lead) => (
-            <li key={lead.id} className={styles.item}>
-              <div className={styles.summary}>
-                <h2 className={styles.title}>
-                  {/* The lead page's way back returns to this list as filtered. */}
-                  <Link to={leadPath(lead.id)} state={{ inboxSearch: query }}>
-                    {leadName(lead)}
-                  </Link>
-                </h2>
-                <p className={styles.meta}>
-                  <span className={styles[`status${lead.status}`]}>{lead.status}</span>
-                  <span>{kindLabels[lead.kind].one}</span>
-                  {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
-                  {lead.job ? <span>{lead.job}</span> : null}
-                  <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
-                </p>
-                {lead.name ? <p className={styles.email}>{lead.email}</p> : null}
-                {lead.message ? <p className={styles.snippet}>{lead.message}</p> : null}
-              </div>
-              <LeadStatusSelect
-                id={`${id}-status-${lead.id}`}
-                label={`Status of ${leadName(lead)}`}
-                value={lead.status}
-                disabled={pendingId === lead.id}
-                onChange={(status) => void changeStatus(lead, status)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {leads ? (
-        <LoadMore
-          count={leads.length}
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          noun="leads"
-          singular="lead"
-          label="Load more leads"
-        />
-      ) : null}
+      <ListState
+        query={list}
+        items={leads}
+        texts={inboxMessages}
+        filtered={filtered}
+        more={{ noun: 'leads', singular: 'lead', label: 'Load more leads' }}
+      >
+        {(rows) => (
+          <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Leads">
+            {rows.map((lead) => (
+              <li key={lead.id} className={card.card}>
+                <div className={card.summary}>
+                  <h2 className={card.title}>
+                    {/* The lead page's way back returns to this list as filtered. */}
+                    <Link to={leadPath(lead.id)} state={{ inboxSearch: query }}>
+                      {leadName(lead)}
+                    </Link>
+                  </h2>
+                  <p className={card.meta}>
+                    <Badge tone={statusTones[lead.status]}>{lead.status}</Badge>
+                    <span>{kindLabels[lead.kind].one}</span>
+                    {lead.channel ? <span>{channelLabels[lead.channel]}</span> : null}
+                    {lead.job ? <span>{lead.job}</span> : null}
+                    <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+                  </p>
+                  {lead.name ? <p className={styles.email}>{lead.email}</p> : null}
+                  {lead.message ? <p className={styles.snippet}>{lead.message}</p> : null}
+                </div>
+                <LeadStatusSelect
+                  id={`${id}-status-${lead.id}`}
+                  label={`Status of ${leadName(lead)}`}
+                  value={lead.status}
+                  disabled={pendingId === lead.id}
+                  onChange={(status) => void changeStatus(lead, status)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </AdminPage>
   );
 }

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Lead } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
-
-const LEADS = apiRoute('/inbox/:tenant/leads');
-const LEAD = apiRoute('/inbox/:tenant/leads/:id');
-const SUMMARY = apiRoute('/inbox/:tenant/summary');
-const LOOKUP = apiRoute('/people/:tenant/lookup');
-const ERASE = apiRoute('/people/:tenant/erase');
-const EXPORT = apiRoute('/people/:tenant/export');
+import {
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  catchDownloads,
+  leadFixture,
+} from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 const paidTouch = {
   utmSource: 'google',
@@ -29,27 +20,15 @@ const paidTouch = {
   at: '2026-11-20T08:00:00.000Z',
 };
 
-const lead: Lead = {
-  id: 'l1',
-  kind: 'contact',
-  status: 'New',
-  spamReason: null,
-  name: 'Dana Shop',
-  email: 'dana@shop.example',
-  phone: null,
-  job: null,
+const lead = leadFixture({
   message: 'Hello',
-  resume: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  statusChangedAt: null,
-  statusChangedBy: null,
   source: {
     first: { referrer: 'www.google.com', landingPage: '/', at: '2026-11-01T08:00:00.000Z' },
     latest: paidTouch,
   },
   channel: 'paid-search',
   firstChannel: 'organic-search',
-};
+});
 
 const summary = {
   email: 'dana@shop.example',
@@ -64,50 +43,32 @@ const summary = {
   queuedMail: 1,
 };
 
-let created: Blob[] = [];
+signInAsAdmin();
+const created = catchDownloads();
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   server.use(
-    http.get(SUMMARY, () =>
-      HttpResponse.json({
-        new: 1,
-        subscribers: 0,
-        thisMonth: { leads: 1, contacts: 1, applications: 0, subscribers: 0 },
-        lastMonth: { leads: 0, contacts: 0, applications: 0, subscribers: 0 },
-      }),
+    http.get(api.summary, () =>
+      HttpResponse.json(
+        inboxSummary({
+          new: 1,
+          thisMonth: { leads: 1, contacts: 1, applications: 0, subscribers: 0 },
+        }),
+      ),
     ),
   );
-  created = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    created.push(blob);
-    return `blob:test/${created.length}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
-
-const renderAt = (route: string) =>
-  renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState({ ...adminUserFixture, role: 'SuperAdmin' }),
-  });
 
 describe('the source of a lead', () => {
   test('the inbox names each lead’s channel', async () => {
-    server.use(http.get(LEADS, () => HttpResponse.json([lead])));
-    renderAt(adminPaths.inbox);
+    server.use(http.get(api.leads, () => HttpResponse.json([lead])));
+    renderAdminAt(adminPaths.inbox);
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Paid search');
   });
 
   test('the lead’s page shows the channel, the latest touch and the first visit', async () => {
-    server.use(http.get(LEAD, () => HttpResponse.json(lead)));
-    renderAt(leadPath('l1'));
+    server.use(http.get(api.lead, () => HttpResponse.json(lead)));
+    renderAdminAt(leadPath('l1'));
     const channel = await screen.findByText('Channel');
     const details = channel.closest('dl') as HTMLElement;
     expect(channel.nextElementSibling).toHaveTextContent('Paid search');
@@ -122,11 +83,11 @@ describe('the source of a lead', () => {
 
   test('a lead that came without a source says so', async () => {
     server.use(
-      http.get(LEAD, () =>
+      http.get(api.lead, () =>
         HttpResponse.json({ ...lead, source: null, channel: null, firstChannel: null }),
       ),
     );
-    renderAt(leadPath('l1'));
+    renderAdminAt(leadPath('l1'));
     expect((await screen.findByText('Channel')).nextElementSibling).toHaveTextContent(
       'Not recorded',
     );
@@ -137,29 +98,29 @@ describe('the source of a lead', () => {
 describe('a person’s data from a lead', () => {
   test('downloads everything about the address as one ZIP, asked for by POST', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(EXPORT, () => new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]))),
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.exportPerson, () => new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]))),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Download their data (ZIP)' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const [request] = sentRequests('POST', EXPORT);
+    const [request] = sentRequests('POST', api.exportPerson);
     expect(await request?.json()).toEqual({ email: 'dana@shop.example' });
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   test('names what will be erased, and erases only once confirmed', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(LOOKUP, () => HttpResponse.json(summary)),
-      http.post(ERASE, () =>
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
+      http.post(api.erasePerson, () =>
         HttpResponse.json({
           message: 'Everything the site held about this address is erased.',
           erased: summary,
         }),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     const confirm = await screen.findByRole('group', {
       name: 'Erase everything the site holds about dana@shop.example?',
@@ -175,26 +136,26 @@ describe('a person’s data from a lead', () => {
       'the account “dana” with its 3 comments and 0 likes and dislikes',
       '1 mail not yet sent',
     ]);
-    expect(sentRequests('POST', ERASE)).toHaveLength(0);
+    expect(sentRequests('POST', api.erasePerson)).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(sentRequests('POST', ERASE)).toHaveLength(0);
+    expect(sentRequests('POST', api.erasePerson)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Erase their data...' }));
     await user.click(await screen.findByRole('button', { name: 'Erase everything' }));
     expect(
       await screen.findByText('Everything the site held about dana@shop.example is erased.'),
     ).toBeInTheDocument();
-    const [request] = sentRequests('POST', ERASE);
+    const [request] = sentRequests('POST', api.erasePerson);
     expect(await request?.json()).toEqual({ email: 'dana@shop.example' });
   });
 
   test('shows the api’s refusal and erases nothing more', async () => {
     server.use(
-      http.get(LEAD, () => HttpResponse.json(lead)),
-      http.post(LOOKUP, () => HttpResponse.json(summary)),
-      http.post(ERASE, () =>
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
+      http.post(api.erasePerson, () =>
         HttpResponse.json(
           {
             message:
@@ -204,7 +165,7 @@ describe('a person’s data from a lead', () => {
         ),
       ),
     );
-    const { user } = renderAt(leadPath('l1'));
+    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     await user.click(await screen.findByRole('button', { name: 'Erase everything' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

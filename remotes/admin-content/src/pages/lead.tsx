@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   errorStatus,
   getSiteConfig,
@@ -13,13 +13,16 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { channelLabel } from 'site-ui/lead-channels';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
+import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
 import { LeadStatusSelect } from '../components/lead-status-select';
+import { LoadFailed } from '../components/list-state';
 import { PersonData } from '../components/person-data';
 import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '../content/inbox';
 import { touchText } from '../content/lead-source';
 import { personDataMessages } from '../content/person-data';
 import { adminPaths } from '../paths';
+import common from '../components/common.module.css';
 import styles from './lead.module.css';
 
 /** The subject of a reply, from what the lead was about. */
@@ -40,6 +43,16 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** One fact of the lead: its name, then its value. */
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /** One lead with everything the visitor sent, its status, the résumé and a reply link. */
@@ -114,16 +127,11 @@ export default function LeadPage() {
   if (!lead) {
     return (
       <AdminPage title="Lead" parent actions={back}>
-        <div role="alert" className={styles.error}>
-          <p>
-            {errorStatus(error) === 404 ? inboxMessages.leadNotFound : inboxMessages.leadLoadFailed}
-          </p>
-          {errorStatus(error) === 404 ? null : (
-            <button type="button" className={buttonClass('secondary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        {errorStatus(error) === 404 ? (
+          <LoadFailed text={inboxMessages.leadNotFound} />
+        ) : (
+          <LoadFailed text={inboxMessages.leadLoadFailed} onRetry={refetch} />
+        )}
       </AdminPage>
     );
   }
@@ -132,44 +140,17 @@ export default function LeadPage() {
     <AdminPage title={title} parent actions={back}>
       <div className={styles.layout}>
         <dl className={styles.details}>
-          <div>
-            <dt>Kind</dt>
-            <dd>{kindLabels[lead.kind].one}</dd>
-          </div>
-          <div>
-            <dt>Received</dt>
-            <dd>
-              <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
-            </dd>
-          </div>
-          {lead.name ? (
-            <div>
-              <dt>Name</dt>
-              <dd>{lead.name}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Email</dt>
-            <dd>{lead.email}</dd>
-          </div>
+          <Fact term="Kind">{kindLabels[lead.kind].one}</Fact>
+          <Fact term="Received">
+            <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+          </Fact>
+          {lead.name ? <Fact term="Name">{lead.name}</Fact> : null}
+          <Fact term="Email">{lead.email}</Fact>
           {lead.kind === 'newsletter' ? (
-            <div>
-              <dt>Subscription</dt>
-              <dd>{subscriptionLabels[lead.subscription ?? 'none']}</dd>
-            </div>
+            <Fact term="Subscription">{subscriptionLabels[lead.subscription ?? 'none']}</Fact>
           ) : null}
-          {lead.phone ? (
-            <div>
-              <dt>Phone</dt>
-              <dd>{lead.phone}</dd>
-            </div>
-          ) : null}
-          {lead.job ? (
-            <div>
-              <dt>Position</dt>
-              <dd>{lead.job}</dd>
-            </div>
-          ) : null}
+          {lead.phone ? <Fact term="Phone">{lead.phone}</Fact> : null}
+          {lead.job ? <Fact term="Position">{lead.job}</Fact> : null}
           {lead.message !== null ? (
             <div className={styles.wide}>
               <dt>{lead.kind === 'application' ? 'Cover letter' : 'Message'}</dt>
@@ -177,64 +158,47 @@ export default function LeadPage() {
             </div>
           ) : null}
           {lead.resume ? (
-            <div className={styles.wide}>
-              <dt>Résumé</dt>
-              <dd>
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  onClick={downloadResume}
-                  aria-disabled={downloading || undefined}
-                >
-                  Download résumé
-                </button>{' '}
-                <span className={styles.muted}>
-                  {lead.resume.originalName}, {formatSize(lead.resume.size)}
-                </span>
-              </dd>
-            </div>
+            <Fact term="Résumé" wide>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={downloadResume}
+                aria-disabled={downloading || undefined}
+              >
+                Download résumé
+              </button>{' '}
+              <span className={common.muted}>
+                {lead.resume.originalName}, {formatSize(lead.resume.size)}
+              </span>
+            </Fact>
           ) : null}
-          <div>
-            <dt>Channel</dt>
-            <dd>{channelLabel(lead.channel)}</dd>
-          </div>
+          <Fact term="Channel">{channelLabel(lead.channel)}</Fact>
           {lead.source && lead.firstChannel !== lead.channel ? (
-            <div>
-              <dt>First visit’s channel</dt>
-              <dd>{channelLabel(lead.firstChannel)}</dd>
-            </div>
+            <Fact term="First visit’s channel">{channelLabel(lead.firstChannel)}</Fact>
           ) : null}
           {lead.source ? (
-            <div className={styles.wide}>
-              <dt>How they found the site</dt>
-              <dd>
-                {touchText(lead.source.latest ?? lead.source.first)}
-                {lead.source.first &&
-                lead.source.latest &&
-                lead.source.first.at !== lead.source.latest.at ? (
-                  <>
-                    <br />
-                    <span className={styles.muted}>
-                      First visit: {touchText(lead.source.first)}
-                    </span>
-                  </>
-                ) : null}
-              </dd>
-            </div>
+            <Fact term="How they found the site" wide>
+              {touchText(lead.source.latest ?? lead.source.first)}
+              {lead.source.first &&
+              lead.source.latest &&
+              lead.source.first.at !== lead.source.latest.at ? (
+                <>
+                  <br />
+                  <span className={common.muted}>First visit: {touchText(lead.source.first)}</span>
+                </>
+              ) : null}
+            </Fact>
           ) : null}
           {lead.spamReason ? (
-            <div className={styles.wide}>
-              <dt>Spam guard</dt>
-              <dd>
-                {lead.spamReason === 'honeypot'
-                  ? 'Filed under Spam: a field people never see was filled in.'
-                  : 'Filed under Spam: the form was sent faster than a person fills it.'}
-              </dd>
-            </div>
+            <Fact term="Spam guard" wide>
+              {lead.spamReason === 'honeypot'
+                ? 'Filed under Spam: a field people never see was filled in.'
+                : 'Filed under Spam: the form was sent faster than a person fills it.'}
+            </Fact>
           ) : null}
         </dl>
 
-        <aside className={styles.side} aria-label="Handle this lead">
+        <aside className={common.panel} aria-label="Handle this lead">
           <a className={buttonClass('primary', 'block')} href={replyHref(lead)}>
             Reply by email
           </a>
@@ -246,19 +210,12 @@ export default function LeadPage() {
             disabled={saving}
             onChange={(status) => void changeStatus(status)}
           />
-          <p className={styles.muted}>
+          <p className={common.muted}>
             {lead.statusChangedAt
               ? `Last changed${lead.statusChangedBy ? ` by ${lead.statusChangedBy}` : ''} on ${formatReceived(lead.statusChangedAt)}.`
               : 'Not handled yet.'}
           </p>
-          <p role="status" className={styles.notice}>
-            {notice}
-          </p>
-          {actionError ? (
-            <p role="alert" className={styles.error}>
-              {actionError}
-            </p>
-          ) : null}
+          <ActionMessages notice={notice} error={actionError} />
         </aside>
       </div>
       <PersonData email={lead.email} onErased={() => setErasedEmail(lead.email)} />

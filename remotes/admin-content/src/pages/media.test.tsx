@@ -2,21 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { blogPostPath, type MediaItem } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { adminPaths } from '../paths';
-import { installFakeXhr, nextXhr } from '../test/fake-network';
-
-const MEDIA = apiRoute('/media/:tenant');
-const ONE = apiRoute('/media/:tenant/:name');
+import { nextXhr, withFakeXhr } from '../test/fake-network';
+import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 function item(overrides: Partial<MediaItem> = {}): MediaItem {
   return {
@@ -45,26 +35,13 @@ const video = item({
   size: 3_250_000,
 });
 
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-  storeSession(adminUserFixture, 'admin-token');
-});
-afterEach(() => {
-  restoreXhr();
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+signInAsAdmin();
+withFakeXhr();
 
-const renderPage = () =>
-  renderWithProviders(null, {
-    routes,
-    route: adminPaths.media,
-    preloadedState: loggedInState(adminUserFixture),
-  });
+const renderPage = () => renderAdminAt(adminPaths.media);
 
 test('lists each upload with its preview, type, size, date and the posts that use it', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([used, video])));
+  server.use(http.get(api.media, () => HttpResponse.json([used, video])));
   renderPage();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Media library' }),
@@ -91,7 +68,7 @@ test('lists each upload with its preview, type, size, date and the posts that us
 });
 
 test('an empty library says how to fill it', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([])));
+  server.use(http.get(api.media, () => HttpResponse.json([])));
   renderPage();
   expect(
     await screen.findByText('No images or videos yet. Upload one here, or from the blog editor.'),
@@ -99,14 +76,11 @@ test('an empty library says how to fill it', async () => {
 });
 
 test('a library that cannot be read says so and tries again', async () => {
-  let calls = 0;
   server.use(
-    http.get(MEDIA, () => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ message: 'down' }, { status: 500 })
-        : HttpResponse.json([video]);
-    }),
+    http.get(
+      api.media,
+      failsOnce(() => HttpResponse.json([video])),
+    ),
   );
   const user = userEvent.setup();
   renderPage();
@@ -121,8 +95,8 @@ test('deleting a file posts use shows the api’s refusal naming them, and keeps
   const refusal =
     'This file is used by “Brake pads explained” and “Winter checklist”. Remove it from those posts first.';
   server.use(
-    http.get(MEDIA, () => HttpResponse.json([used])),
-    http.delete(ONE, () => HttpResponse.json({ message: refusal }, { status: 409 })),
+    http.get(api.media, () => HttpResponse.json([used])),
+    http.delete(api.mediaFile, () => HttpResponse.json({ message: refusal }, { status: 409 })),
   );
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   const user = userEvent.setup();
@@ -130,15 +104,17 @@ test('deleting a file posts use shows the api’s refusal naming them, and keeps
   await user.click(await screen.findByRole('button', { name: 'Delete Image aaaaaaaa' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   expect(window.confirm).toHaveBeenCalledWith('Delete Image aaaaaaaa? This cannot be undone.');
-  expect(sentRequests('DELETE', ONE).map((request) => request.params.name)).toEqual([used.name]);
+  expect(sentRequests('DELETE', api.mediaFile).map((request) => request.params.name)).toEqual([
+    used.name,
+  ]);
   expect(screen.getByRole('heading', { name: 'Image aaaaaaaa' })).toBeInTheDocument();
 });
 
 test('deleting an unused file removes it from the list; a No at the question sends nothing', async () => {
   let items = [video];
   server.use(
-    http.get(MEDIA, () => HttpResponse.json(items)),
-    http.delete(ONE, () => {
+    http.get(api.media, () => HttpResponse.json(items)),
+    http.delete(api.mediaFile, () => {
       items = [];
       return new HttpResponse(null, { status: 204 });
     }),
@@ -148,7 +124,7 @@ test('deleting an unused file removes it from the list; a No at the question sen
   renderPage();
   const button = await screen.findByRole('button', { name: 'Delete Video bbbbbbbb' });
   await user.click(button);
-  expect(sentRequests('DELETE', ONE)).toHaveLength(0);
+  expect(sentRequests('DELETE', api.mediaFile)).toHaveLength(0);
   await user.click(button);
   expect(await screen.findByText('Video bbbbbbbb is deleted.')).toBeInTheDocument();
   expect(await screen.findByText(/No images or videos yet/)).toBeInTheDocument();
@@ -161,7 +137,7 @@ test('pages with Load more files', async () => {
     contentType: 'image/gif',
   });
   server.use(
-    http.get(MEDIA, ({ request }) =>
+    http.get(api.media, ({ request }) =>
       new URL(request.url).searchParams.get('cursor') === 'page-2'
         ? HttpResponse.json([second])
         : HttpResponse.json([used], { headers: { 'x-next-cursor': 'page-2' } }),
@@ -177,7 +153,7 @@ test('pages with Load more files', async () => {
 
 test('uploads from the library with progress, then lists the new file', async () => {
   let items: MediaItem[] = [];
-  server.use(http.get(MEDIA, () => HttpResponse.json(items)));
+  server.use(http.get(api.media, () => HttpResponse.json(items)));
   const user = userEvent.setup();
   const { container } = renderPage();
   await screen.findByText(/No images or videos yet/);
@@ -199,7 +175,7 @@ test('uploads from the library with progress, then lists the new file', async ()
 });
 
 test('a failed upload says so', async () => {
-  server.use(http.get(MEDIA, () => HttpResponse.json([])));
+  server.use(http.get(api.media, () => HttpResponse.json([])));
   const user = userEvent.setup();
   const { container } = renderPage();
   await screen.findByText(/No images or videos yet/);

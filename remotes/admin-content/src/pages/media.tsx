@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   blogPostPath,
@@ -8,13 +8,16 @@ import {
   type MediaItem,
 } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
 import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { FileButton } from '../components/file-button';
+import { ListState } from '../components/list-state';
 import { MediaPreview } from '../components/media-preview';
 import { formatReceived } from '../content/inbox';
 import { formatSize, mediaLabel, mediaMessages } from '../content/media';
 import { useMediaUpload } from '../hooks/use-media-upload';
+import common from '../components/common.module.css';
+import card from '../components/list-card.module.css';
 import styles from './media.module.css';
 
 /** The media library: every upload with where it is used, new uploads, and deletion of what no
@@ -24,32 +27,18 @@ export default function MediaPage() {
     title: 'Media library',
     description: 'Every image and video uploaded for the blog.',
   });
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useAdminGetMediaInfiniteQuery();
+  const list = useAdminGetMediaInfiniteQuery();
   const [deleteMedia] = useAdminDeleteMediaMutation();
   const { percent, error: uploadError, upload } = useMediaUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const items = data?.pages.flatMap((page) => page.items);
-  const listError = isFetchNextPageError ? undefined : error;
+  const items = list.data?.pages.flatMap((page) => page.items);
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
+  async function choose(file: File) {
     setActionError(null);
     setNotice('');
     const url = await upload(file);
-    if (fileInput.current) fileInput.current.value = '';
     if (url) setNotice(`${file.name} is uploaded.`);
   }
 
@@ -82,28 +71,16 @@ export default function MediaPage() {
       parent
       lead="Every image and video uploaded for your posts, newest first. A file that a post shows cannot be deleted until it is removed from that post."
       actions={
-        <>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,video/ogg"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            aria-disabled={uploading || undefined}
-            aria-describedby="media-upload-hint"
-            onClick={() => {
-              if (!uploading) fileInput.current?.click();
-            }}
-          >
-            Upload image or video
-          </button>
-        </>
+        <FileButton
+          accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,video/ogg"
+          busy={uploading}
+          onFile={choose}
+          className={buttonClass('primary')}
+          aria-disabled={uploading || undefined}
+          aria-describedby="media-upload-hint"
+        >
+          Upload image or video
+        </FileButton>
       }
     >
       <p id="media-upload-hint" className={styles.hint}>
@@ -125,28 +102,15 @@ export default function MediaPage() {
         </p>
       ) : null}
 
-      {isLoading ? (
-        <p role="status" className={styles.state}>
-          {mediaMessages.loading}
-        </p>
-      ) : listError ? (
-        <div className={styles.failure}>
-          <p role="alert">{mediaMessages.failed}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </button>
-        </div>
-      ) : !items || items.length === 0 ? (
-        <p className={styles.empty}>{mediaMessages.empty}</p>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="Uploaded files">
-            {items.map((item) => (
+      <ListState
+        query={list}
+        items={items}
+        texts={mediaMessages}
+        more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
+      >
+        {(rows) => (
+          <ul className={card.list} aria-label="Uploaded files">
+            {rows.map((item) => (
               <MediaRow
                 key={item.name}
                 item={item}
@@ -155,18 +119,8 @@ export default function MediaPage() {
               />
             ))}
           </ul>
-          <LoadMore
-            count={items.length}
-            hasMore={Boolean(hasNextPage)}
-            loading={isFetchingNextPage}
-            failed={isFetchNextPageError}
-            onLoadMore={() => void fetchNextPage()}
-            noun="files"
-            singular="file"
-            label="Load more files"
-          />
-        </>
-      )}
+        )}
+      </ListState>
     </AdminPage>
   );
 }
@@ -182,12 +136,12 @@ function MediaRow({
 }) {
   const label = mediaLabel(item);
   return (
-    <li className={styles.item}>
+    <li className={card.card}>
       <a href={item.url} target="_blank" rel="noreferrer" className={styles.previewLink}>
         <MediaPreview item={item} />
         <span className="visually-hidden">Open {label} in a new tab</span>
       </a>
-      <div className={styles.details}>
+      <div className={card.summary}>
         <h2 className={styles.name}>{label}</h2>
         <dl className={styles.facts}>
           <div>
@@ -228,7 +182,7 @@ function MediaRow({
           </div>
         </dl>
       </div>
-      <div className={styles.actions}>
+      <div className={common.buttons}>
         <button
           type="button"
           className={buttonClass('danger', 'small')}

@@ -1,47 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths, type NewsletterSend, type Post } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
+import { paths, type NewsletterSend } from 'shared-state';
+import { sentRequests, server } from 'site-testing';
 import { formatWhen } from '../content/newsletter';
 import { newsletterPath } from '../paths';
-import routes from '../routes';
+import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
-const POSTS = apiRoute('/posts/:tenant');
-const AUDIENCE = apiRoute('/newsletters/:tenant/audience');
-const SENDS = apiRoute('/newsletters/:tenant/sends');
-const CANCEL = apiRoute('/newsletters/:tenant/sends/:id/cancel');
-
-function post(id: string, title: string): Post {
-  return {
+/** A published post, as the newsletter's picker lists them. */
+const post = (id: string, title: string) =>
+  postFixture({
     _id: id,
     slug: id,
     title,
-    excerpt: '',
     content: '<p>Body</p>',
-    tags: [],
     publishStatus: 'Published',
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
-    likes: [],
-    dislikes: [],
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
     publishedAt: '2026-11-01T09:00:00.000Z',
-    publishAt: null,
-    readingMinutes: 1,
-    featureImage: null,
-    shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
-  };
-}
+  });
 
 const brakes = post('p1', 'Brake season is here');
 const seo = post('p2', 'Local SEO for body shops');
@@ -63,30 +40,21 @@ function send(overrides: Partial<NewsletterSend> = {}): NewsletterSend {
   };
 }
 
+signInAsAdmin();
 let sends: NewsletterSend[] = [];
 beforeEach(() => {
-  storeSession(adminUserFixture, 'admin-token');
   sends = [];
   server.use(
-    http.get(POSTS, () => HttpResponse.json([brakes, seo])),
-    http.get(AUDIENCE, () => HttpResponse.json({ subscribers: 42 })),
-    http.get(SENDS, () => HttpResponse.json(sends)),
+    http.get(api.posts, () => HttpResponse.json([brakes, seo])),
+    http.get(api.audience, () => HttpResponse.json({ subscribers: 42 })),
+    http.get(api.sends, () => HttpResponse.json(sends)),
   );
 });
-afterEach(() => localStorage.clear());
-
-function renderAt(route: string) {
-  return renderWithProviders(null, {
-    routes,
-    route,
-    preloadedState: loggedInState(adminUserFixture),
-  });
-}
 
 describe('the newsletter screen', () => {
   test('shows the confirmed subscribers, asks to confirm, then sends the chosen post now', async () => {
     server.use(
-      http.post(SENDS, () =>
+      http.post(api.sends, () =>
         HttpResponse.json(
           send({
             postId: 'p2',
@@ -97,10 +65,10 @@ describe('the newsletter screen', () => {
         ),
       ),
     );
-    const { user } = renderAt(newsletterPath('p2'));
+    const { user } = renderAdminAt(newsletterPath('p2'));
     expect(await screen.findByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
     expect(await screen.findByText('42 subscribers will get it (confirmed addresses only).'));
-    const [published] = sentRequests('GET', POSTS);
+    const [published] = sentRequests('GET', api.posts);
     expect(published?.url.search).toBe('?status=Published&limit=100');
     const select = screen.getByRole('combobox', { name: 'Post' });
     expect(select).toHaveValue('p2');
@@ -109,19 +77,19 @@ describe('the newsletter screen', () => {
     const confirm = screen.getByRole('group', { name: 'Confirm the send' });
     expect(confirm).toHaveTextContent('“Local SEO for body shops” goes to 42 subscribers now.');
     expect(within(confirm).getByRole('heading')).toHaveFocus();
-    expect(sentRequests('POST', SENDS)).toHaveLength(0);
+    expect(sentRequests('POST', api.sends)).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Send now' }));
     expect(
       await screen.findByText('“Local SEO for body shops” is being sent to 42 subscribers.'),
     ).toBeInTheDocument();
-    const [request] = sentRequests('POST', SENDS);
+    const [request] = sentRequests('POST', api.sends);
     expect(await request?.json()).toEqual({ postId: 'p2' });
     expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   test('Go back leaves the form as it was and sends nothing', async () => {
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Post' }),
@@ -130,12 +98,12 @@ describe('the newsletter screen', () => {
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('combobox', { name: 'Post' })).toHaveValue('p2');
-    expect(sentRequests('POST', SENDS)).toHaveLength(0);
+    expect(sentRequests('POST', api.sends)).toHaveLength(0);
   });
 
   test('schedules at a time entered in the owner’s time zone, sent in UTC', async () => {
     server.use(
-      http.post(SENDS, async ({ request }) => {
+      http.post(api.sends, async ({ request }) => {
         const body = (await request.json()) as { scheduledAt: string };
         return HttpResponse.json(
           send({ state: 'scheduled', scheduledAt: body.scheduledAt, startedAt: null }),
@@ -143,7 +111,7 @@ describe('the newsletter screen', () => {
         );
       }),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('radio', { name: 'At a time I choose' }));
     const input = screen.getByLabelText('Date and time');
@@ -160,14 +128,14 @@ describe('the newsletter screen', () => {
     expect(
       await screen.findByText(`“Brake season is here” is scheduled for ${formatWhen(utc)}.`),
     ).toBeInTheDocument();
-    expect(await sentRequests('POST', SENDS)[0]?.json()).toEqual({
+    expect(await sentRequests('POST', api.sends)[0]?.json()).toEqual({
       postId: 'p1',
       scheduledAt: utc,
     });
   });
 
   test('refuses a time in the past without calling the api', async () => {
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('radio', { name: 'At a time I choose' }));
     const input = screen.getByLabelText('Date and time');
@@ -175,13 +143,13 @@ describe('the newsletter screen', () => {
     await user.type(input, '2020-01-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a time in the future.');
-    expect(sentRequests('POST', SENDS)).toHaveLength(0);
+    expect(sentRequests('POST', api.sends)).toHaveLength(0);
   });
 
   test('a post already sent goes again only when the box is ticked, and says so', async () => {
     sends = [send({ state: 'sent', counts: { ...send().counts, sent: 500, pending: 0 } })];
-    server.use(http.post(SENDS, () => HttpResponse.json(send(), { status: 201 })));
-    const { user } = renderAt(paths.newsletter);
+    server.use(http.post(api.sends, () => HttpResponse.json(send(), { status: 201 })));
+    const { user } = renderAdminAt(paths.newsletter);
     expect(await screen.findByText(/This post was already sent on/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to send this post again.');
@@ -191,20 +159,23 @@ describe('the newsletter screen', () => {
       'They already received it once.',
     );
     await user.click(screen.getByRole('button', { name: 'Send now' }));
-    await waitFor(() => expect(sentRequests('POST', SENDS)).toHaveLength(1));
-    expect(await sentRequests('POST', SENDS)[0]?.json()).toEqual({ postId: 'p1', resend: true });
+    await waitFor(() => expect(sentRequests('POST', api.sends)).toHaveLength(1));
+    expect(await sentRequests('POST', api.sends)[0]?.json()).toEqual({
+      postId: 'p1',
+      resend: true,
+    });
   });
 
   test('shows the api’s message when the send is refused', async () => {
     server.use(
-      http.post(SENDS, () =>
+      http.post(api.sends, () =>
         HttpResponse.json(
           { message: 'Only a published post can be sent to subscribers.' },
           { status: 409 },
         ),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     await screen.findByText(/42 subscribers will get it/);
     await user.click(screen.getByRole('button', { name: 'Review the send' }));
     await user.click(screen.getByRole('button', { name: 'Send now' }));
@@ -216,7 +187,7 @@ describe('the newsletter screen', () => {
 
   test('follows a send’s progress until every mail is out', async () => {
     sends = [send()];
-    renderAt(paths.newsletter);
+    renderAdminAt(paths.newsletter);
     const list = await screen.findByRole('list', { name: 'Sends' });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Sending');
@@ -236,10 +207,10 @@ describe('the newsletter screen', () => {
       timeout: 5_000,
     });
     expect(item).toHaveTextContent('Sent');
-    const reads = sentRequests('GET', SENDS).length;
+    const reads = sentRequests('GET', api.sends).length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     // Done: no more polling.
-    expect(sentRequests('GET', SENDS)).toHaveLength(reads);
+    expect(sentRequests('GET', api.sends)).toHaveLength(reads);
   });
 
   test('cancels a scheduled send, and shows why when it has already started', async () => {
@@ -248,7 +219,7 @@ describe('the newsletter screen', () => {
       send({ id: 's2', postId: 'p2', postTitle: seo.title, state: 'scheduled', startedAt: null }),
     ];
     server.use(
-      http.post(CANCEL, ({ params }) =>
+      http.post(api.cancelSend, ({ params }) =>
         params.id === 's1'
           ? HttpResponse.json(send({ state: 'cancelled', cancelledAt: '2026-11-20T14:00:00.000Z' }))
           : HttpResponse.json(
@@ -257,7 +228,7 @@ describe('the newsletter screen', () => {
             ),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     const list = await screen.findByRole('list', { name: 'Sends' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
       `Scheduled for ${formatWhen('2026-11-20T15:00:00.000Z')}`,
@@ -268,7 +239,7 @@ describe('the newsletter screen', () => {
     expect(
       await screen.findByText('The send of “Brake season is here” is cancelled.'),
     ).toBeInTheDocument();
-    expect(sentRequests('POST', CANCEL)[0]?.params.id).toBe('s1');
+    expect(sentRequests('POST', api.cancelSend)[0]?.params.id).toBe('s1');
 
     await user.click(
       within(list).getByRole('button', { name: 'Cancel the send of “Local SEO for body shops”' }),
@@ -281,13 +252,13 @@ describe('the newsletter screen', () => {
   test('says when the posts cannot be read, and tries again', async () => {
     let fail = true;
     server.use(
-      http.get(POSTS, () =>
+      http.get(api.posts, () =>
         fail
           ? HttpResponse.json({ message: 'down' }, { status: 500 })
           : HttpResponse.json([brakes]),
       ),
     );
-    const { user } = renderAt(paths.newsletter);
+    const { user } = renderAdminAt(paths.newsletter);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The posts could not be loaded. Please try again.');
     fail = false;
@@ -296,8 +267,8 @@ describe('the newsletter screen', () => {
   });
 
   test('with no published post, says to publish one first', async () => {
-    server.use(http.get(POSTS, () => HttpResponse.json([])));
-    renderAt(paths.newsletter);
+    server.use(http.get(api.posts, () => HttpResponse.json([])));
+    renderAdminAt(paths.newsletter);
     expect(
       await screen.findByText(
         'There is no published post yet. Publish a post first, then send it from here.',

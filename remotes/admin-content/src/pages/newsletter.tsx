@@ -24,6 +24,8 @@ import {
   stateLabels,
   subscribers,
 } from '../content/newsletter';
+import common from '../components/common.module.css';
+import { LoadFailed } from '../components/list-state';
 import styles from './newsletter.module.css';
 
 /** How often the list is read again while a send goes out, or waits for its time. */
@@ -149,16 +151,7 @@ export default function NewsletterPage() {
           {posts.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : posts.isError ? (
-            <div role="alert" className={styles.error}>
-              <p>{text.postsFailed}</p>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => posts.refetch()}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed text={text.postsFailed} onRetry={posts.refetch} />
           ) : !post ? (
             <p>{text.noPosts}</p>
           ) : plan ? (
@@ -171,7 +164,7 @@ export default function NewsletterPage() {
                 {plan.scheduledAt ? `on ${formatWhen(plan.scheduledAt)}` : 'now'}.
                 {plan.resend ? ' They already received it once.' : ''}
               </p>
-              <div className={styles.buttons}>
+              <div className={common.buttons}>
                 <button
                   type="button"
                   className={buttonClass('primary')}
@@ -273,7 +266,7 @@ export default function NewsletterPage() {
                       aria-describedby={`${id}-zone`}
                       onChange={(event) => setAt(event.target.value)}
                     />
-                    <p id={`${id}-zone`} className={styles.muted}>
+                    <p id={`${id}-zone`} className={common.muted}>
                       In your time zone, {zone}.
                     </p>
                   </div>
@@ -284,7 +277,7 @@ export default function NewsletterPage() {
                   {formError}
                 </p>
               ) : null}
-              <div className={styles.buttons}>
+              <div className={common.buttons}>
                 <button type="submit" className={buttonClass('primary')}>
                   Review the send
                 </button>
@@ -308,16 +301,7 @@ export default function NewsletterPage() {
           {sends.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : sends.isError && !sends.data ? (
-            <div role="alert" className={styles.error}>
-              <p>{text.sendsFailed}</p>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => sends.refetch()}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed text={text.sendsFailed} onRetry={sends.refetch} />
           ) : (sends.data ?? []).length === 0 ? (
             <p>{text.noSends}</p>
           ) : (
@@ -343,7 +327,7 @@ function SendItem({ send, onCancel }: { send: NewsletterSend; onCancel(): void }
         <h3>{send.postTitle}</h3>
         <span className={`${styles.state} ${styles[send.state]}`}>{stateLabels[send.state]}</span>
       </div>
-      <p className={styles.muted}>{sendTime(send)}</p>
+      <p className={common.muted}>{sendTime(send)}</p>
       {started ? (
         <>
           <progress
@@ -360,7 +344,7 @@ function SendItem({ send, onCancel }: { send: NewsletterSend; onCancel(): void }
         </>
       ) : send.state === 'scheduled' ? (
         <div className={styles.sendActions}>
-          <p className={styles.muted}>Goes to {subscribers(counts.recipients)} at present.</p>
+          <p className={common.muted}>Goes to {subscribers(counts.recipients)} at present.</p>
           <button
             type="button"
             className={buttonClass('secondary')}

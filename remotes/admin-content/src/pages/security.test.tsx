@@ -1,25 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths, type AccountSession, type TwoFactorStatus } from 'shared-state';
-import {
-  adminUserFixture,
-  apiRoute,
-  loggedInState,
-  renderWithProviders,
-  sentRequests,
-  server,
-  storeSession,
-} from 'site-testing';
-import routes from '../routes';
+import { sentRequests, server } from 'site-testing';
 import { securityMessages } from '../content/security';
-
-const STATUS = apiRoute('/users/:tenant/two-factor');
-const SETUP = apiRoute('/users/:tenant/two-factor/setup');
-const ENABLE = apiRoute('/users/:tenant/two-factor/enable');
-const CODES = apiRoute('/users/:tenant/two-factor/recovery-codes');
-const SESSIONS = apiRoute('/users/:tenant/sessions');
-const SESSION = apiRoute('/users/:tenant/sessions/:id');
-const LOGOUT = apiRoute('/users/:tenant/logout');
+import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
+import { api } from '../test/api-routes';
 
 const off: TwoFactorStatus = {
   enabled: false,
@@ -55,37 +40,34 @@ const sessions: AccountSession[] = [
   },
 ];
 
+signInAsAdmin();
+
 function openSecurity(status: TwoFactorStatus) {
   let current = status;
   let list = sessions;
   server.use(
-    http.get(STATUS, () => HttpResponse.json(current)),
-    http.get(SESSIONS, () => HttpResponse.json(list)),
-    http.post(SETUP, () =>
+    http.get(api.twoFactor, () => HttpResponse.json(current)),
+    http.get(api.sessions, () => HttpResponse.json(list)),
+    http.post(api.twoFactorSetup, () =>
       HttpResponse.json({
         secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         otpauthUri: 'otpauth://totp/Revline:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
       }),
     ),
-    http.post(ENABLE, async ({ request }) => {
+    http.post(api.enableTwoFactor, async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '123456')
         return HttpResponse.json({ message: 'That code does not match.' }, { status: 400 });
       current = on;
       return HttpResponse.json({ recoveryCodes: codes, message: 'on' });
     }),
-    http.delete(SESSION, ({ params }) => {
+    http.delete(api.session, ({ params }) => {
       list = list.filter((s) => s.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  storeSession(adminUserFixture);
-  return renderWithProviders(null, {
-    routes,
-    route: paths.adminSecurity,
-    preloadedState: loggedInState(adminUserFixture),
-  });
+  return renderAdminAt(paths.adminSecurity);
 }
 
 describe('Security: two-factor enrolment', () => {
@@ -103,7 +85,7 @@ describe('Security: two-factor enrolment', () => {
     const field = screen.getByLabelText('6-digit code from the app');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(field).toHaveAccessibleDescription(securityMessages.codeRequired);
-    expect(sentRequests('POST', ENABLE)).toHaveLength(0);
+    expect(sentRequests('POST', api.enableTwoFactor)).toHaveLength(0);
 
     await user.type(field, '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
@@ -118,7 +100,7 @@ describe('Security: two-factor enrolment', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(codes);
-    const [sent] = sentRequests('POST', ENABLE).slice(-1);
+    const [sent] = sentRequests('POST', api.enableTwoFactor).slice(-1);
     expect(await sent?.json()).toEqual({ code: '123456' });
     expect(screen.getByRole('link', { name: 'Continue to the admin screens' })).toHaveAttribute(
       'href',
@@ -133,7 +115,7 @@ describe('Security: two-factor enrolment', () => {
 
   it('makes new recovery codes after the password', async () => {
     server.use(
-      http.post(CODES, async ({ request }) => {
+      http.post(api.recoveryCodes, async ({ request }) => {
         const { password } = (await request.json()) as { password: string };
         return password === 'Admin-pass-1'
           ? HttpResponse.json({ recoveryCodes: codes, message: 'new' })
@@ -166,13 +148,15 @@ describe('Security: sessions', () => {
       within(rows[1]!).getByRole('button', { name: /^Sign out Firefox on Windows/ }),
     );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(sentRequests('DELETE', SESSION)[0]?.url.pathname).toMatch(/\/sessions\/s-other$/);
+    expect(sentRequests('DELETE', api.session)[0]?.url.pathname).toMatch(/\/sessions\/s-other$/);
   });
 
   it('signs out everywhere after a confirmation and ends the session here', async () => {
     server.use(
-      http.delete(SESSIONS, () => HttpResponse.json({ message: 'You are signed out everywhere.' })),
-      http.post(LOGOUT, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
+      http.delete(api.sessions, () =>
+        HttpResponse.json({ message: 'You are signed out everywhere.' }),
+      ),
+      http.post(api.logout, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
     );
     const confirm = jest
       .spyOn(window, 'confirm')
@@ -181,7 +165,7 @@ describe('Security: sessions', () => {
     const { user, router } = openSecurity(on);
     const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
     await user.click(button);
-    expect(sentRequests('DELETE', SESSIONS)).toHaveLength(0);
+    expect(sentRequests('DELETE', api.sessions)).toHaveLength(0);
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.account));
     expect(confirm).toHaveBeenCalledWith(securityMessages.confirmEndAll);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Link,
   errorMessage,
@@ -24,6 +24,7 @@ import {
 import { AdminPage } from '../components/admin-page';
 import { formatReceived } from '../content/inbox';
 import { groupKey, securityMessages as text } from '../content/security';
+import common from '../components/common.module.css';
 import styles from './security.module.css';
 
 const failure = (error: unknown, fallback: string) => errorMessage(error) ?? fallback;
@@ -45,6 +46,17 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   );
 }
 
+/** A typed field's value and its own error, which goes as soon as the person types again. */
+function useTypedField() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const onChange = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  return { value, setError, props: { value, error, onChange } };
+}
+
 /** A password, asked before a change that a stolen session must not make. */
 function PasswordForm({
   label,
@@ -59,8 +71,51 @@ function PasswordForm({
   onSubmit: (password: string) => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const password = useTypedField();
+  return (
+    <StepForm
+      label={label}
+      error={error}
+      busy={busy}
+      submit={busy ? 'Checking...' : label}
+      onSubmit={() => {
+        if (!password.value) return password.setError(text.passwordRequired);
+        onSubmit(password.value);
+      }}
+      onCancel={onCancel}
+    >
+      <TextField
+        label="Your password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        {...password.props}
+        disabled={busy}
+        required
+      />
+    </StepForm>
+  );
+}
+
+/** A step's form: what failed, its field, its submit, and Cancel back to where the step began;
+ * the buttons wait while the step's call runs. */
+function StepForm({
+  label,
+  error,
+  busy,
+  submit,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  label: string;
+  error: string | null;
+  busy: boolean;
+  submit: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       className={styles.form}
@@ -68,28 +123,14 @@ function PasswordForm({
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        if (!password) return setMissing(true);
-        onSubmit(password);
+        onSubmit();
       }}
     >
       {error && <Notice tone="error">{error}</Notice>}
-      <TextField
-        label="Your password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setMissing(false);
-        }}
-        error={missing ? text.passwordRequired : undefined}
-        disabled={busy}
-        required
-      />
+      {children}
       <div className={styles.row}>
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? 'Checking...' : label}
+          {submit}
         </button>
         <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={busy}>
           Cancel
@@ -109,16 +150,15 @@ function Enrolment({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const code = useTypedField();
   const [error, setError] = useState<string | null>(null);
   const [enable, { isLoading }] = useAdminEnableTwoFactorMutation();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
     setError(null);
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setFieldError(text.codeRequired);
-    const reply = await enable({ code: code.replace(/\s+/g, '') });
+    const digits = code.value.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) return code.setError(text.codeRequired);
+    const reply = await enable({ code: digits });
     if ('error' in reply) {
       setError(failure(reply.error, 'The code could not be checked. Please try again.'));
       return;
@@ -140,41 +180,24 @@ function Enrolment({
         <p>
           Key: <code className={styles.key}>{groupKey(setup.secret)}</code>
         </p>
-        <form
-          className={styles.form}
-          aria-label="Confirm the authenticator"
-          noValidate
-          onSubmit={onSubmit}
+        <StepForm
+          label="Confirm the authenticator"
+          error={error}
+          busy={isLoading}
+          submit={isLoading ? 'Turning on...' : 'Turn on two-factor sign-in'}
+          onSubmit={() => void confirm()}
+          onCancel={onCancel}
         >
-          {error && <Notice tone="error">{error}</Notice>}
           <TextField
             label="6-digit code from the app"
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setFieldError(undefined);
-            }}
-            error={fieldError}
+            {...code.props}
             disabled={isLoading}
             required
           />
-          <div className={styles.row}>
-            <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
-              {isLoading ? 'Turning on...' : 'Turn on two-factor sign-in'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost')}
-              onClick={onCancel}
-              disabled={isLoading}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
+        </StepForm>
       </div>
     </div>
   );
@@ -329,7 +352,7 @@ function SessionsSection() {
     <>
       {error && <Notice tone="error">{error}</Notice>}
       <div className={styles.tableWrap}>
-        <table className={styles.sessions}>
+        <table className={common.table}>
           <caption className="visually-hidden">Signed-in sessions</caption>
           <thead>
             <tr>

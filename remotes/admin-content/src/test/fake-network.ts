@@ -75,6 +75,15 @@ export function installFakeXhr(): () => void {
   };
 }
 
+/** Each test of the file runs against a fresh fake XMLHttpRequest, the real one back after it. */
+export function withFakeXhr(): void {
+  let restore = () => {};
+  beforeEach(() => {
+    restore = installFakeXhr();
+  });
+  afterEach(() => restore());
+}
+
 /** The last request sent, waiting for it if the code under test is still reading the file. */
 export async function nextXhr(index = FakeXhr.sent.length): Promise<FakeXhr> {
   for (let tries = 0; tries < 200; tries += 1) {

@@ -1,6 +1,6 @@
 import type { FileLoader } from 'ckeditor5';
-import { storeSession, adminUserFixture } from 'site-testing';
-import { FakeXhr, installFakeXhr, nextXhr } from '../../test/fake-network';
+import { FakeXhr, nextXhr, withFakeXhr } from '../../test/fake-network';
+import { signInAsAdmin } from '../../test/admin-pages';
 import { MediaUploadAdapter, mediaUploadUrl } from './upload-adapter';
 
 const UPLOAD_FAILED = 'Failed to upload the image.';
@@ -19,15 +19,8 @@ function fakeLoader(file: File | null) {
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' });
 
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-  storeSession(adminUserFixture, 'admin-token');
-});
-afterEach(() => {
-  restoreXhr();
-  localStorage.clear();
-});
+withFakeXhr();
+signInAsAdmin();
 
 test('posts the file as multipart field "file" with the tenant header and the bearer token', async () => {
   const file = png();

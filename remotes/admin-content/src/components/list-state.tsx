@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from 'site-ui/button';
+import { LoadMore, type LoadMoreProps } from 'site-ui/load-more';
+import styles from './list-state.module.css';
+
+/** What a list reads from an infinite query (RTK Query's hook result). */
+export interface PagedQuery {
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch(): unknown;
+  fetchNextPage(): unknown;
+}
+
+export interface ListTexts {
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  noMatch?: string;
+}
+
+interface ListStateProps<T> {
+  query: PagedQuery;
+  /** The rows of the pages loaded so far; undefined until the first page is in. */
+  items: T[] | undefined;
+  /** What the list says while the first page loads, when it fails, and when it has no rows
+   * (`noMatch` when a filter leaves none). */
+  texts: ListTexts;
+  /** A filter is set: an empty list says `noMatch`. */
+  filtered?: boolean;
+  /** The "Load more" button's words. */
+  more: Pick<LoadMoreProps, 'noun' | 'singular' | 'label'>;
+  /** Inside a panel: small buttons, and the empty text without a box of its own. */
+  compact?: boolean;
+  /** The list itself, drawn only when there are rows. */
+  children(items: T[]): ReactNode;
+}
+
+interface LoadFailedProps {
+  text: string;
+  /** Asks again; without it (what is gone for good) there is no Try again. */
+  onRetry?: (() => unknown) | undefined;
+  /** The retry is on its way: the button stays, focused, but does nothing. */
+  retrying?: boolean;
+  /** Inside a panel: a small button. */
+  compact?: boolean | undefined;
+}
+
+/** What could not be read, said at once, with a Try again. */
+export function LoadFailed({ text, onRetry, retrying, compact }: LoadFailedProps) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>{text}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          className={compact ? buttonClass('secondary', 'small') : buttonClass('secondary')}
+          aria-disabled={retrying || undefined}
+          onClick={() => {
+            if (!retrying) void onRetry();
+          }}
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A paged list's states around the list: loading, a failed first load with a retry, empty, and
+ * "Load more" under the rows. A page that fails to load more is reported under the list (by
+ * LoadMore), and a failed refresh keeps the rows already shown: only a list with nothing to
+ * show is replaced by the error.
+ */
+export function ListState<T>({
+  query,
+  items,
+  texts,
+  filtered,
+  more,
+  compact,
+  children,
+}: ListStateProps<T>) {
+  if (query.isLoading) return <p role="status">{texts.loading}</p>;
+  if (query.error && !query.isFetchNextPageError && !items) {
+    return (
+      <LoadFailed
+        text={texts.loadFailed}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+        compact={compact}
+      />
+    );
+  }
+  if (!items) return null;
+  return (
+    <>
+      {items.length > 0 ? (
+        children(items)
+      ) : (
+        <p className={compact ? undefined : styles.empty}>
+          {(filtered && texts.noMatch) || texts.empty}
+        </p>
+      )}
+      <LoadMore
+        count={items.length}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        {...more}
+      />
+    </>
+  );
+}
