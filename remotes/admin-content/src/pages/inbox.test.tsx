@@ -117,6 +117,9 @@ describe('the inbox list', () => {
       'href',
       adminPaths.inbox,
     );
+    // The back link is drawn before the lead arrives: end once it has, so its request is not
+    // left to the next test.
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana Shop/ })).toBeVisible();
   });
 
   test('changes a status from the list and says so', async () => {
