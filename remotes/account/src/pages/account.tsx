@@ -15,6 +15,7 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -289,15 +290,14 @@ export default function AccountPage() {
                 inputRef={refs.confirm}
               />
             )}
-            <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
-              {isLogin
-                ? loggingIn
-                  ? 'Logging in...'
-                  : 'Log in'
-                : registering
-                  ? 'Creating account...'
-                  : 'Create account'}
-            </button>
+            {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
+            <SubmitButton
+              className={buttonClass('primary', 'block')}
+              busy={busy}
+              busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
+            >
+              {isLogin ? 'Log in' : 'Create account'}
+            </SubmitButton>
           </form>
 
           <div className={styles.footer}>

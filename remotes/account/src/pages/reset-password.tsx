@@ -11,6 +11,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -147,9 +148,13 @@ export default function ResetPasswordPage() {
             error={errors.confirm}
             inputRef={refs.confirm}
           />
-          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-            {isLoading ? 'Resetting...' : 'Reset Password'}
-          </button>
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Resetting..."
+          >
+            Reset Password
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

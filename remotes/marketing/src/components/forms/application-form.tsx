@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
+import { SubmitButton } from 'site-ui/submit-button';
 import { jobs, isJobSlug } from '../../content/jobs';
 import { ThankYou } from './thank-you';
 import {
@@ -267,13 +268,13 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
         </p>
       )}
       {trap}
-      <button
-        type="submit"
+      <SubmitButton
         className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading}
+        busy={isLoading}
+        busyLabel="Submitting..."
       >
-        {isLoading ? 'Submitting...' : 'Submit Application'}
-      </button>
+        Submit Application
+      </SubmitButton>
     </form>
   );
 }

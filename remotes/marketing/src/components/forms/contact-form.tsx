@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
+import { SubmitButton } from 'site-ui/submit-button';
 import { ThankYou } from './thank-you';
 import {
   focusFirstInvalid,
@@ -155,13 +156,13 @@ export function ContactForm({
           {submitError}
         </p>
       )}
-      <button
-        type="submit"
+      <SubmitButton
         className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading}
+        busy={isLoading}
+        busyLabel="Sending..."
       >
-        {isLoading ? 'Sending...' : submitLabel}
-      </button>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }
