@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isNetworkError } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
@@ -6,13 +6,8 @@ import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
 import { SubmitButton } from 'site-ui/submit-button';
 import { ThankYou } from './thank-you';
-import {
-  focusFirstInvalid,
-  messages,
-  required,
-  validateEmail,
-  type FieldErrors,
-} from './validation';
+import { useLeadForm } from './use-lead-form';
+import { messages, required, validateEmail, type FieldErrors } from './validation';
 import styles from './form.module.css';
 
 /** The spec's messages for the contact form (spec 000, section 8 and the success list). */
@@ -54,44 +49,21 @@ export function ContactForm({
 }: ContactFormProps) {
   const { trap, signals } = useSpamGuard();
   const [send, { isLoading }] = useMarketingSendContactMutation();
-  const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, submitError, done, formRef, change, onSubmit } = useLeadForm<Values>({
+    initialValues: { name: '', email: '', message: initialMessage },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    sending: isLoading,
+    send: (values) =>
+      send({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        ...signals(),
+      }),
+    replyError: (error) => ({ message: isNetworkError(error) ? CONTACT_FAILED : CONTACT_ERROR }),
+  });
   const id = useId();
-
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, errors follow the input so a fixed field clears at once.
-    if (attempted) setErrors(validate(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    setAttempted(true);
-    setSubmitError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
-      return;
-    }
-    const result = await send({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-      ...signals(),
-    });
-    if ('data' in result) {
-      setDone(true);
-    } else {
-      setSubmitError(isNetworkError(result.error) ? CONTACT_FAILED : CONTACT_ERROR);
-    }
-  }
 
   if (done) return <ThankYou message={CONTACT_THANKS} />;
 
