@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
 import { SubmitButton } from 'site-ui/submit-button';
@@ -101,11 +100,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
             </Notice>
           </div>
         )}
-        <SubmitButton
-          className={buttonClass('primary', 'block')}
-          busy={isLoading}
-          busyLabel="Changing..."
-        >
+        <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Changing...">
           Change Password
         </SubmitButton>
       </form>

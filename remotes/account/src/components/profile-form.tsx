@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
 import { SubmitButton } from 'site-ui/submit-button';
@@ -134,7 +133,7 @@ export function ProfileForm({
         </div>
       )}
       <div className={styles.formActions}>
-        <SubmitButton className={buttonClass('primary')} busy={saving} busyLabel="Saving...">
+        <SubmitButton busy={saving} busyLabel="Saving...">
           Save Profile
         </SubmitButton>
       </div>

@@ -85,11 +85,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
           inputRef={input}
         />
-        <SubmitButton
-          className={buttonClass('primary', 'block')}
-          busy={isLoading}
-          busyLabel="Verifying..."
-        >
+        <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Verifying...">
           Verify
         </SubmitButton>
       </form>

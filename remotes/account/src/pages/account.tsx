@@ -292,7 +292,7 @@ export default function AccountPage() {
             )}
             {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
             <SubmitButton
-              className={buttonClass('primary', 'block')}
+              modifiers={['block']}
               busy={busy}
               busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
             >

@@ -93,11 +93,7 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Sending..."
-          >
+          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Sending...">
             Send Password Reset Email
           </SubmitButton>
         </form>

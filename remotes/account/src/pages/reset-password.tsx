@@ -148,11 +148,7 @@ export default function ResetPasswordPage() {
             error={errors.confirm}
             inputRef={refs.confirm}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Resetting..."
-          >
+          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Resetting...">
             Reset Password
           </SubmitButton>
         </form>

@@ -98,11 +98,7 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Verifying..."
-          >
+          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Verifying...">
             Verify Account
           </SubmitButton>
         </form>

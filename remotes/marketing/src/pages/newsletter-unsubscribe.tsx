@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, getSiteConfig, paths, useDocumentMeta, useSearchParams } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
 import {
   oneClickUnsubscribeUrl,
@@ -80,11 +79,7 @@ export default function NewsletterUnsubscribePage() {
             <form method="post" action={oneClickUnsubscribeUrl(token)} onSubmit={onSubmit}>
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <input type="hidden" name="source" value="page" />
-              <SubmitButton
-                className={buttonClass('primary')}
-                busy={isLoading}
-                busyLabel="Unsubscribing..."
-              >
+              <SubmitButton busy={isLoading} busyLabel="Unsubscribing...">
                 Unsubscribe
               </SubmitButton>
               {failed && <p role="alert">{UNSUBSCRIBE_FAILED}</p>}

@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
@@ -237,7 +236,8 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       )}
       {trap}
       <SubmitButton
-        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
+        modifiers={['large']}
+        className={styles.submit}
         busy={isLoading}
         busyLabel="Submitting..."
       >

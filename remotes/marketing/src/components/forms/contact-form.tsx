@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { isNetworkError } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
@@ -129,7 +128,8 @@ export function ContactForm({
         </p>
       )}
       <SubmitButton
-        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
+        modifiers={['large']}
+        className={styles.submit}
         busy={isLoading}
         busyLabel="Sending..."
       >
