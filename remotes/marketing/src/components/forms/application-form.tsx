@@ -3,9 +3,8 @@ import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
-import { SubmitButton } from 'site-ui/submit-button';
 import { jobs, isJobSlug } from '../../content/jobs';
-import { ThankYou } from './thank-you';
+import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
 import { useLeadForm, type ReplyError } from './use-lead-form';
 import {
   messages,
@@ -76,35 +75,35 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ initialJob }: ApplicationFormProps) {
   const { trap, signals } = useSpamGuard();
   const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
-  const { values, errors, attempted, submitError, done, formRef, change, setFieldError, onSubmit } =
-    useLeadForm<Values>({
-      initialValues: {
-        name: '',
-        email: '',
-        phone: '',
-        job: initialJob ?? '',
-        resume: null,
-        coverLetter: '',
-      },
-      fieldOrder: FIELD_ORDER,
-      validate,
-      sending: isLoading,
-      send: ({ resume, job, ...values }) => {
-        // validate() has required both; the check narrows their types for the request.
-        if (!resume || !isJobSlug(job)) throw new Error('An application is sent validated');
-        const coverLetter = values.coverLetter.trim();
-        return submit({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          job,
-          resume,
-          ...(coverLetter ? { coverLetter } : {}),
-          guard: signals(),
-        });
-      },
-      replyError,
-    });
+  const form = useLeadForm<Values>({
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      job: initialJob ?? '',
+      resume: null,
+      coverLetter: '',
+    },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    sending: isLoading,
+    send: ({ resume, job, ...values }) => {
+      // validate() has required both; the check narrows their types for the request.
+      if (!resume || !isJobSlug(job)) throw new Error('An application is sent validated');
+      const coverLetter = values.coverLetter.trim();
+      return submit({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        job,
+        resume,
+        ...(coverLetter ? { coverLetter } : {}),
+        guard: signals(),
+      });
+    },
+    replyError,
+  });
+  const { values, errors, attempted, change, setFieldError } = form;
   const id = useId();
 
   function text(field: Exclude<ApplicationField, 'resume'>) {
@@ -119,43 +118,22 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
     if (!attempted) setFieldError('resume', file ? validateResume(file) : undefined);
   }
 
-  if (done) return <ThankYou message={APPLICATION_THANKS} />;
-
   return (
-    <form
-      ref={formRef}
-      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
-      method="post"
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isLoading}
-      aria-label="Job application form"
+    <LeadFormFrame
+      label="Job application form"
+      form={form}
+      sending={isLoading}
+      thanks={APPLICATION_THANKS}
+      submitLabel="Submit Application"
+      busyLabel="Submitting..."
     >
-      <div className={styles.row}>
-        <TextField
-          id={`${id}-name`}
-          label="Full name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={text('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          error={errors.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={text('email')}
-        />
-      </div>
+      <NameAndEmail
+        id={id}
+        nameLabel="Full name"
+        values={values}
+        errors={errors}
+        onChange={change}
+      />
       <div className={styles.row}>
         <TextField
           id={`${id}-phone`}
@@ -229,20 +207,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           />
         )}
       </Field>
-      {submitError && (
-        <p role="alert" className={styles.formError}>
-          {submitError}
-        </p>
-      )}
       {trap}
-      <SubmitButton
-        modifiers={['large']}
-        className={styles.submit}
-        busy={isLoading}
-        busyLabel="Submitting..."
-      >
-        Submit Application
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }

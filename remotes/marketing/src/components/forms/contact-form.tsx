@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { isNetworkError } from 'shared-state';
-import { Field, inputClass, TextField } from 'site-ui/field';
+import { Field, inputClass } from 'site-ui/field';
 import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
-import { SubmitButton } from 'site-ui/submit-button';
-import { ThankYou } from './thank-you';
+import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
 import { useLeadForm } from './use-lead-form';
 import { messages, required, validateEmail, type FieldErrors } from './validation';
-import styles from './form.module.css';
 
 /** The spec's messages for the contact form (spec 000, section 8 and the success list). */
 export const CONTACT_THANKS = "Thank you for reaching out! We'll get back to you soon.";
@@ -48,7 +46,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const { trap, signals } = useSpamGuard();
   const [send, { isLoading }] = useMarketingSendContactMutation();
-  const { values, errors, submitError, done, formRef, change, onSubmit } = useLeadForm<Values>({
+  const form = useLeadForm<Values>({
     initialValues: { name: '', email: '', message: initialMessage },
     fieldOrder: FIELD_ORDER,
     validate,
@@ -62,45 +60,19 @@ export function ContactForm({
       }),
     replyError: (error) => ({ message: isNetworkError(error) ? CONTACT_FAILED : CONTACT_ERROR }),
   });
+  const { values, errors, change } = form;
   const id = useId();
 
-  if (done) return <ThankYou message={CONTACT_THANKS} />;
-
   return (
-    <form
-      ref={formRef}
-      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
-      method="post"
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isLoading}
-      aria-label="Contact form"
+    <LeadFormFrame
+      label="Contact form"
+      form={form}
+      sending={isLoading}
+      thanks={CONTACT_THANKS}
+      submitLabel={submitLabel}
+      busyLabel="Sending..."
     >
-      <div className={styles.row}>
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(value) => change('name', value)}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          error={errors.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(value) => change('email', value)}
-        />
-      </div>
+      <NameAndEmail id={id} nameLabel="Name" values={values} errors={errors} onChange={change} />
       <Field
         id={`${id}-message`}
         label="Message"
@@ -122,19 +94,6 @@ export function ContactForm({
         )}
       </Field>
       {trap}
-      {submitError && (
-        <p role="alert" className={styles.formError}>
-          {submitError}
-        </p>
-      )}
-      <SubmitButton
-        modifiers={['large']}
-        className={styles.submit}
-        busy={isLoading}
-        busyLabel="Sending..."
-      >
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }
