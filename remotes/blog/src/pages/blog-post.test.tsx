@@ -44,6 +44,16 @@ function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
   });
 }
 
+/** The api saves each comment posted: its reply is `saved(content)`, as created (201). */
+function saveCommentsAs(saved: (content: string) => object) {
+  server.use(
+    http.post(COMMENTS, async ({ request }) => {
+      const { content } = (await request.json()) as { content: string };
+      return HttpResponse.json(saved(content), { status: 201 });
+    }),
+  );
+}
+
 describe('blog post page', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -358,14 +368,8 @@ describe('blog post page', () => {
     });
 
     it('lets a logged-in user comment: the new comment appears at once, with no refetch', async () => {
-      server.use(
-        http.post(COMMENTS, async ({ request }) => {
-          const { content } = (await request.json()) as { content: string };
-          return HttpResponse.json(
-            makeComment({ _id: 'new', content, author: { username: 'jordan' } }),
-            { status: 201 },
-          );
-        }),
+      saveCommentsAs((content) =>
+        makeComment({ _id: 'new', content, author: { username: 'jordan' } }),
       );
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
@@ -392,18 +396,10 @@ describe('blog post page', () => {
     });
 
     it('says a held comment waits for approval and leaves it out of the thread', async () => {
-      server.use(
-        http.post(COMMENTS, async ({ request }) => {
-          const { content } = (await request.json()) as { content: string };
-          return HttpResponse.json(
-            {
-              ...makeComment({ _id: 'held', content, author: { username: 'jordan' } }),
-              held: true,
-            },
-            { status: 201 },
-          );
-        }),
-      );
+      saveCommentsAs((content) => ({
+        ...makeComment({ _id: 'held', content, author: { username: 'jordan' } }),
+        held: true,
+      }));
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
       const box = screen.getByRole('textbox', { name: 'Add a comment' });
