@@ -44,6 +44,19 @@ function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
   });
 }
 
+/** The api answers the post only once the returned function is called. */
+function holdPost(): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(POST, async () => {
+      await held;
+      return HttpResponse.json(post);
+    }),
+  );
+  return () => release();
+}
+
 /** The api saves each comment posted: its reply is `saved(content)`, as created (201). */
 function saveCommentsAs(saved: (content: string) => object) {
   server.use(
@@ -65,14 +78,7 @@ describe('blog post page', () => {
   });
 
   it('shows the title, date and body of the post named by its slug, after the loading message', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(POST, async () => {
-        await held;
-        return HttpResponse.json(post);
-      }),
-    );
+    const release = holdPost();
     renderPost();
     expect(await screen.findByText('Loading post...')).toBeInTheDocument();
     release();
@@ -125,14 +131,7 @@ describe('blog post page', () => {
   });
 
   it('shows a post opened from the list at once, while its own request is on its way', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(POST, async () => {
-        await held;
-        return HttpResponse.json(post);
-      }),
-    );
+    const release = holdPost();
     const { user } = renderPost({ route: '/tech&tranquility' });
     const featured = await screen.findByRole('list', { name: 'Featured articles' });
     await user.click(await within(featured).findByRole('link', { name: 'What Is SEO?' }));
