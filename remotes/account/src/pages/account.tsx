@@ -18,6 +18,7 @@ import { Notice, type NoticeTone } from 'site-ui/notice';
 import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { BrandPanel } from '../components/brand-panel';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
@@ -149,7 +150,7 @@ export default function AccountPage() {
 
   return (
     <AuthLayout
-      withBrandPanel
+      panel={<BrandPanel />}
       title={
         challenge
           ? 'Two-factor sign-in'
