@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { buttonClass, type ButtonModifier, type ButtonVariant } from './button';
 
 export interface SubmitButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -9,32 +8,15 @@ export interface SubmitButtonProps extends Omit<
   busy: boolean;
   /** What it says while busy ("Sending..."). */
   busyLabel: string;
-  /** Its look (buttonClass); `className` is added beside it. */
-  variant?: ButtonVariant;
-  modifiers?: ButtonModifier[];
   children: ReactNode;
 }
 
 /** A form's submit button: disabled only while its form is sent, with a busy label then. Never
  * disabled while the page is not live yet: a press made then is kept and replayed by the shell
  * (docs/early-input.md), which a disabled button would swallow. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  variant = 'primary',
-  modifiers = [],
-  className,
-  children,
-  ...button
-}: SubmitButtonProps) {
-  const look = buttonClass(variant, ...modifiers);
+export function SubmitButton({ busy, busyLabel, children, ...button }: SubmitButtonProps) {
   return (
-    <button
-      {...button}
-      type="submit"
-      className={className ? `${look} ${className}` : look}
-      disabled={busy}
-    >
+    <button {...button} type="submit" disabled={busy}>
       {busy ? busyLabel : children}
     </button>
   );

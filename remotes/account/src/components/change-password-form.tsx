@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorStatus } from 'shared-state';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
@@ -100,7 +101,11 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
             </Notice>
           </div>
         )}
-        <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Changing...">
+        <SubmitButton
+          className={buttonClass('primary', 'block')}
+          busy={isLoading}
+          busyLabel="Changing..."
+        >
           Change Password
         </SubmitButton>
       </form>

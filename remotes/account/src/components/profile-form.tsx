@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
@@ -133,7 +134,7 @@ export function ProfileForm({
         </div>
       )}
       <div className={styles.formActions}>
-        <SubmitButton busy={saving} busyLabel="Saving...">
+        <SubmitButton className={buttonClass('primary')} busy={saving} busyLabel="Saving...">
           Save Profile
         </SubmitButton>
       </div>

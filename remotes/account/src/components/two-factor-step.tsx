@@ -85,7 +85,11 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
           inputRef={input}
         />
-        <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Verifying...">
+        <SubmitButton
+          className={buttonClass('primary', 'block')}
+          busy={isLoading}
+          busyLabel="Verifying..."
+        >
           Verify
         </SubmitButton>
       </form>

@@ -257,7 +257,7 @@ export default function AccountPage() {
             )}
             {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
             <SubmitButton
-              modifiers={['block']}
+              className={buttonClass('primary', 'block')}
               busy={busy}
               busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
             >

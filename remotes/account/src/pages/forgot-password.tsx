@@ -93,7 +93,11 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Sending...">
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Sending..."
+          >
             Send Password Reset Email
           </SubmitButton>
         </form>

@@ -125,7 +125,11 @@ export default function ResetPasswordPage() {
             required
             disabled={isLoading}
           />
-          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Resetting...">
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Resetting..."
+          >
             Reset Password
           </SubmitButton>
         </form>

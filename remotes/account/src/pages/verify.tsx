@@ -98,7 +98,11 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <SubmitButton modifiers={['block']} busy={isLoading} busyLabel="Verifying...">
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Verifying..."
+          >
             Verify Account
           </SubmitButton>
         </form>

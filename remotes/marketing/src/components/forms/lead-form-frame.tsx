@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject, FormEvent } from 'react';
 import { TextField } from 'site-ui/field';
+import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
 import { ThankYou } from './thank-you';
 import type { FieldErrors } from './validation';
@@ -54,8 +55,7 @@ export function LeadFormFrame({
         </p>
       )}
       <SubmitButton
-        modifiers={['large']}
-        className={styles.submit}
+        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
         busy={sending}
         busyLabel={busyLabel}
       >
