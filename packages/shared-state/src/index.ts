@@ -38,9 +38,9 @@ export {
   UNRESTORED_SESSION,
   type SessionState,
 } from './session/session-slice';
-export { logIn, logOut, updateSessionUser } from './session/session-thunks';
+export { endSession, logIn, logOut, updateSessionUser } from './session/session-thunks';
 export { useSignOut } from './session/use-sign-out';
-export { TOKEN_KEY, USER_KEY, readToken, readStoredSuperAdmin } from './session/storage';
+export { readToken, readStoredSuperAdmin } from './session/storage';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
 export { domWindow, provideServerWindow } from './ssr/dom-window';

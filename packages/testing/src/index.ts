@@ -2,6 +2,7 @@
 export { server } from './server';
 export { apiRoute } from './api-route';
 export { sentRequests, type SentRequest } from './sent-requests';
+export { serveInTurn } from './serve-in-turn';
 export { renderWithProviders, loadApi, type ProvidersOptions } from './render';
 export {
   loggedInState,

@@ -1,10 +1,4 @@
-import {
-  TOKEN_KEY,
-  USER_KEY,
-  type RootState,
-  type SessionUser,
-  type UserProfile,
-} from 'shared-state';
+import type { RootState, SessionUser, UserProfile } from 'shared-state';
 
 /** A User and the SuperAdmin, as the api's profile reply gives them and a login stores them. */
 export const sessionUserFixture: UserProfile = {
@@ -21,10 +15,11 @@ export const adminUserFixture: UserProfile = {
 };
 
 /** Puts a session in localStorage as a real login does, so makeStore() restores it and
- * requests carry the bearer token. */
+ * requests carry the bearer token: under the spec's keys `token` and `user`, which
+ * shared-state keeps to itself (its session tests pin the same names). */
 export function storeSession(user: SessionUser = sessionUserFixture, token = 'test-token'): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
 }
 
 /** Preloaded state for a logged-in session (pair with storeSession for the token). */

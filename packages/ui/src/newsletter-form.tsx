@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterOutcome } from 'shared-state';
 import { useSpamGuard, type SpamSignals } from './spam-guard';
 import styles from './newsletter-form.module.css';
+import { SubmitButton } from './submit-button';
 
 /** Double opt-in: nothing arrives until the visitor follows the link mailed to them. */
 export const NEWSLETTER_THANKS =
@@ -88,9 +89,9 @@ export function NewsletterForm({
             aria-invalid={error ? true : undefined}
           />
           {trap}
-          <button type="submit" className={styles.button} disabled={sending}>
-            {sending ? 'Subscribing...' : 'Subscribe'}
-          </button>
+          <SubmitButton className={styles.button} busy={sending} busyLabel="Subscribing...">
+            Subscribe
+          </SubmitButton>
           {error && (
             <p id={`${id}-err`} role="alert" className={styles.error}>
               {error}

@@ -22,22 +22,14 @@ describe('footer', () => {
   it('has Careers, the three legal links and the 2025 copyright', async () => {
     await renderShell('/nowhere');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute(
-      'href',
-      '/careers',
-    );
-    expect(within(footer).getByRole('link', { name: 'Disclaimer' })).toHaveAttribute(
-      'href',
-      '/documents/disclaimer',
-    );
-    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/documents/terms-of-service',
-    );
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/documents/privacy-policy',
-    );
+    for (const [name, href] of [
+      ['Careers', '/careers'],
+      ['Disclaimer', '/documents/disclaimer'],
+      ['Terms of Service', '/documents/terms-of-service'],
+      ['Privacy Policy', '/documents/privacy-policy'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
   });
 

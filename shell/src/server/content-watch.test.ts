@@ -1,21 +1,16 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server, serveInTurn } from 'site-testing';
 import { ContentWatch, notifyPurge } from './content-watch';
 
 const VERSION = apiRoute('/content/:tenant/version');
 const url = VERSION;
 
 function serveVersions(answers: (string | number)[]) {
-  let index = 0;
-  server.use(
-    http.get(VERSION, () => {
-      const answer = answers[Math.min(index, answers.length - 1)]!;
-      index += 1;
-      return typeof answer === 'number'
-        ? HttpResponse.json({ message: 'down' }, { status: answer })
-        : HttpResponse.json({ version: answer });
-    }),
+  serveInTurn(VERSION, answers, (answer) =>
+    typeof answer === 'number'
+      ? HttpResponse.json({ message: 'down' }, { status: answer })
+      : HttpResponse.json({ version: answer }),
   );
 }
 

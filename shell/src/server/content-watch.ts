@@ -1,3 +1,5 @@
+import { Poller } from './poller';
+
 /** How often the render server asks the api whether the published content changed. */
 export const CONTENT_POLL_MS = 250;
 /** A poll that takes longer than this is abandoned; the next one asks again. */
@@ -21,34 +23,21 @@ export interface ContentWatchOptions {
  * push because it needs no registry of render servers in the api and works on PGlite and
  * PostgreSQL alike; each costs the api one primary-key read.
  */
-export class ContentWatch {
+export class ContentWatch extends Poller {
   private version: string | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
   private failing = false;
 
-  constructor(private readonly options: ContentWatchOptions) {}
+  constructor(private readonly options: ContentWatchOptions) {
+    super();
+  }
 
   start(): void {
-    if (this.timer) return;
+    if (this.polling) return;
     void this.check();
-    this.timer = setInterval(() => void this.check(), this.options.intervalMs ?? CONTENT_POLL_MS);
-    this.timer.unref();
+    this.repeat(this.options.intervalMs ?? CONTENT_POLL_MS);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One poll (a poll still running is joined, not doubled). */
-  check(): Promise<void> {
-    this.running ??= this.poll().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async poll(): Promise<void> {
+  protected async poll(): Promise<void> {
     let version: string;
     try {
       const response = await fetch(this.options.url, {

@@ -1,20 +1,15 @@
 /** @jest-environment node */
-import { http, HttpResponse } from 'msw';
-import { server } from 'site-testing';
+import { HttpResponse } from 'msw';
+import { serveInTurn } from 'site-testing';
 import { buildOf, isPointerUrl, RemotePointers, type RemoteBuild } from './remote-pointers';
 
 const POINTER = 'https://bucket.example.com/remotes/blog/current.json';
 
 function servePointer(answers: (string | number)[]) {
-  let index = 0;
-  server.use(
-    http.get(POINTER, () => {
-      const answer = answers[Math.min(index, answers.length - 1)]!;
-      index += 1;
-      return typeof answer === 'number'
-        ? new HttpResponse('down', { status: answer })
-        : HttpResponse.json({ version: answer, history: [] });
-    }),
+  serveInTurn(POINTER, answers, (answer) =>
+    typeof answer === 'number'
+      ? new HttpResponse('down', { status: answer })
+      : HttpResponse.json({ version: answer, history: [] }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { entries } from 'site-apps';
 import type { RemoteName } from '../remotes/remote-registry';
+import { Poller } from './poller';
 
 /** The pointer a versioned deploy target keeps beside its builds (scripts/deploy-targets.mjs). */
 export const POINTER_FILE = 'current.json';
@@ -48,41 +49,31 @@ export interface RemotePointersOptions {
  * hydration use the same build). Old builds stay in the bucket, so a page rendered before a
  * switch keeps loading its chunks.
  */
-export class RemotePointers {
+export class RemotePointers extends Poller {
   private readonly live = new Map<RemoteName, string>();
   private readonly failing = new Set<RemoteName>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
 
   constructor(
     private readonly pointers: Partial<Record<RemoteName, string>>,
     private readonly options: RemotePointersOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Reads every pointer once (before the server answers), then every interval. */
   async start(): Promise<void> {
-    if (this.timer || Object.keys(this.pointers).length === 0) return;
+    if (this.polling || Object.keys(this.pointers).length === 0) return;
     await this.check();
-    this.timer = setInterval(() => void this.check(), this.options.intervalMs ?? POINTER_POLL_MS);
-    this.timer.unref();
+    this.repeat(this.options.intervalMs ?? POINTER_POLL_MS);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One read of every pointer (a read still running is joined, not doubled). */
-  check(): Promise<void> {
-    this.running ??= Promise.all(
+  /** One read of every pointer. */
+  protected async poll(): Promise<void> {
+    await Promise.all(
       (Object.entries(this.pointers) as [RemoteName, string][]).map(([name, url]) =>
         this.read(name, url),
       ),
-    )
-      .then(() => undefined)
-      .finally(() => (this.running = undefined));
-    return this.running;
+    );
   }
 
   private async read(name: RemoteName, url: string): Promise<void> {

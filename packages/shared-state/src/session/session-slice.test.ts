@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiRoute, sentRequests, server, loadApi } from 'site-testing';
 import { makeStore } from '../store/store';
-import { logIn, logOut, updateSessionUser } from './session-thunks';
+import { endSession, logIn, logOut, updateSessionUser } from './session-thunks';
 
 const LOGOUT = apiRoute('/users/:tenant/logout');
 
@@ -100,6 +100,25 @@ describe('session', () => {
     await store.dispatch(logOut());
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.isLoggedIn).toBe(false);
+  });
+
+  it('endSession clears both keys and the session without asking the server', () => {
+    const store = makeStore(loadApi);
+    store.dispatch(
+      logIn({
+        token: 'tok-4',
+        role: 'User',
+        username: 'bo',
+        email: 'bo@x.io',
+        id: '8',
+        message: 'Login successful',
+      }),
+    );
+    store.dispatch(endSession());
+    expect(sentRequests('POST', LOGOUT)).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(store.getState().session).toEqual({ user: null, isLoggedIn: false, restored: true });
   });
 
   it('a profile edit updates the stored user', () => {

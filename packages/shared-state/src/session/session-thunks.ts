@@ -34,6 +34,15 @@ export function logOut(): AppThunk<Promise<void>> {
         // logged in on this device.
       }
     }
+    dispatch(endSession());
+  };
+}
+
+/** Ends the session on this device without asking the server: clears both keys and every
+ * cached reply. For a token the server no longer accepts (a 401), where a revoke is moot; a
+ * visitor who signs out goes through logOut(). */
+export function endSession(): AppThunk {
+  return (dispatch) => {
     clearSession();
     dispatch(sessionSlice.actions.loggedOut());
     const api = attachedApi();

@@ -1,9 +1,9 @@
 import type { SessionUser } from '../types';
 
-/** The session's localStorage keys (the e2e helpers write them too); other code reads them only
- * through these helpers. */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+/** The session's localStorage keys; private to this module, so every read and write of the
+ * session goes through these helpers and the session thunks. */
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
 
 function storage(): Storage | null {
   try {

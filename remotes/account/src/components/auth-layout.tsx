@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {
@@ -8,16 +6,17 @@ export interface AuthLayoutProps {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-  /** Shows the brand panel beside the card on wide screens (the sign-in screen). */
-  withBrandPanel?: boolean;
+  /** Shown beside the card on wide screens: the sign-in screen's BrandPanel, which only that
+   * page loads. */
+  panel?: ReactNode;
 }
 
 /** The frame of the sign-in, verification and password screens: a focused card, optionally
  * beside a panel saying what an account is for. */
-export function AuthLayout({ title, intro, children, withBrandPanel = false }: AuthLayoutProps) {
+export function AuthLayout({ title, intro, children, panel }: AuthLayoutProps) {
   return (
-    <div className={`${styles.wrap} ${withBrandPanel ? styles.withPanel : ''}`}>
-      {withBrandPanel && <BrandPanel />}
+    <div className={`${styles.wrap} ${panel ? styles.withPanel : ''}`}>
+      {panel}
       <section className={styles.card} aria-labelledby="auth-title">
         <header className={styles.header}>
           <h1 id="auth-title" className={styles.title}>
@@ -28,89 +27,5 @@ export function AuthLayout({ title, intro, children, withBrandPanel = false }: A
         {children}
       </section>
     </div>
-  );
-}
-
-const benefits = [
-  'Your marketing numbers and next steps on one dashboard.',
-  'Join the conversation on Tech & Tranquility: comment and keep the posts you like.',
-  'Book a consultation with our team whenever you are ready to grow.',
-];
-
-function BrandPanel() {
-  return (
-    <aside className={styles.panel} aria-label="Why create an account">
-      <Gauge />
-      <p className={styles.panelTitle}>Your shop&rsquo;s growth, at a glance</p>
-      <ul className={styles.benefits}>
-        {benefits.map((benefit) => (
-          <li key={benefit}>
-            <Icon glyph={glyphs.check} size={20} strokeWidth={2.8} />
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
-    </aside>
-  );
-}
-
-/** A speedometer: the shops we work for read gauges all day. Decorative. */
-function Gauge() {
-  return (
-    <svg
-      className={styles.gauge}
-      viewBox="0 0 240 140"
-      width="240"
-      height="140"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M20 125a100 100 0 0 1 200 0"
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.18"
-        strokeWidth="16"
-        strokeLinecap="round"
-      />
-      <path
-        d="M20 125a100 100 0 0 1 170.7-70.7"
-        fill="none"
-        stroke="var(--color-accent)"
-        strokeWidth="16"
-        strokeLinecap="round"
-      />
-      {[0, 30, 60, 90, 120, 150, 180].map((angle) => {
-        const rad = (Math.PI * (180 + angle)) / 180;
-        const x1 = 120 + Math.cos(rad) * 78;
-        const y1 = 125 + Math.sin(rad) * 78;
-        const x2 = 120 + Math.cos(rad) * 68;
-        const y2 = 125 + Math.sin(rad) * 68;
-        return (
-          <line
-            key={angle}
-            x1={x1}
-            y1={y1}
-            x2={x2}
-            y2={y2}
-            stroke="currentColor"
-            strokeOpacity="0.55"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        );
-      })}
-      <line
-        x1="120"
-        y1="125"
-        x2="176"
-        y2="72"
-        stroke="currentColor"
-        strokeWidth="5"
-        strokeLinecap="round"
-      />
-      <circle cx="120" cy="125" r="10" fill="currentColor" />
-      <circle cx="120" cy="125" r="4" fill="var(--color-accent)" />
-    </svg>
   );
 }

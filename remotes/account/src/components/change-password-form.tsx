@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { buttonClass } from 'site-ui/button';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
@@ -100,9 +101,13 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
             </Notice>
           </div>
         )}
-        <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-          {isLoading ? 'Changing...' : 'Change Password'}
-        </button>
+        <SubmitButton
+          className={buttonClass('primary', 'block')}
+          busy={isLoading}
+          busyLabel="Changing..."
+        >
+          Change Password
+        </SubmitButton>
       </form>
     </section>
   );

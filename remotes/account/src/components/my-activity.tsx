@@ -4,117 +4,121 @@ import { buttonClass } from 'site-ui/button';
 import { useAccountGetLikedPostsQuery, useAccountGetMyCommentsQuery } from '../api';
 import styles from './dashboard.module.css';
 
-interface ListStateProps {
-  isLoading: boolean;
-  isError: boolean;
+interface ActivityCardProps {
+  /** The card's heading, and the id that names the card by it. */
+  title: string;
+  titleId: string;
+  /** The query's state (RTK Query's flags and refetch). */
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   isEmpty: boolean;
   loadingText: string;
   errorText: string;
   emptyText: ReactNode;
-  onRetry: () => void;
   children: ReactNode;
 }
 
-function ListState({
-  isLoading,
-  isError,
+/** A dashboard card with one of the user's lists: loading, an error with Retry, empty, or the
+ * list. */
+function ActivityCard({
+  title,
+  titleId,
+  query,
   isEmpty,
   loadingText,
   errorText,
   emptyText,
-  onRetry,
   children,
-}: ListStateProps) {
-  if (isLoading) {
-    return (
-      <p className={styles.muted} aria-busy="true">
-        {loadingText}
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={styles.listError}>
-        <p role="alert">{errorText}</p>
-        <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  if (isEmpty) return <p className={styles.muted}>{emptyText}</p>;
-  return <>{children}</>;
+}: ActivityCardProps) {
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {query.isLoading ? (
+        <p className={styles.muted} aria-busy="true">
+          {loadingText}
+        </p>
+      ) : query.isError ? (
+        <div className={styles.listError}>
+          <p role="alert">{errorText}</p>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : isEmpty ? (
+        <p className={styles.muted}>{emptyText}</p>
+      ) : (
+        children
+      )}
+    </section>
+  );
 }
 
 /** My Comments: what the user wrote, each linking to its post. */
 export function MyComments() {
-  const { data = [], isLoading, isError, refetch } = useAccountGetMyCommentsQuery();
+  const query = useAccountGetMyCommentsQuery();
+  const { data = [] } = query;
   return (
-    <section className={styles.card} aria-labelledby="my-comments-title">
-      <h2 id="my-comments-title" className={styles.cardTitle}>
-        My Comments
-      </h2>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={data.length === 0}
-        loadingText="Loading your comments..."
-        errorText="Failed to load your comments."
-        emptyText={
-          <>
-            You have not commented yet. <Link to={paths.blog}>Read Tech &amp; Tranquility</Link> and
-            join the conversation.
-          </>
-        }
-        onRetry={() => void refetch()}
-      >
-        <ul className={styles.activity}>
-          {data.map((comment) => (
-            <li key={comment.id}>
-              <Link to={blogPostPath(comment.blogId)} className={styles.activityLink}>
-                {comment.blogTitle}
-              </Link>
-              <p className={styles.quote}>{comment.text}</p>
-            </li>
-          ))}
-        </ul>
-      </ListState>
-    </section>
+    <ActivityCard
+      title="My Comments"
+      titleId="my-comments-title"
+      query={query}
+      isEmpty={data.length === 0}
+      loadingText="Loading your comments..."
+      errorText="Failed to load your comments."
+      emptyText={
+        <>
+          You have not commented yet. <Link to={paths.blog}>Read Tech &amp; Tranquility</Link> and
+          join the conversation.
+        </>
+      }
+    >
+      <ul className={styles.activity}>
+        {data.map((comment) => (
+          <li key={comment.id}>
+            <Link to={blogPostPath(comment.blogId)} className={styles.activityLink}>
+              {comment.blogTitle}
+            </Link>
+            <p className={styles.quote}>{comment.text}</p>
+          </li>
+        ))}
+      </ul>
+    </ActivityCard>
   );
 }
 
 /** Blogs I Liked: each links to its post. */
 export function LikedPosts() {
-  const { data = [], isLoading, isError, refetch } = useAccountGetLikedPostsQuery();
+  const query = useAccountGetLikedPostsQuery();
+  const { data = [] } = query;
   return (
-    <section className={styles.card} aria-labelledby="liked-title">
-      <h2 id="liked-title" className={styles.cardTitle}>
-        Blogs I Liked
-      </h2>
-      <ListState
-        isLoading={isLoading}
-        isError={isError}
-        isEmpty={data.length === 0}
-        loadingText="Loading the posts you liked..."
-        errorText="Failed to load the posts you liked."
-        emptyText={
-          <>
-            No liked posts yet. <Link to={paths.blog}>Browse the blog</Link> and like the posts
-            worth keeping.
-          </>
-        }
-        onRetry={() => void refetch()}
-      >
-        <ul className={styles.activity}>
-          {data.map((post) => (
-            <li key={post.id}>
-              <Link to={blogPostPath(post.id)} className={styles.activityLink}>
-                {post.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </ListState>
-    </section>
+    <ActivityCard
+      title="Blogs I Liked"
+      titleId="liked-title"
+      query={query}
+      isEmpty={data.length === 0}
+      loadingText="Loading the posts you liked..."
+      errorText="Failed to load the posts you liked."
+      emptyText={
+        <>
+          No liked posts yet. <Link to={paths.blog}>Browse the blog</Link> and like the posts worth
+          keeping.
+        </>
+      }
+    >
+      <ul className={styles.activity}>
+        {data.map((post) => (
+          <li key={post.id}>
+            <Link to={blogPostPath(post.id)} className={styles.activityLink}>
+              {post.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ActivityCard>
   );
 }

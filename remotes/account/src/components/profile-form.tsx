@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { buttonClass } from 'site-ui/button';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
@@ -133,9 +134,9 @@ export function ProfileForm({
         </div>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className={buttonClass('primary')} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Profile'}
-        </button>
+        <SubmitButton className={buttonClass('primary')} busy={saving} busyLabel="Saving...">
+          Save Profile
+        </SubmitButton>
       </div>
     </form>
   );

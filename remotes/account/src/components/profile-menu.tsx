@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss, type DismissCause } from 'site-ui/use-dismiss';
+import { DisclosureMenu } from 'site-ui/disclosure-menu';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
 
@@ -13,61 +12,46 @@ export interface ProfileMenuProps {
 /** Entries the original menu showed without a page behind them: listed, plainly unavailable. */
 const comingSoon = ['Settings', 'Billing & Subscription', 'Advanced Settings'];
 
-/** The dashboard's profile menu (a disclosure list): Your Profile, the three entries not yet
- * available, and Sign out. Closes on an outside click and on Escape. */
+/** The dashboard's profile menu (site-ui's disclosure: Escape and a press outside close it):
+ * Your Profile, the three entries not yet available, and Sign out. */
 export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-
-  // Escape gives focus back to the button; a press elsewhere leaves it where the visitor put it.
-  const dismiss = useCallback((cause: DismissCause) => close(cause === 'escape'), [close]);
-  useDismiss(container, open, dismiss);
-
   return (
-    <div className={styles.menu} ref={container}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Avatar name={username} src={avatarUrl} size="sm" />
-        <span className={styles.menuName}>{username}</span>
-        <span className="visually-hidden">(profile menu)</span>
-        <svg
-          viewBox="0 0 12 12"
-          width="12"
-          height="12"
-          aria-hidden="true"
-          focusable="false"
-          className={styles.chevron}
-        >
-          <path
-            d="M2.5 4.5L6 8l3.5-3.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-      {open && (
-        <ul id={listId} className={styles.menuList}>
+    <DisclosureMenu
+      className={styles.menu}
+      buttonClassName={styles.menuButton}
+      listClassName={styles.menuList}
+      label={
+        <>
+          <Avatar name={username} src={avatarUrl} size="sm" />
+          <span className={styles.menuName}>{username}</span>
+          <span className="visually-hidden">(profile menu)</span>
+          <svg
+            viewBox="0 0 12 12"
+            width="12"
+            height="12"
+            aria-hidden="true"
+            focusable="false"
+            className={styles.chevron}
+          >
+            <path
+              d="M2.5 4.5L6 8l3.5-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        </>
+      }
+    >
+      {(close) => (
+        <>
           <li>
             <button
               type="button"
               className={styles.menuItem}
               onClick={() => {
-                close(false);
+                close();
                 onYourProfile();
               }}
             >
@@ -87,15 +71,15 @@ export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: P
               type="button"
               className={styles.menuItem}
               onClick={() => {
-                close(false);
+                close();
                 onSignOut();
               }}
             >
               Sign out
             </button>
           </li>
-        </ul>
+        </>
       )}
-    </div>
+    </DisclosureMenu>
   );
 }

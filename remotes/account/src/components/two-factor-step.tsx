@@ -3,6 +3,7 @@ import type { LoginReply, TwoFactorChallenge } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
@@ -84,9 +85,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
           inputRef={input}
         />
-        <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-          {isLoading ? 'Verifying...' : 'Verify'}
-        </button>
+        <SubmitButton
+          className={buttonClass('primary', 'block')}
+          busy={isLoading}
+          busyLabel="Verifying..."
+        >
+          Verify
+        </SubmitButton>
       </form>
       <div className={styles.footer}>
         <button

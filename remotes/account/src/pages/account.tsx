@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -15,14 +15,17 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { BrandPanel } from '../components/brand-panel';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import { noticeSent } from '../notice-slice';
 import styles from './account.module.css';
 import { accountPaths } from '../paths';
+import { useAuthFields } from '../hooks/use-auth-fields';
 
 /** The code step is for a SuperAdmin with an authenticator only: its code loads when the
  * password step asks for it, not with every visitor's sign-in page. */
@@ -36,6 +39,7 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
 const empty: Values = { username: '', email: '', password: '', confirm: '' };
+const FIELD_ORDER: Field[] = ['username', 'email', 'password', 'confirm'];
 
 function validate(mode: Mode, values: Values): Errors {
   const errors: Errors = {};
@@ -60,8 +64,7 @@ export default function AccountPage() {
   const currentUser = useAppSelector(selectUser);
   const [routeNotice, dismissRouteNotice] = useRouteNotice();
   const [mode, setMode] = useState<Mode>('login');
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, setErrors, bind, check } = useAuthFields(empty, FIELD_ORDER);
   const [result, setResult] = useState<{ text: string; tone: NoticeTone } | null>(null);
   // Set once login succeeded, so the "you are logged in" note does not flash before the redirect.
   const [leaving, setLeaving] = useState(false);
@@ -70,12 +73,6 @@ export default function AccountPage() {
   const [login, { isLoading: loggingIn }] = useAccountLoginMutation();
   const [register, { isLoading: registering }] = useAccountRegisterMutation();
   const busy = loggingIn || registering;
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
 
   const isLogin = mode === 'login';
   useDocumentMeta({
@@ -84,13 +81,6 @@ export default function AccountPage() {
       'Log in to your dashboard or create an account to comment on our blog and follow your marketing results.',
     canonicalPath: paths.account,
   });
-
-  function set(field: Field) {
-    return (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-  }
 
   function switchMode(next: Mode) {
     if (next === mode) return;
@@ -130,15 +120,7 @@ export default function AccountPage() {
     event.preventDefault();
     if (busy) return;
     setResult(null);
-    const found = validate(mode, values);
-    setErrors(found);
-    const firstInvalid = (['username', 'email', 'password', 'confirm'] as const).find(
-      (field) => found[field],
-    );
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
+    if (!check(validate(mode, values))) return;
     const credentials = { username: values.username.trim(), password: values.password };
 
     if (isLogin) {
@@ -168,7 +150,7 @@ export default function AccountPage() {
 
   return (
     <AuthLayout
-      withBrandPanel
+      panel={<BrandPanel />}
       title={
         challenge
           ? 'Two-factor sign-in'
@@ -237,67 +219,50 @@ export default function AccountPage() {
           >
             <TextField
               label="Username"
-              name="username"
-              value={values.username}
-              onChange={set('username')}
+              {...bind('username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               required
               disabled={busy}
-              error={errors.username}
-              inputRef={refs.username}
             />
             {!isLogin && (
               <TextField
                 label="Email"
-                name="email"
+                {...bind('email')}
                 type="email"
-                value={values.email}
-                onChange={set('email')}
                 autoComplete="email"
                 required
                 disabled={busy}
-                error={errors.email}
-                inputRef={refs.email}
               />
             )}
             <TextField
               label="Password"
-              name="password"
+              {...bind('password')}
               type="password"
-              value={values.password}
-              onChange={set('password')}
               autoComplete={isLogin ? 'current-password' : 'new-password'}
               required
               disabled={busy}
-              error={errors.password}
               hint={isLogin ? undefined : 'At least 8 characters.'}
-              inputRef={refs.password}
             />
             {!isLogin && (
               <TextField
                 label="Confirm Password"
-                name="confirm"
+                {...bind('confirm')}
                 type="password"
-                value={values.confirm}
-                onChange={set('confirm')}
                 autoComplete="new-password"
                 required
                 disabled={busy}
-                error={errors.confirm}
-                inputRef={refs.confirm}
               />
             )}
-            <button type="submit" className={buttonClass('primary', 'block')} disabled={busy}>
-              {isLogin
-                ? loggingIn
-                  ? 'Logging in...'
-                  : 'Log in'
-                : registering
-                  ? 'Creating account...'
-                  : 'Create account'}
-            </button>
+            {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
+            <SubmitButton
+              className={buttonClass('primary', 'block')}
+              busy={busy}
+              busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
+            >
+              {isLogin ? 'Log in' : 'Create account'}
+            </SubmitButton>
           </form>
 
           <div className={styles.footer}>

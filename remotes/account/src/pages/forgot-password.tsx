@@ -4,6 +4,7 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -92,9 +93,13 @@ export default function ForgotPasswordPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send Password Reset Email'}
-          </button>
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Sending..."
+          >
+            Send Password Reset Email
+          </SubmitButton>
         </form>
       )}
       <div className={styles.links}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -11,6 +11,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -18,8 +19,10 @@ import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
 import { accountPaths } from '../paths';
+import { useAuthFields } from '../hooks/use-auth-fields';
 
 type Field = 'password' | 'confirm';
+const FIELD_ORDER: Field[] = ['password', 'confirm'];
 
 /** /user/reset-password?token=…&tenantId=…: sets a new password with the mailed token. The
  * call goes to the tenant named in the link, the tenant the token was issued for. */
@@ -29,26 +32,14 @@ export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const token = params.get('token') ?? '';
   const tenantId = params.get('tenantId') ?? '';
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, bind, check } = useAuthFields({ password: '', confirm: '' }, FIELD_ORDER);
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [reset, { isLoading }] = useAccountResetPasswordMutation();
-  const refs = {
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
   useDocumentMeta({
     title: 'Reset Password',
     description: 'Choose a new password for your account.',
   });
-
-  function set(field: Field) {
-    return (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,12 +49,7 @@ export default function ResetPasswordPage() {
     if (!values.confirm) found.confirm = messages.confirmNewPasswordRequired;
     else if (values.password && values.password !== values.confirm)
       found.confirm = messages.resetPasswordsDoNotMatch;
-    setErrors(found);
-    const firstInvalid = (['password', 'confirm'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
+    if (!check(found)) return;
     const reply = await reset({ tenantId, token, password: values.password });
     if ('error' in reply) {
       // A 400 explains itself (expired link, too short); other failures only need the spec text.
@@ -123,33 +109,29 @@ export default function ResetPasswordPage() {
         >
           <TextField
             label="New Password"
-            name="password"
+            {...bind('password')}
             type="password"
-            value={values.password}
-            onChange={set('password')}
             autoComplete="new-password"
             required
             disabled={isLoading}
-            error={errors.password}
             hint="At least 8 characters."
-            inputRef={refs.password}
             autoFocus={retrying}
           />
           <TextField
             label="Confirm New Password"
-            name="confirm"
+            {...bind('confirm')}
             type="password"
-            value={values.confirm}
-            onChange={set('confirm')}
             autoComplete="new-password"
             required
             disabled={isLoading}
-            error={errors.confirm}
-            inputRef={refs.confirm}
           />
-          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-            {isLoading ? 'Resetting...' : 'Reset Password'}
-          </button>
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Resetting..."
+          >
+            Reset Password
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

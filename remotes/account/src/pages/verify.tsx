@@ -9,6 +9,7 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
@@ -97,9 +98,13 @@ export default function VerifyPage() {
             inputRef={input}
             autoFocus={retrying}
           />
-          <button type="submit" className={buttonClass('primary', 'block')} disabled={isLoading}>
-            {isLoading ? 'Verifying...' : 'Verify Account'}
-          </button>
+          <SubmitButton
+            className={buttonClass('primary', 'block')}
+            busy={isLoading}
+            busyLabel="Verifying..."
+          >
+            Verify Account
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

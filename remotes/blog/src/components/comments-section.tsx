@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
 import { LoadMore } from 'site-ui/load-more';
 import { useSpamGuard } from 'site-ui/spam-guard';
+import { SubmitButton } from 'site-ui/submit-button';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';
@@ -150,9 +151,9 @@ function CommentForm({ postId }: { postId: string }) {
       )}
       {trap}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isLoading}>
-          {isLoading ? 'Posting...' : 'Post comment'}
-        </button>
+        <SubmitButton className={styles.primary} busy={isLoading} busyLabel="Posting...">
+          Post comment
+        </SubmitButton>
         {posted && (
           <p role="status" className={styles.success}>
             {posted === 'held' ? COMMENT_HELD : COMMENT_POSTED}

@@ -44,6 +44,29 @@ function renderPost(options: { route?: string; loggedIn?: boolean } = {}) {
   });
 }
 
+/** The api answers the post only once the returned function is called. */
+function holdPost(): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(POST, async () => {
+      await held;
+      return HttpResponse.json(post);
+    }),
+  );
+  return () => release();
+}
+
+/** The api saves each comment posted: its reply is `saved(content)`, as created (201). */
+function saveCommentsAs(saved: (content: string) => object) {
+  server.use(
+    http.post(COMMENTS, async ({ request }) => {
+      const { content } = (await request.json()) as { content: string };
+      return HttpResponse.json(saved(content), { status: 201 });
+    }),
+  );
+}
+
 describe('blog post page', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -55,14 +78,7 @@ describe('blog post page', () => {
   });
 
   it('shows the title, date and body of the post named by its slug, after the loading message', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(POST, async () => {
-        await held;
-        return HttpResponse.json(post);
-      }),
-    );
+    const release = holdPost();
     renderPost();
     expect(await screen.findByText('Loading post...')).toBeInTheDocument();
     release();
@@ -115,14 +131,7 @@ describe('blog post page', () => {
   });
 
   it('shows a post opened from the list at once, while its own request is on its way', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(POST, async () => {
-        await held;
-        return HttpResponse.json(post);
-      }),
-    );
+    const release = holdPost();
     const { user } = renderPost({ route: '/tech&tranquility' });
     const featured = await screen.findByRole('list', { name: 'Featured articles' });
     await user.click(await within(featured).findByRole('link', { name: 'What Is SEO?' }));
@@ -358,14 +367,8 @@ describe('blog post page', () => {
     });
 
     it('lets a logged-in user comment: the new comment appears at once, with no refetch', async () => {
-      server.use(
-        http.post(COMMENTS, async ({ request }) => {
-          const { content } = (await request.json()) as { content: string };
-          return HttpResponse.json(
-            makeComment({ _id: 'new', content, author: { username: 'jordan' } }),
-            { status: 201 },
-          );
-        }),
+      saveCommentsAs((content) =>
+        makeComment({ _id: 'new', content, author: { username: 'jordan' } }),
       );
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
@@ -392,18 +395,10 @@ describe('blog post page', () => {
     });
 
     it('says a held comment waits for approval and leaves it out of the thread', async () => {
-      server.use(
-        http.post(COMMENTS, async ({ request }) => {
-          const { content } = (await request.json()) as { content: string };
-          return HttpResponse.json(
-            {
-              ...makeComment({ _id: 'held', content, author: { username: 'jordan' } }),
-              held: true,
-            },
-            { status: 201 },
-          );
-        }),
-      );
+      saveCommentsAs((content) => ({
+        ...makeComment({ _id: 'held', content, author: { username: 'jordan' } }),
+        held: true,
+      }));
       const { user } = renderPost({ loggedIn: true });
       await screen.findByText('No comments yet. Be the first to comment!');
       const box = screen.getByRole('textbox', { name: 'Add a comment' });

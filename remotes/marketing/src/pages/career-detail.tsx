@@ -1,5 +1,4 @@
-import { Link, getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
 import * as glyphs from 'site-ui/glyphs';
 import { Icon } from 'site-ui/icon';
 import { CtaBand } from '../components/cta-band';
@@ -56,16 +55,8 @@ export default function CareerDetailPage({ slug }: { slug: JobSlug }) {
         eyebrow={`Careers · ${job.location} · ${job.employmentType}`}
         title={job.title}
         lead={job.description}
-        actions={
-          <>
-            <Link to={job.applyUrl} className={buttonClass('primary', 'large')}>
-              Apply for this position
-            </Link>
-            <Link to={paths.careers} className={buttonClass('onBrand', 'large')}>
-              All open positions
-            </Link>
-          </>
-        }
+        primary={{ label: 'Apply for this position', to: job.applyUrl }}
+        secondary={{ label: 'All open positions', to: paths.careers }}
       />
 
       <Section heading="About the role">

@@ -1,5 +1,4 @@
 import { useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
@@ -42,11 +41,7 @@ export default function CareersPage() {
         eyebrow="Careers"
         title="Build the future of local automotive marketing"
         lead="We are a small, remote team of developers, designers and marketers helping independent shops and dealerships grow. Come build with us."
-        actions={
-          <a href="#openings" className={buttonClass('primary', 'large')}>
-            See Open Positions
-          </a>
-        }
+        primary={{ label: 'See Open Positions', to: '#openings' }}
         art={{ name: 'careers', label: 'A remote team of developers and designers' }}
       />
 

@@ -14,6 +14,9 @@ async function fill(user: UserEvent, values: { name?: string; email?: string; me
   if (values.message) await user.type(screen.getByLabelText('Message'), values.message);
 }
 
+/** A message from a shop owner, as the tests send it. */
+const dana = { name: 'Dana Ortiz', email: 'dana@ortizauto.com', message: 'We need a new website.' };
+
 describe('contact form', () => {
   it('shows every required-field error, ties each to its field, focuses the first and sends nothing', async () => {
     const { user } = await renderRoute(paths.contact);
@@ -55,11 +58,7 @@ describe('contact form', () => {
       }),
     );
     const { user } = await renderRoute(paths.contact);
-    await fill(user, {
-      name: 'Dana Ortiz',
-      email: 'dana@ortizauto.com',
-      message: 'We need a new website.',
-    });
+    await fill(user, dana);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -112,11 +111,7 @@ describe('contact form', () => {
     async (_label, status, message) => {
       server.use(http.post(CONTACT, () => HttpResponse.json({ message }, { status })));
       const { user } = await renderRoute(paths.contact);
-      await fill(user, {
-        name: 'Dana Ortiz',
-        email: 'dana@ortizauto.com',
-        message: 'We need a new website.',
-      });
+      await fill(user, dana);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,4 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { paths, useDocumentMeta } from 'shared-state';
 import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
@@ -72,11 +71,7 @@ export default function DigitalMarketingPage() {
         eyebrow="Digital marketing and reputation management"
         title="Be the shop drivers find first and trust most"
         lead="Local SEO, reviews and social media that put your shop at the top of local searches and keep your reputation spotless."
-        actions={
-          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-            Get Started
-          </Link>
-        }
+        primary={{ label: 'Get Started', to: paths.contact }}
         art={{
           name: 'marketing',
           label: 'A map pin, five-star rating and growth chart: local marketing that works',

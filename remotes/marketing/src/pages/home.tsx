@@ -36,16 +36,8 @@ export default function HomePage() {
         eyebrow="For auto repair shops and dealerships"
         title="Websites and marketing that keep your service bays full"
         lead="We build fast websites, manage your reviews and run local marketing for independent shops and dealerships, so more drivers find you, trust you and book with you."
-        actions={
-          <>
-            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-              Start Growing Your Business
-            </Link>
-            <Link to={paths.services} className={buttonClass('onBrand', 'large')}>
-              Explore Our Services
-            </Link>
-          </>
-        }
+        primary={{ label: 'Start Growing Your Business', to: paths.contact }}
+        secondary={{ label: 'Explore Our Services', to: paths.services }}
         art={{
           name: 'home',
           label:

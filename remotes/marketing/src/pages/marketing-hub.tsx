@@ -1,5 +1,4 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { paths, useDocumentMeta } from 'shared-state';
 import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
@@ -81,16 +80,8 @@ export default function MarketingHubPage() {
         eyebrow="All-in-one growth"
         title="Comprehensive shop growth solutions"
         lead="Your website, marketing, reputation and strategy managed as one program by one team, for one monthly price."
-        actions={
-          <>
-            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-              Book a Discovery Call
-            </Link>
-            <a href="#packages" className={buttonClass('onBrand', 'large')}>
-              See Packages
-            </a>
-          </>
-        }
+        primary={{ label: 'Book a Discovery Call', to: paths.contact }}
+        secondary={{ label: 'See Packages', to: '#packages' }}
         art={{
           name: 'hub',
           label: 'The shop at the centre of one orbit: website, reviews, ads, messages and reports',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, getSiteConfig, paths, useDocumentMeta, useSearchParams } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
+import { SubmitButton } from 'site-ui/submit-button';
 import {
   oneClickUnsubscribeUrl,
   useMarketingNewsletterUnsubscribeMutation,
@@ -79,9 +80,13 @@ export default function NewsletterUnsubscribePage() {
             <form method="post" action={oneClickUnsubscribeUrl(token)} onSubmit={onSubmit}>
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <input type="hidden" name="source" value="page" />
-              <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
-                {isLoading ? 'Unsubscribing...' : 'Unsubscribe'}
-              </button>
+              <SubmitButton
+                className={buttonClass('primary')}
+                busy={isLoading}
+                busyLabel="Unsubscribing..."
+              >
+                Unsubscribe
+              </SubmitButton>
               {failed && <p role="alert">{UNSUBSCRIBE_FAILED}</p>}
             </form>
           )

@@ -1,5 +1,4 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { paths, useDocumentMeta } from 'shared-state';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { PackageGroupBlock } from '../components/package-card';
@@ -27,11 +26,7 @@ export default function PaidAdsPage() {
         eyebrow="Advertising, content and branding"
         title="Ads, content and a brand that bring drivers to your door"
         lead="Targeted campaigns for the services that pay, professional photos and video of your real shop, and a brand customers remember."
-        actions={
-          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-            Get Started
-          </Link>
-        }
+        primary={{ label: 'Get Started', to: paths.contact }}
         art={{
           name: 'ads',
           label: 'An ad for a repair shop aimed at a bullseye, and bookings rising',

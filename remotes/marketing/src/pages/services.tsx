@@ -23,11 +23,7 @@ export default function ServicesPage() {
         eyebrow="Services"
         title="Services built for auto repair shops and dealerships"
         lead="From your first website to a complete growth program, every service is designed around how drivers find, choose and return to a shop."
-        actions={
-          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-            Get a Free Consultation
-          </Link>
-        }
+        primary={{ label: 'Get a Free Consultation', to: paths.contact }}
         art={{
           name: 'services',
           label: 'Gears, a website and a megaphone: our services working together',

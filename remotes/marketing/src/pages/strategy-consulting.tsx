@@ -53,11 +53,7 @@ export default function StrategyConsultingPage() {
         eyebrow="Strategic consulting and brand development"
         title="A clear plan and a brand that sets you apart"
         lead="We help shop owners and dealers decide where to grow, who to reach and how to stand out, then build the brand to match."
-        actions={
-          <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-            Book a Strategy Session
-          </Link>
-        }
+        primary={{ label: 'Book a Strategy Session', to: paths.contact }}
         art={{
           name: 'strategy',
           label: 'A road plan with three milestones to a flag, a compass and a brand colour kit',

@@ -1,5 +1,4 @@
 import { Link, blogPostPath, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import * as glyphs from 'site-ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
@@ -92,16 +91,8 @@ export default function WebDevelopmentPage() {
         eyebrow="Web design and development"
         title="Websites that turn searches into booked appointments"
         lead="Fast, mobile-first websites built for auto repair shops and dealerships, from a single page to custom web applications."
-        actions={
-          <>
-            <Link to={paths.contact} className={buttonClass('primary', 'large')}>
-              Get in Touch
-            </Link>
-            <a href="#pricing" className={buttonClass('onBrand', 'large')}>
-              See Pricing
-            </a>
-          </>
-        }
+        primary={{ label: 'Get in Touch', to: paths.contact }}
+        secondary={{ label: 'See Pricing', to: '#pricing' }}
         art={{
           name: 'web',
           label: 'Code in an editor becoming a shop website on a phone, with a speed gauge',

@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
 import { jobs, isJobSlug } from '../../content/jobs';
-import { ThankYou } from './thank-you';
+import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
+import { useLeadForm, type ReplyError } from './use-lead-form';
 import {
-  focusFirstInvalid,
   messages,
   required,
   RESUME_ACCEPT,
@@ -51,7 +50,7 @@ function validate(values: Values): FieldErrors<ApplicationField> {
 }
 
 /** The server's refusal of a résumé, said in the form's words. */
-function replyError(error: unknown): { field?: ApplicationField; message: string } {
+function replyError(error: unknown): ReplyError<ApplicationField> {
   if (isNetworkError(error)) return { message: APPLICATION_FAILED };
   switch (errorStatus(error)) {
     case 413:
@@ -76,118 +75,65 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ initialJob }: ApplicationFormProps) {
   const { trap, signals } = useSpamGuard();
   const [submit, { isLoading }] = useMarketingSubmitApplicationMutation();
-  const [values, setValues] = useState<Values>({
-    name: '',
-    email: '',
-    phone: '',
-    job: initialJob ?? '',
-    resume: null,
-    coverLetter: '',
+  const form = useLeadForm<Values>({
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      job: initialJob ?? '',
+      resume: null,
+      coverLetter: '',
+    },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    sending: isLoading,
+    send: ({ resume, job, ...values }) => {
+      // validate() has required both; the check narrows their types for the request.
+      if (!resume || !isJobSlug(job)) throw new Error('An application is sent validated');
+      const coverLetter = values.coverLetter.trim();
+      return submit({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        job,
+        resume,
+        ...(coverLetter ? { coverLetter } : {}),
+        guard: signals(),
+      });
+    },
+    replyError,
   });
-  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, attempted, change, setFieldError } = form;
   const id = useId();
 
-  function update(next: Values) {
-    setValues(next);
-    if (attempted) setErrors(validate(next));
-  }
-
-  function change(field: Exclude<ApplicationField, 'resume'>) {
-    return (value: string) => update({ ...values, [field]: value });
+  function text(field: Exclude<ApplicationField, 'resume'>) {
+    return (value: string) => change(field, value);
   }
 
   function changeResume(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    const next = { ...values, resume: file };
-    setValues(next);
-    // A wrong type or size is worth saying at once, before the visitor fills in the rest.
-    const resumeError = file
-      ? validateResume(file)
-      : attempted
-        ? messages.resumeRequired
-        : undefined;
-    setErrors((current) => {
-      const rest = { ...current };
-      delete rest.resume;
-      return resumeError ? { ...rest, resume: resumeError } : rest;
-    });
+    change('resume', file);
+    // A wrong type or size is worth saying at once, before the visitor fills in the rest (once
+    // a send was tried, change() checks every field anyway).
+    if (!attempted) setFieldError('resume', file ? validateResume(file) : undefined);
   }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    setAttempted(true);
-    setSubmitError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !values.resume || !isJobSlug(values.job)) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
-      return;
-    }
-    const coverLetter = values.coverLetter.trim();
-    const result = await submit({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      job: values.job,
-      resume: values.resume,
-      ...(coverLetter ? { coverLetter } : {}),
-      guard: signals(),
-    });
-    if ('data' in result) {
-      setDone(true);
-      return;
-    }
-    const { field, message } = replyError(result.error);
-    if (field) {
-      setErrors({ [field]: message });
-      focusFirstInvalid(formRef.current, FIELD_ORDER, { [field]: message });
-    } else {
-      setSubmitError(message);
-    }
-  }
-
-  if (done) return <ThankYou message={APPLICATION_THANKS} />;
 
   return (
-    <form
-      ref={formRef}
-      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
-      method="post"
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isLoading}
-      aria-label="Job application form"
+    <LeadFormFrame
+      label="Job application form"
+      form={form}
+      sending={isLoading}
+      thanks={APPLICATION_THANKS}
+      submitLabel="Submit Application"
+      busyLabel="Submitting..."
     >
-      <div className={styles.row}>
-        <TextField
-          id={`${id}-name`}
-          label="Full name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={change('name')}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          error={errors.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-        />
-      </div>
+      <NameAndEmail
+        id={id}
+        nameLabel="Full name"
+        values={values}
+        errors={errors}
+        onChange={change}
+      />
       <div className={styles.row}>
         <TextField
           id={`${id}-phone`}
@@ -199,7 +145,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           autoComplete="tel"
           required
           value={values.phone}
-          onChange={change('phone')}
+          onChange={text('phone')}
         />
         <Field id={`${id}-job`} label="Position" error={errors.job}>
           {(describedBy) => (
@@ -208,7 +154,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
               name="job"
               className={inputClass}
               value={values.job}
-              onChange={(event) => change('job')(event.target.value)}
+              onChange={(event) => text('job')(event.target.value)}
               aria-invalid={errors.job ? true : undefined}
               aria-describedby={describedBy}
               aria-required="true"
@@ -256,24 +202,12 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
             className={inputClass}
             rows={6}
             value={values.coverLetter}
-            onChange={(event) => change('coverLetter')(event.target.value)}
+            onChange={(event) => text('coverLetter')(event.target.value)}
             aria-describedby={describedBy}
           />
         )}
       </Field>
-      {submitError && (
-        <p role="alert" className={styles.formError}>
-          {submitError}
-        </p>
-      )}
       {trap}
-      <button
-        type="submit"
-        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading}
-      >
-        {isLoading ? 'Submitting...' : 'Submit Application'}
-      </button>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,18 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isNetworkError } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { Field, inputClass, TextField } from 'site-ui/field';
+import { Field, inputClass } from 'site-ui/field';
 import { useMarketingSendContactMutation } from '../../api';
 import { useSpamGuard } from 'site-ui/spam-guard';
-import { ThankYou } from './thank-you';
-import {
-  focusFirstInvalid,
-  messages,
-  required,
-  validateEmail,
-  type FieldErrors,
-} from './validation';
-import styles from './form.module.css';
+import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
+import { useLeadForm } from './use-lead-form';
+import { messages, required, validateEmail, type FieldErrors } from './validation';
 
 /** The spec's messages for the contact form (spec 000, section 8 and the success list). */
 export const CONTACT_THANKS = "Thank you for reaching out! We'll get back to you soon.";
@@ -53,82 +46,33 @@ export function ContactForm({
 }: ContactFormProps) {
   const { trap, signals } = useSpamGuard();
   const [send, { isLoading }] = useMarketingSendContactMutation();
-  const [values, setValues] = useState<Values>({ name: '', email: '', message: initialMessage });
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm<Values>({
+    initialValues: { name: '', email: '', message: initialMessage },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    sending: isLoading,
+    send: (values) =>
+      send({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        ...signals(),
+      }),
+    replyError: (error) => ({ message: isNetworkError(error) ? CONTACT_FAILED : CONTACT_ERROR }),
+  });
+  const { values, errors, change } = form;
   const id = useId();
 
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, errors follow the input so a fixed field clears at once.
-    if (attempted) setErrors(validate(next));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    setAttempted(true);
-    setSubmitError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
-      return;
-    }
-    const result = await send({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-      ...signals(),
-    });
-    if ('data' in result) {
-      setDone(true);
-    } else {
-      setSubmitError(isNetworkError(result.error) ? CONTACT_FAILED : CONTACT_ERROR);
-    }
-  }
-
-  if (done) return <ThankYou message={CONTACT_THANKS} />;
-
   return (
-    <form
-      ref={formRef}
-      // Never a GET: without scripts the fields must not end up in an address (docs/early-input.md).
-      method="post"
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isLoading}
-      aria-label="Contact form"
+    <LeadFormFrame
+      label="Contact form"
+      form={form}
+      sending={isLoading}
+      thanks={CONTACT_THANKS}
+      submitLabel={submitLabel}
+      busyLabel="Sending..."
     >
-      <div className={styles.row}>
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(value) => change('name', value)}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          error={errors.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(value) => change('email', value)}
-        />
-      </div>
+      <NameAndEmail id={id} nameLabel="Name" values={values} errors={errors} onChange={change} />
       <Field
         id={`${id}-message`}
         label="Message"
@@ -150,18 +94,6 @@ export function ContactForm({
         )}
       </Field>
       {trap}
-      {submitError && (
-        <p role="alert" className={styles.formError}>
-          {submitError}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
-        disabled={isLoading}
-      >
-        {isLoading ? 'Sending...' : submitLabel}
-      </button>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,0 +1,107 @@
+import type { ReactNode, RefObject, FormEvent } from 'react';
+import { TextField } from 'site-ui/field';
+import { buttonClass } from 'site-ui/button';
+import { SubmitButton } from 'site-ui/submit-button';
+import { ThankYou } from './thank-you';
+import type { FieldErrors } from './validation';
+import styles from './form.module.css';
+
+export interface LeadFormFrameProps {
+  /** The form's accessible name. */
+  label: string;
+  /** From useLeadForm. */
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    submitError: string | null;
+    done: boolean;
+  };
+  sending: boolean;
+  /** What replaces the form once it is sent. */
+  thanks: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The fields, then the spam guard's hidden field. */
+  children: ReactNode;
+}
+
+/** What the lead forms share around their fields: a POST form (never a GET: without scripts
+ * the fields must not end up in an address, docs/early-input.md), the form's error, the submit
+ * button, and the thanks that replace it all once sent. */
+export function LeadFormFrame({
+  label,
+  form,
+  sending,
+  thanks,
+  submitLabel,
+  busyLabel,
+  children,
+}: LeadFormFrameProps) {
+  if (form.done) return <ThankYou message={thanks} />;
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={sending}
+      aria-label={label}
+    >
+      {children}
+      {form.submitError && (
+        <p role="alert" className={styles.formError}>
+          {form.submitError}
+        </p>
+      )}
+      <SubmitButton
+        className={`${buttonClass('primary', 'large')} ${styles.submit}`}
+        busy={sending}
+        busyLabel={busyLabel}
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+type Contact = 'name' | 'email';
+
+export interface NameAndEmailProps {
+  /** The form's useId(), which the fields' ids start with. */
+  id: string;
+  nameLabel: string;
+  values: Record<Contact, string>;
+  errors: FieldErrors<Contact>;
+  onChange: (field: Contact, value: string) => void;
+}
+
+/** The first row of a lead form: who is writing and where to answer them. */
+export function NameAndEmail({ id, nameLabel, values, errors, onChange }: NameAndEmailProps) {
+  return (
+    <div className={styles.row}>
+      <TextField
+        id={`${id}-name`}
+        label={nameLabel}
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(value) => onChange('name', value)}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(value) => onChange('email', value)}
+      />
+    </div>
+  );
+}
