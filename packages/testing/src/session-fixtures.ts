@@ -1,10 +1,5 @@
-import {
-  TOKEN_KEY,
-  USER_KEY,
-  type RootState,
-  type SessionUser,
-  type UserProfile,
-} from 'shared-state';
+import { TOKEN_KEY, USER_KEY, type RootState, type SessionUser } from 'shared-state';
+import type { UserProfile } from 'site-contract';
 
 /** A User and the SuperAdmin, as the api's profile reply gives them and a login stores them. */
 export const sessionUserFixture: UserProfile = {

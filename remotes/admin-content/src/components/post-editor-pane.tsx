@@ -9,7 +9,8 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { blogTags, getSiteConfig, Link, type Post, type PostInput } from 'shared-state';
+import { blogTags, getSiteConfig, Link, type PostInput } from 'shared-state';
+import type { Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';

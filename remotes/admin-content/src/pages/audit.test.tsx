@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry } from 'shared-state';
+import type { AuditEntry } from 'site-contract';
 import {
   adminUserFixture,
   apiRoute,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useDocumentMeta, useSearchParams, type AuditEntry } from 'shared-state';
+import { useDocumentMeta, useSearchParams } from 'shared-state';
+import type { AuditEntry } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { inputClass } from 'site-ui/field';
 import { LoadMore } from 'site-ui/load-more';

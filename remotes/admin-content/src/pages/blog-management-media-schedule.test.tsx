@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MediaItem, Post } from 'shared-state';
+import type { MediaItem, Post } from 'site-contract';
 import {
   adminUserFixture,
   apiRoute,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogPostPath, paths, type ModeratedComment, type Post } from 'shared-state';
+import { blogPostPath, paths } from 'shared-state';
+import type { ModeratedComment, Post } from 'site-contract';
 import {
   adminUserFixture,
   apiRoute,

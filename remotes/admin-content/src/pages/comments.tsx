@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Link,
-  blogPostPath,
-  useDocumentMeta,
-  useSearchParams,
-  type CommentState,
-  type ModeratedComment,
-} from 'shared-state';
+import { Link, blogPostPath, useDocumentMeta, useSearchParams } from 'shared-state';
+import type { CommentState, ModeratedComment } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { LoadMore } from 'site-ui/load-more';
 import {

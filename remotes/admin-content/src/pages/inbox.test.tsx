@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths, type Lead } from 'shared-state';
+import { paths } from 'shared-state';
+import type { Lead } from 'site-contract';
 import { http, HttpResponse } from 'msw';
 import {
   adminUserFixture,

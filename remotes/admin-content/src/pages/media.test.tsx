@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { blogPostPath, type MediaItem } from 'shared-state';
+import { blogPostPath } from 'shared-state';
+import type { MediaItem } from 'site-contract';
 import {
   adminUserFixture,
   apiRoute,

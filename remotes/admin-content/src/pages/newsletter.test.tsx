@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths, type NewsletterSend, type Post } from 'shared-state';
+import { paths } from 'shared-state';
+import type { NewsletterSend, Post } from 'site-contract';
 import {
   adminUserFixture,
   apiRoute,
