@@ -6,6 +6,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/apps',
     '<rootDir>/packages/testing',
+    '<rootDir>/packages/contract',
     '<rootDir>/packages/shared-state',
     '<rootDir>/packages/ui',
     ...apps.map((app) => `<rootDir>/${app.dir}`),

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Channel } from '../lib/lead-channel';
+import type { Channel } from 'site-contract/schemas/inbox';
 
 /** Timestamps are written as Date and read back as Date by both drivers. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
-import { postHtmlAttribute, postHtmlPolicy, postLinkAttributes } from './post-html-policy';
+import { postHtmlAttribute, postHtmlPolicy, postLinkAttributes } from 'site-contract';
 
-/** sanitize-html's options for the post-HTML policy (`post-html-policy.ts`, shared with the
- * blog and the admin preview). */
+/** sanitize-html's options for the post-HTML policy (site-contract's, the one the blog and the
+ * admin preview sanitize with too). */
 const POST_HTML: sanitizeHtml.IOptions = {
   allowedTags: [...postHtmlPolicy.tags],
   allowedAttributes: Object.fromEntries(

@@ -12,15 +12,7 @@
  * 6. any other external referrer, or campaign tags that match none of the above → referral;
  * 7. nothing at all → direct.
  */
-export const CHANNELS = [
-  'paid-search',
-  'organic-search',
-  'social',
-  'email',
-  'referral',
-  'direct',
-] as const;
-export type Channel = (typeof CHANNELS)[number];
+import type { Channel } from 'site-contract/schemas/inbox';
 
 /** What the browser recorded of one visit's arrival (all optional, all bounded by the schema). */
 export interface Touch {

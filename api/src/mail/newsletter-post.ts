@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { ENTITIES, sanitizePostHtml } from '../lib/html';
-import { postHtmlPolicy } from '../lib/post-html-policy';
+import { postHtmlPolicy } from 'site-contract';
 
 /** The blog's address on the site (the blog remote owns it; shared-state's `paths.blog`). */
 export const BLOG_PATH = '/tech&tranquility';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
-import { CHANNELS, type Attribution, type Channel, type Touch } from '../lib/lead-channel';
+import { CHANNELS, type Channel } from 'site-contract/schemas/inbox';
+import type { Attribution, Touch } from '../lib/lead-channel';
 import type { PageRequest } from '../lib/pages';
 
 export interface ContactInput {

@@ -1,4 +1,5 @@
-import { attribute, channelOf, type Channel, type Touch } from '../../src/lib/lead-channel';
+import type { Channel } from 'site-contract/schemas/inbox';
+import { attribute, channelOf, type Touch } from '../../src/lib/lead-channel';
 
 const SITE = 'revline.example';
 

@@ -43,7 +43,7 @@ export { useSignOut } from './session/use-sign-out';
 export { readToken, readStoredSuperAdmin } from './session/storage';
 export { RequireAuth, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
-export { domWindow, provideServerWindow } from './ssr/dom-window';
+export { ServerWindowContext, useDomWindow, type DomWindow } from './ssr/server-window';
 export type { RemoteRoutesModule } from './routing/remote-contract';
 export {
   useDocumentMeta,

@@ -1,53 +1,8 @@
-/** The site's entities (user, post, comment, lead, ...) and the api's reply shapes: the api's
- * own types, derived from its route schemas (`api/contract`, TypeBox `Static`), so a change to
- * the contract fails `check-types` here and in every remote that reads the field. Types only:
- * nothing of the api is bundled. */
-import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
-
-export type {
-  AuditEntry,
-  BlockedCommenter,
-  Comment,
-  CommentSettings,
-  CommentState,
-  ContactMessage,
-  InboxSummary,
-  Lead,
-  LeadChannel,
-  LeadKind,
-  LeadsByChannel,
-  LeadSource,
-  LeadStatus,
-  LeadTouch,
-  LikedPost,
-  LoginReply,
-  LoginResult,
-  MediaItem,
-  MediaUploadReply,
-  ModeratedComment,
-  MessageReply,
-  MyComment,
-  NewsletterAudience,
-  NewsletterSend,
-  NewsletterSendRequest,
-  NewsletterSendState,
-  NewsletterSubscription,
-  PasswordChange,
-  PersonErasure,
-  PersonSummary,
-  Post,
-  ProfileUpdate,
-  PublishStatus,
-  Role,
-  UserProfile,
-  VoteReply,
-  AccountSession,
-  RecoveryCodes,
-  TwoFactorChallenge,
-  TwoFactorLogin,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from 'api/contract';
+/** The web side's own types: the session user and the bodies the forms send, derived from the
+ * contract's types (site-contract), so a change to the contract fails `check-types` here; the
+ * careers openings and the blog's tag list. The entities and reply shapes themselves are the
+ * contract's: apps import them from `site-contract`. */
+import type { LoginRequest, PostCreate, UserProfile } from 'site-contract';
 
 /** The user kept in the session (localStorage `user`); `id` is missing from sessions stored
  * before the api sent it. */

@@ -54,8 +54,9 @@ export function closePage(): void {
   Reflect.deleteProperty(globalThis, 'document');
 }
 
-/** A DOM window with nothing in it, for server code that needs one (the render server provides
- * one to shared-state's `provideServerWindow`). */
-export function serverWindow(): Window {
-  return new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window;
+/** A DOM window with nothing in it, for server code that needs one (the render server hands
+ * one to every page it renders, through shared-state's `ServerWindowContext`). */
+export function serverWindow(): Window & typeof globalThis {
+  return new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window &
+    typeof globalThis;
 }

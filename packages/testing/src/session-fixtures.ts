@@ -1,4 +1,5 @@
-import type { RootState, SessionUser, UserProfile } from 'shared-state';
+import type { RootState, SessionUser } from 'shared-state';
+import type { UserProfile } from 'site-contract';
 
 /** A User and the SuperAdmin, as the api's profile reply gives them and a login stores them. */
 export const sessionUserFixture: UserProfile = {

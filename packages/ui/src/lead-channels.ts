@@ -1,4 +1,4 @@
-import type { LeadChannel } from 'shared-state';
+import type { LeadChannel } from 'site-contract';
 
 /** What the back office calls each channel a lead came through (the api derives it:
  * docs/lead-source.md), in the order the dashboard lists them. */

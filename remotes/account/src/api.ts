@@ -1,19 +1,17 @@
-import {
-  getSiteConfig,
-  tenantPath,
-  type Credentials,
-  type InboxSummary,
-  type LeadsByChannel,
-  type LikedPost,
-  type LoginReply,
-  type LoginResult,
-  type MessageReply,
-  type TwoFactorLogin,
-  type MyComment,
-  type PasswordChange,
-  type ProfileUpdate,
-  type UserProfile,
-} from 'shared-state';
+import { getSiteConfig, tenantPath, type Credentials } from 'shared-state';
+import type {
+  InboxSummary,
+  LeadsByChannel,
+  LikedPost,
+  LoginReply,
+  LoginResult,
+  MessageReply,
+  TwoFactorLogin,
+  MyComment,
+  PasswordChange,
+  ProfileUpdate,
+  UserProfile,
+} from 'site-contract';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
 /** Username and password as the form collects them; the tenant (brand name) is added here. */

@@ -1,4 +1,5 @@
-import { makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
+import { makeStore, tenantPath, type AppStore } from 'shared-state';
+import type { Post } from 'site-contract';
 import { baseApi } from 'shared-state/api';
 import { http, HttpResponse } from 'msw';
 import { adminUserFixture, loadApi, sentRequests, server, storeSession } from 'site-testing';

@@ -1,4 +1,5 @@
-import { tenantPath, type Comment, type Post, type RootState, type VoteReply } from 'shared-state';
+import { tenantPath, type RootState } from 'shared-state';
+import type { Comment, Post, VoteReply } from 'site-contract';
 import type { SpamSignals } from 'site-ui/spam-guard';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 

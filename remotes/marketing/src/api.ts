@@ -1,10 +1,5 @@
-import {
-  apiUrl,
-  tenantPath,
-  type ContactMessage,
-  type JobSlug,
-  type MessageReply,
-} from 'shared-state';
+import { apiUrl, tenantPath, type JobSlug } from 'shared-state';
+import type { ContactMessage, MessageReply } from 'site-contract';
 import { baseApi, INJECT_OVERRIDE, readLeadSource } from 'shared-state/api';
 import type { SpamSignals } from 'site-ui/spam-guard';
 

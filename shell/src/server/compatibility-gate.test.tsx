@@ -5,10 +5,13 @@
 import { http, HttpResponse } from 'msw';
 import { version as reactVersion } from 'react';
 import { server } from 'site-testing';
+import { serverWindow } from 'site-testing/server-render';
 import { compatibilityGate } from '../remotes/compatibility';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
 import { ServerRemotes } from './server-remotes';
+
+const domWindow = serverWindow();
 
 const SHARED_STATE = __SHARED_STATE_VERSION__;
 declare const __SHARED_STATE_VERSION__: string;
@@ -59,6 +62,7 @@ describe('the render server with the compatibility gate', () => {
       url: new URL(path, 'http://site.test'),
       runtime: { remotes: {}, siteConfig: {} },
       remotes,
+      serverWindow: domWindow,
     });
 
   it('loads a remote built against the singletons the shell provides', async () => {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { apiUrl, blogPostPath, getSiteConfig, paths, type Post } from 'shared-state';
+import { apiUrl, blogPostPath, getSiteConfig, paths } from 'shared-state';
+import type { Post } from 'site-contract';
 import { indexedRemotes, remoteNames, remotePrefixes } from '../remotes/remote-registry';
 import { escapeHtml, RSS_PATH } from './document';
 

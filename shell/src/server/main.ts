@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { apiUrl, configureSite, getSiteConfig, provideServerWindow } from 'shared-state';
+import { apiUrl, configureSite, getSiteConfig, type DomWindow } from 'shared-state';
 import { entries as remoteFiles } from 'site-apps';
 import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
 import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
@@ -99,10 +99,10 @@ export async function buildRenderServer({
   pointerPollMs,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
-  // The DOM remotes sanitize post HTML with on the server (the browser's is its own).
-  provideServerWindow(
-    new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window,
-  );
+  // The DOM every page's render sanitizes post HTML in (the browser's is its own): one for the
+  // server's life, handed to each render.
+  const serverWindow = new JSDOM('<!doctype html><html><body></body></html>')
+    .window as unknown as DomWindow;
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   // A server page runs the entry after its first paint; the client-rendered answer keeps it
   // deferred (it has nothing to paint first).
@@ -230,6 +230,7 @@ export async function buildRenderServer({
   // A remote behind a pointer is read before the first page is answered.
   app.addHook('onReady', async () => pointers.start());
   app.addHook('onClose', async () => pointers.stop());
+  app.addHook('onClose', async () => serverWindow.close());
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -338,6 +339,7 @@ export async function buildRenderServer({
       url,
       runtime: browserRuntime,
       remotes,
+      serverWindow,
       log: (message, error) => log.warn({ err: error }, message),
     });
     if (result.kind === 'redirect')

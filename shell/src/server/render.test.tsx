@@ -5,9 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { lazy, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { tenantPath, useDocumentMeta } from 'shared-state';
+import { tenantPath, useDocumentMeta, useDomWindow } from 'shared-state';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 import { apiRoute, sentRequests, server } from 'site-testing';
+import { serverWindow } from 'site-testing/server-render';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
 import { ServerRemotes } from './server-remotes';
@@ -87,8 +88,9 @@ const POSTS = apiRoute('/posts/:tenant');
 const COMMENTS = apiRoute('/posts/:tenant/:postId/comments');
 
 const runtime = { remotes: {}, siteConfig: {} };
+const domWindow = serverWindow();
 const render = (path: string, remotes: ServerRemotes) =>
-  renderPage({ url: new URL(path, 'http://site.test'), runtime, remotes });
+  renderPage({ url: new URL(path, 'http://site.test'), runtime, remotes, serverWindow: domWindow });
 
 describe('renderPage', () => {
   let remotes: ServerRemotes;
@@ -114,6 +116,24 @@ describe('renderPage', () => {
     expect(result.meta?.title).toBe('All posts');
     expect(JSON.stringify(result.payload.state)).toContain('Second post');
     expect(sentRequests('GET', POSTS)).toHaveLength(1);
+  });
+
+  it('hands its DOM to the pages it renders (the blog sanitizes post bodies in it)', async () => {
+    function WindowProbe() {
+      const window = useDomWindow();
+      const paragraph = window?.document.createElement('p');
+      if (paragraph) paragraph.textContent = 'parsed in the server window';
+      return (
+        <main
+          dangerouslySetInnerHTML={{ __html: window === domWindow ? paragraph!.outerHTML : '' }}
+        />
+      );
+    }
+    remoteModules.set('blog/routes', async () => ({
+      default: [{ path: '/tech&tranquility', element: <WindowProbe /> }],
+    }));
+    const result = await render('/tech&tranquility', remotes);
+    expect(result.kind === 'page' && result.html).toContain('<p>parsed in the server window</p>');
   });
 
   it('sends a large page with its lazily loaded parts in place, with no script to move them', async () => {

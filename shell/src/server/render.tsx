@@ -9,6 +9,8 @@ import {
 import {
   DocumentMetaContext,
   makeStore,
+  ServerWindowContext,
+  type DomWindow,
   UNRESTORED_SESSION,
   type AppStore,
   type DocumentMeta,
@@ -51,6 +53,9 @@ export interface RenderOptions {
   headers?: Record<string, string>;
   runtime: RuntimeConfig;
   remotes: ServerRemotes;
+  /** The DOM pages parse HTML in (the blog's post bodies, sanitized by DOMPurify): Node has
+   * none, and remotes bring no DOM library of their own. */
+  serverWindow: DomWindow;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -176,7 +181,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   }
 
   async function renderWith(
-    { url: pageUrl, headers }: RenderOptions,
+    { url: pageUrl, headers, serverWindow }: RenderOptions,
     owner: RemoteName | null,
     branches: RouteObject[],
     unavailable: boolean,
@@ -195,11 +200,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     const collector = { set: (value: DocumentMeta) => (meta = value) };
     const router = createStaticRouter(handler.dataRoutes, context);
     const element = (renderStore: AppStore) => (
-      <DocumentMetaContext.Provider value={collector}>
-        <App store={renderStore}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </DocumentMetaContext.Provider>
+      <ServerWindowContext.Provider value={serverWindow}>
+        <DocumentMetaContext.Provider value={collector}>
+          <App store={renderStore}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </DocumentMetaContext.Provider>
+      </ServerWindowContext.Provider>
     );
 
     // Data: render, wait for the calls the render started, render again (a page may start more

@@ -1,4 +1,5 @@
-import { LEAD_SOURCE, type LeadSource, type LeadTouch } from 'shared-state';
+import { LEAD_SOURCE } from 'shared-state';
+import type { LeadSource, LeadTouch } from 'site-contract';
 
 /** The fields of a touch the api takes, as recordLeadSource writes them. */
 const FIELDS: (keyof LeadTouch)[] = [

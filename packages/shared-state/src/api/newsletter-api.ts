@@ -1,4 +1,5 @@
-import { tenantPath, type MessageReply, type NewsletterSubscription } from 'shared-state';
+import { tenantPath } from 'shared-state';
+import type { MessageReply, NewsletterSubscription } from 'site-contract';
 import { baseApi } from './base-api';
 import { readLeadSource } from './lead-source';
 

@@ -1,4 +1,4 @@
-import type { LeadTouch } from '../types';
+import type { LeadTouch } from 'site-contract';
 
 /** Where the touches live (localStorage) and for how long (docs/lead-source.md); the reader in
  * 'shared-state/api' keeps to the same. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isNetworkError } from '../http/requests';
 import type { AppThunk } from '../store/store';
 import { useAppDispatch } from '../store/hooks';
-import type { NewsletterSubscription } from '../types';
+import type { NewsletterSubscription } from 'site-contract';
 
 /** The form's spam guard signals (site-ui's useSpamGuard), sent along with the address. */
 type NewsletterGuard = Omit<NewsletterSubscription, 'email'>;

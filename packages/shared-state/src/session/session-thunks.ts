@@ -1,4 +1,5 @@
-import type { LoginReply, SessionUser } from '../types';
+import type { LoginReply } from 'site-contract';
+import type { SessionUser } from '../types';
 import { attachedApi, type AppThunk } from '../store/store';
 import { sessionSlice } from './session-slice';
 import { clearSession, readToken, writeSession, writeUser } from './storage';

@@ -1,4 +1,5 @@
-import { Link, paths, type InboxSummary } from 'shared-state';
+import { Link, paths } from 'shared-state';
+import type { InboxSummary } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { Icon } from 'site-ui/icon';
 import { metricMinute, resources, stats, tiles, type Stat } from '../content/dashboard';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { UserProfile } from 'shared-state';
+import type { UserProfile } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { Notice } from 'site-ui/notice';
 import { Avatar } from './avatar';

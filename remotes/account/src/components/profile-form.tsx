@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Role, UserProfile } from 'shared-state';
+import type { Role, UserProfile } from 'site-contract';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
 import { buttonClass } from 'site-ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LoginReply, TwoFactorChallenge } from 'shared-state';
+import type { LoginReply, TwoFactorChallenge } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';

@@ -8,9 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentMeta,
-  type LoginReply,
-  type TwoFactorChallenge,
 } from 'shared-state';
+import type { LoginReply, TwoFactorChallenge } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';

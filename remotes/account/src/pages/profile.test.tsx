@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { blogPostPath, paths, selectIsLoggedIn, selectUser, type UserProfile } from 'shared-state';
+import { blogPostPath, paths, selectIsLoggedIn, selectUser } from 'shared-state';
+import type { UserProfile } from 'site-contract';
 import { delay, http, HttpResponse } from 'msw';
 import {
   apiRoute,

@@ -7,9 +7,8 @@ import {
   useAppStore,
   useDocumentMeta,
   useSignOut,
-  type ProfileUpdate,
-  type UserProfile,
 } from 'shared-state';
+import type { ProfileUpdate, UserProfile } from 'site-contract';
 import { skipToken } from 'shared-state/api';
 import { buttonClass } from 'site-ui/button';
 import { Notice } from 'site-ui/notice';

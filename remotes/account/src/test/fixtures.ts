@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { adminUserFixture, apiRoute, sessionUserFixture } from 'site-testing';
-import type { LikedPost, MyComment, UserProfile } from 'shared-state';
+import type { LikedPost, MyComment, UserProfile } from 'site-contract';
 
 export const user = sessionUserFixture;
 export const admin = adminUserFixture;

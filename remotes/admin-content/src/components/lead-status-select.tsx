@@ -1,4 +1,4 @@
-import type { LeadStatus } from 'shared-state';
+import type { LeadStatus } from 'site-contract';
 import { inputClass } from 'site-ui/field';
 import { leadStatuses } from '../content/inbox';
 import styles from './lead-status-select.module.css';

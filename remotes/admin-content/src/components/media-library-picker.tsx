@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MediaItem } from 'shared-state';
+import type { MediaItem } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { useAdminGetMediaInfiniteQuery } from '../api';
 import { formatSize, mediaLabel, mediaMessages } from '../content/media';

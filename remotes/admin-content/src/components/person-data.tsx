@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { tenantPath, type PersonSummary } from 'shared-state';
+import { tenantPath } from 'shared-state';
+import type { PersonSummary } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { downloadFile, useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
 import { personDataMessages as text } from '../content/person-data';

@@ -10,7 +10,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { blogTags, getSiteConfig, Link, type Post, type PostInput } from 'shared-state';
+import { blogTags, getSiteConfig, Link, type PostInput } from 'shared-state';
+import type { Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { Field, inputClass, TextField } from 'site-ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';

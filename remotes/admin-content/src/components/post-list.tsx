@@ -1,4 +1,5 @@
-import { Link, blogPostPath, type Post } from 'shared-state';
+import { Link, blogPostPath } from 'shared-state';
+import type { Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { formatScheduled } from '../content/schedule';
 import { Badge, type BadgeTone } from './badge';

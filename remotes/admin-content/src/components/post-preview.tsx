@@ -1,6 +1,6 @@
 import 'ckeditor5/ckeditor5-content.css';
 import { useMemo } from 'react';
-import { sanitizePreviewHtml } from '../lib/sanitize-preview-html';
+import { sanitizePostHtml } from 'site-contract/sanitize';
 import styles from './post-preview.module.css';
 
 interface PostPreviewProps {
@@ -8,10 +8,11 @@ interface PostPreviewProps {
   content: string;
 }
 
-/** The post as readers will see it: the title and the body sanitized by the post-HTML policy the api and the blog apply, styled by
- * CKEditor's content stylesheet. Lazy, so DOMPurify and that CSS load only for a preview. */
+/** The post as readers will see it: the title and the body sanitized by the contract's
+ * sanitizer, the one the blog's post page runs (so the same markup), styled by CKEditor's
+ * content stylesheet. Lazy, so DOMPurify and that CSS load only for a preview. */
 export default function PostPreview({ title, content }: PostPreviewProps) {
-  const html = useMemo(() => sanitizePreviewHtml(content), [content]);
+  const html = useMemo(() => sanitizePostHtml(content, window), [content]);
   return (
     <article className={styles.preview} aria-label="Post preview">
       <h3 className={styles.title}>{title || 'Untitled post'}</h3>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PublishStatus } from 'shared-state';
+import type { PublishStatus } from 'site-contract';
 import { Field, inputClass } from 'site-ui/field';
 import { scheduleMessages } from '../content/schedule';
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { getSiteConfig, type Post } from 'shared-state';
+import { getSiteConfig } from 'shared-state';
+import type { Post } from 'site-contract';
 import { shareLimits } from '../content/share-preview';
 import { SharePreview } from './share-preview';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { blogPostPath, brandShareImage, getSiteConfig, type Post } from 'shared-state';
+import { blogPostPath, brandShareImage, getSiteConfig } from 'shared-state';
+import type { Post } from 'site-contract';
 import { cut, excerptOf, lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import styles from './share-preview.module.css';
 

@@ -1,4 +1,4 @@
-import type { CommentState } from 'shared-state';
+import type { CommentState } from 'site-contract';
 
 export const commentStates: readonly CommentState[] = ['visible', 'held', 'hidden', 'spam'];
 

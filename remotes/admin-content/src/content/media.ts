@@ -1,4 +1,4 @@
-import type { MediaItem } from 'shared-state';
+import type { MediaItem } from 'site-contract';
 
 /** The media library's texts (ours: the spec has no media screen). */
 export const mediaMessages = {

@@ -1,4 +1,4 @@
-import type { NewsletterSend, NewsletterSendState } from 'shared-state';
+import type { NewsletterSend, NewsletterSendState } from 'site-contract';
 
 /** The newsletter screen's words. */
 export const newsletterMessages = {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useDocumentMeta, type AuditEntry } from 'shared-state';
+import { useDocumentMeta } from 'shared-state';
+import type { AuditEntry } from 'site-contract';
 import {
   useAdminGetAuditActorsQuery,
   useAdminGetAuditInfiniteQuery,

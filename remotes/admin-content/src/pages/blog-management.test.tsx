@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, paths, useSignOut, type Post } from 'shared-state';
+import { Outlet, paths, useSignOut } from 'shared-state';
+import type { Post } from 'site-contract';
 import { delay, http, HttpResponse } from 'msw';
 import {
   adminUserFixture,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDocumentMeta, type Post } from 'shared-state';
+import { useDocumentMeta } from 'shared-state';
+import type { Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import {
   postsErrorText,

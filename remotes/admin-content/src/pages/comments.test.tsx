@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogPostPath, paths, type ModeratedComment, type Post } from 'shared-state';
+import { blogPostPath, paths } from 'shared-state';
 import { adminUserFixture, sentRequests, server } from 'site-testing';
+import type { ModeratedComment, Post } from 'site-contract';
 import { adminPaths } from '../paths';
 import { signInAsAdmin, renderAdminAt, inboxSummary, pageReply } from '../test/admin-pages';
 import { api } from '../test/api-routes';

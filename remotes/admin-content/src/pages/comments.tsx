@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Link,
-  blogPostPath,
-  useDocumentMeta,
-  type CommentState,
-  type ModeratedComment,
-} from 'shared-state';
+import { Link, blogPostPath, useDocumentMeta } from 'shared-state';
+import type { CommentState, ModeratedComment } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import {
   commentParams,

@@ -1,13 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Link,
-  tenantPath,
-  useDocumentMeta,
-  useLocation,
-  type Lead,
-  type LeadKind,
-  type LeadStatus,
-} from 'shared-state';
+import { Link, tenantPath, useDocumentMeta, useLocation } from 'shared-state';
+import type { Lead, LeadKind, LeadStatus } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { channelLabels } from 'site-ui/lead-channels';
 import {

@@ -7,9 +7,8 @@ import {
   useDocumentMeta,
   useLocation,
   useParams,
-  type Lead,
-  type LeadStatus,
 } from 'shared-state';
+import type { Lead, LeadStatus } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { channelLabel } from 'site-ui/lead-channels';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';

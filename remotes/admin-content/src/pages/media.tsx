@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  Link,
-  blogPostPath,
-  errorMessage,
-  errorStatus,
-  useDocumentMeta,
-  type MediaItem,
-} from 'shared-state';
+import { Link, blogPostPath, errorMessage, errorStatus, useDocumentMeta } from 'shared-state';
+import type { MediaItem } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
 import { AdminPage } from '../components/admin-page';

@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  errorMessage,
-  useDocumentMeta,
-  useSearchParams,
-  type NewsletterSend,
-  type Post,
-} from 'shared-state';
+import { errorMessage, useDocumentMeta, useSearchParams } from 'shared-state';
+import type { NewsletterSend, Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { inputClass } from 'site-ui/field';
 import {

@@ -7,8 +7,8 @@ import {
   useAppDispatch,
   useDocumentMeta,
   useNavigate,
-  type TwoFactorSetup,
 } from 'shared-state';
+import type { TwoFactorSetup } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';

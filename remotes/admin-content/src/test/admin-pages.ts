@@ -1,7 +1,7 @@
 // What the page tests share: the signed-in SuperAdmin, the remote's real routes rendered at an
 // address, and the api's replies the pages read besides their own.
 import { HttpResponse } from 'msw';
-import type { InboxSummary, Lead, Post, UserProfile } from 'shared-state';
+import type { InboxSummary, Lead, Post, UserProfile } from 'site-contract';
 import { adminUserFixture, loggedInState, renderWithProviders, storeSession } from 'site-testing';
 import routes from '../routes';
 

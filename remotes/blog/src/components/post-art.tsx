@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { BlogTag, Post } from 'shared-state';
+import type { BlogTag } from 'shared-state';
+import type { Post } from 'site-contract';
 import * as glyphs from 'site-ui/glyphs';
 import { coverArt, type CoverArt } from '../lib/cover-art';
 import styles from './post-art.module.css';

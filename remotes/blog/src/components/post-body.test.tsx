@@ -1,17 +1,30 @@
 /** @jest-environment node */
 // A post body as the render server draws it and the browser hydrates it: sanitized on the
 // server, kept as it is by hydration, sanitized in the browser whenever the browser draws it.
-import { render, within } from '@testing-library/react';
-import { provideServerWindow } from 'shared-state';
+import { render, waitFor, within } from '@testing-library/react';
+import { ServerWindowContext } from 'shared-state';
+import { postDisplayCases, postHtmlCases } from 'site-contract/post-html/cases';
+import { sanitizePostHtml } from 'site-contract/sanitize';
+import type * as sanitizer from 'site-contract/sanitize';
 import { closePage, openPage, renderOnServer, serverWindow } from 'site-testing/server-render';
-import { sanitizePostHtml } from '../lib/sanitize-post-html';
-import type * as sanitizer from '../lib/sanitize-post-html';
 import { PostBody } from './post-body';
 
-jest.mock('../lib/sanitize-post-html', () => {
-  const actual = jest.requireActual<typeof sanitizer>('../lib/sanitize-post-html');
+jest.mock('site-contract/sanitize', () => {
+  const actual = jest.requireActual<typeof sanitizer>('site-contract/sanitize');
   return { sanitizePostHtml: jest.fn(actual.sanitizePostHtml) };
 });
+
+/** The DOM the render server hands to the pages it renders. */
+const renderServerWindow = serverWindow();
+
+/** A post body as the render server draws it: inside the window it provides. */
+function renderBodyOnServer(html: string): Promise<string> {
+  return renderOnServer(
+    <ServerWindowContext.Provider value={renderServerWindow}>
+      <PostBody html={html} />
+    </ServerWindowContext.Provider>,
+  );
+}
 
 const hostile =
   '<h1>Why reviews matter</h1><p>Before</p><script>window.__hacked = true</script>' +
@@ -27,7 +40,7 @@ function expectSanitized(body: Element) {
 /** The body's server HTML in a page, hydrated (the sanitizer's calls counted from then on);
  * returns the page and the body element the server drew. */
 async function hydrated(html: string, onRecoverableError = jest.fn()) {
-  const container = openPage(await renderOnServer(<PostBody html={html} />));
+  const container = openPage(await renderBodyOnServer(html));
   const serverBody = container.querySelector('.ck-content');
   jest.mocked(sanitizePostHtml).mockClear();
   const view = render(<PostBody html={html} />, { container, hydrate: true, onRecoverableError });
@@ -36,12 +49,11 @@ async function hydrated(html: string, onRecoverableError = jest.fn()) {
   return { container, serverBody, view };
 }
 
-beforeAll(() => provideServerWindow(serverWindow()));
 afterEach(closePage);
 
 describe('PostBody', () => {
   it('is sanitized on the server: its <h1> a level 2 heading, no script, no handler', async () => {
-    const container = openPage(await renderOnServer(<PostBody html={hostile} />));
+    const container = openPage(await renderBodyOnServer(hostile));
     const body = container.querySelector('.ck-content')!;
     expect(within(body as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Why reviews matter',
@@ -71,6 +83,25 @@ describe('PostBody', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).not.toHaveTextContent('First version');
     expectSanitized(bodies[0]!);
-    expect(sanitizePostHtml).toHaveBeenCalledWith(hostile);
+    expect(sanitizePostHtml).toHaveBeenCalledWith(hostile, window);
   });
+
+  it('is empty on a server that provides no DOM, never unchecked HTML', async () => {
+    const container = openPage(await renderOnServer(<PostBody html={hostile} />));
+    expect(container.querySelector('.ck-content')?.innerHTML).toBe('');
+  });
+
+  // The editor's preview draws the same function's output (admin-content's post-preview test),
+  // so the preview shows each case as the post page does.
+  it.each([...postHtmlCases, ...postDisplayCases])(
+    "draws the contract's sanitized HTML on the server and in the browser: $name",
+    async ({ html }) => {
+      const expected = sanitizePostHtml(html, renderServerWindow);
+      const server = openPage(await renderBodyOnServer(html));
+      expect(server.querySelector('.ck-content')?.innerHTML).toBe(expected);
+      closePage();
+      const { container } = render(<PostBody html={html} />, { container: openPage() });
+      await waitFor(() => expect(container.querySelector('.ck-content')?.innerHTML).toBe(expected));
+    },
+  );
 });

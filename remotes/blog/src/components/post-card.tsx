@@ -1,4 +1,5 @@
-import { Link, blogPostPath, type Post } from 'shared-state';
+import { Link, blogPostPath } from 'shared-state';
+import type { Post } from 'site-contract';
 import { formatDate } from '../lib/posts';
 import { PostArt } from './post-art';
 import styles from './post-card.module.css';

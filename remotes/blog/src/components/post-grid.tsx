@@ -1,4 +1,4 @@
-import type { Post } from 'shared-state';
+import type { Post } from 'site-contract';
 import { PostCard, PostCardSkeleton } from './post-card';
 import styles from './post-grid.module.css';
 

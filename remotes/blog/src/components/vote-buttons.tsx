@@ -7,8 +7,8 @@ import {
   selectSessionRestored,
   selectUser,
   useAppSelector,
-  type Post,
 } from 'shared-state';
+import type { Post } from 'site-contract';
 import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
 import styles from './vote-buttons.module.css';
 

@@ -1,4 +1,5 @@
-import { blogTags, type BlogTag, type Post } from 'shared-state';
+import { blogTags, type BlogTag } from 'shared-state';
+import type { Post } from 'site-contract';
 
 /** Featured posts on the list page and suggestions on a post page (spec section 9). */
 export const FEATURED_COUNT = 3;

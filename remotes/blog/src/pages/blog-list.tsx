@@ -4,8 +4,8 @@ import {
   paths,
   useDocumentMeta,
   useNewsletterSubscribe,
-  type Post,
 } from 'shared-state';
+import type { Post } from 'site-contract';
 import { skipToken } from 'shared-state/api';
 import { buttonClass } from 'site-ui/button';
 import { LoadMore } from 'site-ui/load-more';

@@ -8,9 +8,9 @@ import {
   paths,
   useDocumentMeta,
   type DocumentMeta,
-  type Post,
   useAppSelector,
 } from 'shared-state';
+import type { Post } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';

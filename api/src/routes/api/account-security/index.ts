@@ -11,7 +11,7 @@ import {
   otpauthUri,
   qrCodeDataUrl,
 } from '../../../lib/two-factor';
-import { AuthHeaders, MessageReply, TenantIdParams, errors } from '../../../schemas/common';
+import { AuthHeaders, MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   RecoveryCodesBody,
   RecoveryCodesReply,
@@ -21,7 +21,7 @@ import {
   TwoFactorSetupBody,
   TwoFactorSetupReply,
   TwoFactorStatus,
-} from '../../../schemas/security';
+} from 'site-contract/schemas/security';
 import type { AuthUser } from '../../../types';
 
 const WRONG_PASSWORD = 'Your password is incorrect.';

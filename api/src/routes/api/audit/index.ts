@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
-import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from '../../../schemas/audit';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from 'site-contract/schemas/audit';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { NEXT_CURSOR, NO_STORE } from '../posts';
 
 const tags = ['audit'];

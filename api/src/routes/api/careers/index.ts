@@ -17,8 +17,8 @@ import {
   TenantHeaders,
   TenantIdParams,
   errors,
-} from '../../../schemas/common';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from '../../../schemas/inbox';
+} from 'site-contract/schemas/common';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from 'site-contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
 

@@ -9,8 +9,8 @@ import {
   CommentStateBody,
   MODERATION_PAGE,
   ModerationQuery,
-} from '../../../schemas/comment';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+} from 'site-contract/schemas/comment';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { NEXT_CURSOR, NO_STORE } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');

@@ -10,8 +10,8 @@ import {
   TenantHeaders,
   TenantIdParams,
   errors,
-} from '../../../schemas/common';
-import { ContactBody } from '../../../schemas/inbox';
+} from 'site-contract/schemas/common';
+import { ContactBody } from 'site-contract/schemas/inbox';
 
 const ContactView = Type.Object({
   id: Type.String(),

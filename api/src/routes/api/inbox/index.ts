@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
-import type { Channel, Touch } from '../../../lib/lead-channel';
+import type { Channel } from 'site-contract/schemas/inbox';
+import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   ChannelsQuery,
   ChannelsReply,
@@ -17,7 +18,7 @@ import {
   LeadsQuery,
   StatusBody,
   SummaryReply,
-} from '../../../schemas/inbox';
+} from 'site-contract/schemas/inbox';
 import { NEXT_CURSOR, NO_STORE } from '../posts';
 
 const LeadRef = Type.Ref('Lead');

@@ -6,7 +6,7 @@ import { encodeCursor, readPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { isUploadName, type MediaUser } from '../../../repositories/media';
 import {
   MEDIA_PAGE,
@@ -14,7 +14,7 @@ import {
   MediaListQuery,
   MediaNameParams,
   MediaUploadReply,
-} from '../../../schemas/media';
+} from 'site-contract/schemas/media';
 
 const UNSUPPORTED =
   'Only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be uploaded.';

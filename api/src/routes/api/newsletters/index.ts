@@ -7,14 +7,14 @@ import { judgeArrival } from '../../../lib/spam-guard';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks } from '../../../mail/newsletter-links';
 import { newsletterConfirmationMail } from '../../../mail/templates';
 import type { ConfirmOutcome, UnsubscribeOutcome } from '../../../repositories/newsletter';
-import { MessageReply, TenantHeaders, TenantIdParams, errors } from '../../../schemas/common';
-import { NewsletterBody } from '../../../schemas/inbox';
+import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { NewsletterBody } from 'site-contract/schemas/inbox';
 import {
   ConfirmReply,
   NewsletterTokenBody,
   OneClickParams,
   UnsubscribeReply,
-} from '../../../schemas/newsletter';
+} from 'site-contract/schemas/newsletter';
 import sends from './sends';
 
 export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   AudienceReply,
   CreateSendBody,
   NewsletterSendReply,
   SendsQuery,
-} from '../../../schemas/newsletter';
+} from 'site-contract/schemas/newsletter';
 import { NO_STORE } from '../posts';
 
 export const SEND_MESSAGES = {

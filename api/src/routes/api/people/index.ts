@@ -6,8 +6,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { conflict } from '../../../lib/http-error';
 import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
 import { fileReply } from '../../../plugins/external/swagger';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
-import { EraseReply, PersonBody, PersonSummaryReply } from '../../../schemas/people';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { EraseReply, PersonBody, PersonSummaryReply } from 'site-contract/schemas/people';
 import { NO_STORE } from '../posts';
 
 const tags = ['personal data'];

@@ -12,7 +12,7 @@ import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache'
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
 import type { PostInput, PostView } from '../../../repositories/posts';
-import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   COMMENT_PAGE,
   CommentBody,
@@ -22,7 +22,7 @@ import {
   POST_PAGE,
   UpdatePostBody,
   VotesReply,
-} from '../../../schemas/post';
+} from 'site-contract/schemas/post';
 
 const PostRef = Type.Ref('Post');
 const CommentRef = Type.Ref('Comment');

@@ -13,7 +13,7 @@ import {
   TenantHeaders,
   TenantIdParams,
   errors,
-} from '../../../schemas/common';
+} from 'site-contract/schemas/common';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -29,7 +29,7 @@ import {
   ResetPasswordBody,
   TokenParam,
   TwoFactorLoginBody,
-} from '../../../schemas/user';
+} from 'site-contract/schemas/user';
 import {
   CHALLENGE_KEY,
   INVALID_CODE,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body } from './common';
+import { Body } from './common.ts';
 
 const Token = Type.String({
   minLength: 1,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Body } from './common';
+import { Body } from './common.ts';
 
 const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
 

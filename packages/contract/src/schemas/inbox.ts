@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CHANNELS, type Channel } from '../lib/lead-channel';
-import { Body, Email, Text } from './common';
+import { Body, Email, Text } from './common.ts';
 
 /**
  * The spam guard's two fields, sent by the site's forms (other API clients may leave them
@@ -75,6 +74,18 @@ export const ContactBody = Body({
 });
 
 export const NewsletterBody = Body({ email: Email(), ...spamGuardFields, ...sourceField });
+
+/** The channels a lead's visit can come through; the api's `lead-channel.ts` derives one from a
+ * visit's touch (the rules are there). */
+export const CHANNELS = [
+  'paid-search',
+  'organic-search',
+  'social',
+  'email',
+  'referral',
+  'direct',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 export const LeadChannel = Type.Unsafe<Channel>({ type: 'string', enum: [...CHANNELS] });
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { spamGuardFields } from './inbox';
+import { spamGuardFields } from './inbox.ts';
 
 export const PostReply = Type.Object(
   {

@@ -1,9 +1,10 @@
-import { postHtmlCases } from 'api/post-html-policy/cases';
-import { sanitizePostHtml } from './sanitize-post-html';
+import { serverWindow } from 'site-testing/server-render';
+import { postHtmlCases } from './cases.ts';
+import { sanitizePostHtml, type WindowLike } from './sanitize.ts';
 
 function render(html: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = sanitizePostHtml(html);
+  container.innerHTML = sanitizePostHtml(html, window);
   return container;
 }
 
@@ -12,6 +13,7 @@ describe('sanitizePostHtml', () => {
     const html = sanitizePostHtml(
       '<p>Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>' +
         '<iframe src="https://evil.example"></iframe><svg onload="alert(1)"></svg><p onclick="alert(1)">y</p>',
+      window,
     );
     expect(html).not.toMatch(/script|onerror|onload|onclick|javascript:|iframe|svg/i);
     expect(html).toContain('<p>Hi</p>');
@@ -63,6 +65,33 @@ describe('sanitizePostHtml', () => {
   });
 });
 
+describe('sanitizePostHtml', () => {
+  it("removes what DOMPurify's defaults would show but readers never see", () => {
+    const html = sanitizePostHtml(
+      '<p id="x" class="visually-hidden" style="position:fixed;inset:0">cover</p>' +
+        '<img src="data:image/png;base64,AAAA"><svg><circle r="5"></circle></svg>' +
+        '<form><input name="q"></form><details open><summary>s</summary></details>',
+      window,
+    );
+    // The text of a tag outside the list stays, as in the api's output.
+    expect(html).toBe('<p>cover</p><img loading="lazy" decoding="async" alt="">s');
+  });
+
+  it('gives the same HTML in any window it is handed (a server DOM as the page)', () => {
+    const server = serverWindow();
+    for (const { html } of postHtmlCases)
+      expect(sanitizePostHtml(html, server)).toBe(sanitizePostHtml(html, window));
+    // Each window has its own instance: the server's hooks do not run twice in the page's.
+    expect(sanitizePostHtml('<img src="https://cdn.example/a.png">', window)).toBe(
+      '<img src="https://cdn.example/a.png" loading="lazy" decoding="async" alt="">',
+    );
+  });
+
+  it('returns nothing rather than unchecked HTML for a window DOMPurify cannot use', () => {
+    expect(sanitizePostHtml('<p>Hi</p><script>alert(1)</script>', {} as WindowLike)).toBe('');
+  });
+});
+
 describe('sanitizePostHtml follows the post-HTML policy the api saves with', () => {
   function markup(html: string): string {
     const template = document.createElement('template');
@@ -70,6 +99,6 @@ describe('sanitizePostHtml follows the post-HTML policy the api saves with', () 
     return template.innerHTML;
   }
   it.each(postHtmlCases)('$name', ({ html, expected }) => {
-    expect(sanitizePostHtml(html)).toBe(markup(expected));
+    expect(sanitizePostHtml(html, window)).toBe(markup(expected));
   });
 });

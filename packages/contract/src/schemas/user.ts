@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Body, Email } from './common';
+import { Body, Email } from './common.ts';
 
 export const Role = Type.Unsafe<'User' | 'SuperAdmin'>({
   type: 'string',

@@ -1,8 +1,8 @@
 /**
  * The api's request and reply types, derived from the route schemas (TypeBox `Static`), for
- * the front end: shared-state's `types.ts` re-exports them, so a change to a schema here fails
- * `check-types` in every app that reads the field. Types only (erased at build); the front end
- * reaches this file through the api package's `./contract` export.
+ * the front end: apps import them from `site-contract` (the package's main entry), so a change
+ * to a schema here fails `check-types` in every app that reads the field. Types only (erased at
+ * build).
  */
 import type { Static } from '@sinclair/typebox';
 import type {
@@ -10,15 +10,15 @@ import type {
   CommentSettingsBody,
   CommentStateBody,
   ModeratedCommentReply,
-} from './comment';
-import type { AuditEntryReply } from './audit';
-import type { MessageReply as MessageReplySchema } from './common';
+} from './comment.ts';
+import type { AuditEntryReply } from './audit.ts';
+import type { MessageReply as MessageReplySchema } from './common.ts';
 import type {
   RecoveryCodesReply,
   SessionItem,
   TwoFactorSetupReply,
   TwoFactorStatus as TwoFactorStatusSchema,
-} from './security';
+} from './security.ts';
 import type {
   ChannelsReply,
   ContactBody,
@@ -28,10 +28,10 @@ import type {
   LeadTouch as LeadTouchSchema,
   NewsletterBody,
   SummaryReply,
-} from './inbox';
-import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media';
-import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter';
-import type { EraseReply, PersonSummaryReply } from './people';
+} from './inbox.ts';
+import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from './media.ts';
+import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter.ts';
+import type { EraseReply, PersonSummaryReply } from './people.ts';
 import type {
   CommentBody as CommentBodySchema,
   CommentReply,
@@ -39,7 +39,7 @@ import type {
   PostReply,
   UpdatePostBody,
   VotesReply,
-} from './post';
+} from './post.ts';
 import type {
   ChangePasswordBody,
   LoginBody,
@@ -54,7 +54,7 @@ import type {
   ProfileUpdateReply as ProfileUpdateReplySchema,
   RegisterBody,
   Role as RoleSchema,
-} from './user';
+} from './user.ts';
 
 export type Role = Static<typeof RoleSchema>;
 export type UserProfile = Static<typeof Profile>;

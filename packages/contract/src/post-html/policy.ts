@@ -5,11 +5,11 @@
  * in figures and uploaded videos in `figure.media`. Scripts, event handlers, `javascript:` and
  * `data:` URLs, iframes and other embeds go.
  *
- * Three sanitizers apply it: the api's on save (sanitize-html, `html.ts`), the blog's before a
- * post is shown and the admin preview's (DOMPurify, through `purifyConfig`, `purifyAttribute`
- * and `purifyElement` below), so the preview shows what readers will see. The front end imports
- * this file through the api package's `./post-html-policy` export; it has no imports of its own
- * and no DOM types, so it runs in Node and bundles into a browser app alike.
+ * Two sanitizers apply it: the api's on save (sanitize-html, the api's `html.ts`), and the
+ * contract's own DOMPurify pass (`sanitize.ts`, through `purifyConfig`, `purifyAttribute` and
+ * `purifyElement` below), which the blog runs before a post is shown and the admin preview
+ * runs on the editor's HTML, so the preview shows what readers will see. This file has no
+ * imports of its own and no DOM types, so it runs in Node and bundles into a browser app alike.
  */
 
 const LENGTH = /^\d+(\.\d+)?(px|%|em|rem|pt|vw)$/;

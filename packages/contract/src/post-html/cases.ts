@@ -1,8 +1,8 @@
 /**
- * The same inputs for every sanitizer of post HTML (the api's, the blog's, the admin
- * preview's), with what the policy in `src/lib/post-html-policy.ts` leaves of each. Each
- * consumer's test runs them all, so a sanitizer that drifts from the policy fails. The front end
- * reaches this file through the api package's `./post-html-policy/cases` export.
+ * The same inputs for every sanitizer of post HTML (the api's on save, the contract's DOMPurify
+ * pass the blog and the admin preview share), with what the policy in `policy.ts` leaves of
+ * each. Each sanitizer's test runs them all, so one that drifts from the policy fails; apps'
+ * tests reach this file as `site-contract/post-html/cases`.
  *
  * `expected` is markup in the input's attribute order; a DOM-based consumer compares it as a
  * tree (attribute order aside).
@@ -54,5 +54,19 @@ export const postHtmlCases: { name: string; html: string; expected: string }[] =
     name: 'other tags go and their text stays',
     html: '<details open><summary>more</summary></details><form><input name="q"></form><p><svg><circle r="5"></circle></svg>x</p>',
     expected: 'more<p>x</p>',
+  },
+];
+
+/**
+ * Inputs the contract's DOMPurify pass draws beyond the policy (`sanitize.ts`: a level-1
+ * heading becomes level 2, images load lazily with an alt, videos get controls), which the api's
+ * save keeps as they are: the post page and the editor's preview must draw these alike too.
+ */
+export const postDisplayCases: { name: string; html: string }[] = [
+  {
+    name: 'a level-1 heading, an image without alt and a video without controls',
+    html:
+      '<h1 style="text-align:center">Title</h1><figure class="image"><img src="https://cdn.example/a.png"></figure>' +
+      '<figure class="media"><video src="https://cdn.example/v.mp4"></video></figure>',
   },
 ];
