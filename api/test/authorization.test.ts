@@ -5,10 +5,9 @@ import {
   adminToken,
   call,
   createPost,
-  createTestApp,
   createUser,
   login,
-  type TestApp,
+  useTestApp,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
@@ -17,10 +16,9 @@ import { FILES } from './samples';
  * Every protected route, called by an anonymous visitor, a User, the SuperAdmin, and users of
  * the other tenant (with their own tenant header, and with ours).
  */
-let t: TestApp;
+const t = useTestApp({ resetEachTest: false });
 let postId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   memberId = (await createUser(t, 'member')).id;
   await createUser(t, 'outsider', OTHER_TENANT);
   const other = await createUser(t, 'otheradmin', OTHER_TENANT);
@@ -56,7 +54,6 @@ beforeAll(async () => {
   });
   leadId = (await t.app.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => t.close());
 
 let mediaName = '';
 /** An upload no post uses, for the delete row. */

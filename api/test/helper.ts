@@ -317,3 +317,82 @@ export async function uploadMedia(
     headers: form.headers,
   });
 }
+
+export interface SuiteOptions extends TestAppOptions {
+  /** Empty the tables before every test (the default); false keeps one state for the suite. */
+  resetEachTest?: boolean;
+  /** Sign the SuperAdmin in (after every reset, or once): `t.admin`. */
+  admin?: boolean;
+  /** Register, verify and sign in a User of this name (after the SuperAdmin): `t.user`. */
+  user?: string;
+}
+
+/** The test app of a suite, and who is signed in for the current test. */
+export interface Suite extends TestApp {
+  /** The SuperAdmin's token (with `admin: true`). */
+  readonly admin: string;
+  /** The signed-in User (with `user`). */
+  readonly user: TestUser;
+}
+
+/**
+ * The lifecycle every suite repeats, in its hooks: builds the app (embedded database) before
+ * the suite, empties it before every test and signs in who the options name, closes it after.
+ * The app only exists once beforeAll has run, so the suite reads it through the returned
+ * object's getters. Options may be a function when they depend on an earlier beforeAll (a
+ * started S3 or SMTP server).
+ */
+export function useTestApp(options: SuiteOptions | (() => SuiteOptions) = {}): Suite {
+  let current: TestApp | undefined;
+  let admin: string | undefined;
+  let user: TestUser | undefined;
+  let resolved: SuiteOptions = {};
+  const started = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll');
+    return current;
+  };
+  const signIn = async () => {
+    if (resolved.admin) admin = await adminToken(started());
+    if (resolved.user) user = await createUser(started(), resolved.user);
+  };
+  beforeAll(async () => {
+    resolved = typeof options === 'function' ? options() : options;
+    current = await createTestApp(resolved);
+    if (resolved.resetEachTest === false) await signIn();
+  });
+  beforeEach(async () => {
+    if (resolved.resetEachTest === false) return;
+    await started().reset();
+    await signIn();
+  });
+  afterAll(async () => current?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get config() {
+      return started().config;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get logs() {
+      return started().logs;
+    },
+    dropDatabase: () => started().dropDatabase(),
+    reset: () => started().reset(),
+    close: (closeOptions) => started().close(closeOptions),
+    get admin() {
+      if (admin === undefined)
+        throw new Error('useTestApp({ admin: true }) signs the SuperAdmin in');
+      return admin;
+    },
+    get user() {
+      if (!user) throw new Error('useTestApp({ user }) signs a User in');
+      return user;
+    },
+  };
+}

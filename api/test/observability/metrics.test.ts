@@ -3,7 +3,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { loadConfig } from '../../src/config';
 import type { Mailer } from '../../src/mail/mailer';
 import { buildMetricsServer } from '../../src/metrics-server';
-import { TENANT, call, createTestApp, type TestApp } from '../helper';
+import { TENANT, call, useTestApp } from '../helper';
 
 // The api's metrics as Prometheus scrapes them: the text of GET /metrics on the metrics
 // listener, read by a Prometheus text-format parser (parse-prometheus-text-format).
@@ -16,16 +16,16 @@ const mailer: Mailer = {
   close() {},
 };
 
-let t: TestApp;
+const t = useTestApp({
+  mailer,
+  env: { MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '1000' },
+  resetEachTest: false,
+});
 let metrics: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '1000' } });
+beforeAll(() => {
   metrics = buildMetricsServer(t.app.metrics.registry, 'scrape-secret');
 });
-afterAll(async () => {
-  await metrics.close();
-  await t.close();
-});
+afterAll(async () => metrics.close());
 
 async function scrapeText() {
   const res = await metrics.inject({

@@ -3,20 +3,14 @@ import {
   adminToken,
   allMail,
   call,
-  createTestApp,
   createUser,
   latestMail,
-  type TestApp,
+  useTestApp,
 } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = useTestApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
 
 describe('POST /email/{tenant}/contact', () => {
   const url = `/api/v1/email/${TENANT}/contact`;

@@ -11,21 +11,12 @@ import {
   createTestApp,
   createUser,
   login,
-  type TestApp,
+  useTestApp,
 } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const CONTACT_TO = 'hello@revline.example';
@@ -83,7 +74,7 @@ async function apply(fields: Record<string, string> = {}, data: Buffer = FILES.p
   return res;
 }
 
-async function list(query = '', token = admin) {
+async function list(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}/leads${query}`, { token });
   expect(res.statusCode).toBe(200);
   return { leads: res.json<Lead[]>(), next: res.headers['x-next-cursor'] as string | undefined };
@@ -170,7 +161,7 @@ describe('GET /inbox/{tenantId}/leads', () => {
 
     const bo = (await list('?q=bo@')).leads[0]!;
     await call(t.app, 'PUT', `${base}/leads/${bo.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
     expect(await names('?status=Handled')).toEqual(['Bo']);
@@ -186,14 +177,14 @@ describe('GET /inbox/{tenantId}/leads', () => {
     ['?status=Open', 'status must be one of: New, Handled, Archived, Spam.'],
     [`?q=${'x'.repeat(201)}`, 'q must be at most 200 characters.'],
   ])('refuses %s with 400', async (query, message) => {
-    const res = await call(t.app, 'GET', `${base}/leads${query}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads${query}`, { token: t.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('never shows another tenant’s leads and is never cached', async () => {
     await contact({ name: 'Other shop' }, OTHER_TENANT);
-    const res = await call(t.app, 'GET', `${base}/leads`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads`, { token: t.admin });
     expect(res.json()).toEqual([]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -203,7 +194,7 @@ describe('a lead and its status', () => {
   it('shows everything the visitor sent', async () => {
     await contact({ name: 'Dana <b>Shop</b>', message: 'Line one\nLine two' });
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(lead);
     expect(res.json()).toMatchObject({
@@ -218,7 +209,7 @@ describe('a lead and its status', () => {
     const [lead] = (await list()).leads;
     const at = t.clock.now().toISOString();
     const res = await call(t.app, 'PUT', `${base}/leads/${lead!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
     expect(res.statusCode).toBe(200);
@@ -228,7 +219,7 @@ describe('a lead and its status', () => {
       statusChangedAt: at,
       statusChangedBy: 'admin',
     });
-    const again = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: admin });
+    const again = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: t.admin });
     expect(again.json()).toMatchObject({ status: 'Handled', statusChangedBy: 'admin' });
   });
 
@@ -240,7 +231,7 @@ describe('a lead and its status', () => {
     await contact({});
     const [lead] = (await list()).leads;
     const res = await call(t.app, 'PUT', `${base}/leads/${lead!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body,
     });
     expect(res.statusCode).toBe(status);
@@ -251,10 +242,10 @@ describe('a lead and its status', () => {
     await contact({}, OTHER_TENANT);
     const other = await t.app.db.selectFrom('leads').select('id').executeTakeFirstOrThrow();
     for (const id of ['no-such-lead', other.id]) {
-      const get = await call(t.app, 'GET', `${base}/leads/${id}`, { token: admin });
+      const get = await call(t.app, 'GET', `${base}/leads/${id}`, { token: t.admin });
       expect([get.statusCode, get.json()]).toEqual([404, { message: 'Lead not found.' }]);
       const put = await call(t.app, 'PUT', `${base}/leads/${id}/status`, {
-        token: admin,
+        token: t.admin,
         body: { status: 'Archived' },
       });
       expect(put.statusCode).toBe(404);
@@ -269,7 +260,7 @@ describe('GET /inbox/{tenantId}/leads/{leadId}/resume', () => {
     const data = Buffer.concat([FILES.pdf, Buffer.from('\n% a comment that makes it unique\n')]);
     await apply({}, data);
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(data)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -282,7 +273,7 @@ describe('GET /inbox/{tenantId}/leads/{leadId}/resume', () => {
   it('is 404 for a contact message', async () => {
     await contact({});
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: t.admin });
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'No résumé for this lead.' }]);
   });
 });
@@ -313,7 +304,7 @@ describe('GET /inbox/{tenantId}/summary', () => {
     await save('newsletter', new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1)));
     const [handled] = (await list('?kind=contact&status=New')).leads;
     await call(t.app, 'PUT', `${base}/leads/${handled!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
 
@@ -344,7 +335,7 @@ describe('GET /inbox/{tenantId}/summary', () => {
     await subscriber('d@example.com', 'pending', null);
     await subscriber('e@example.com', 'unsubscribed', now);
 
-    const res = await call(t.app, 'GET', `${base}/summary`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/summary`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       new: 6,
@@ -366,7 +357,7 @@ describe('GET /inbox/{tenantId}/leads.csv', () => {
   ];
 
   async function exportCsv(query = '') {
-    const res = await call(t.app, 'GET', `${base}/leads.csv${query}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads.csv${query}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     return res;
   }
@@ -467,7 +458,7 @@ describe('GET /inbox/{tenantId}/leads.csv', () => {
   });
 
   it('refuses a bad filter with 400', async () => {
-    const res = await call(t.app, 'GET', `${base}/leads.csv?kind=nope`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads.csv?kind=nope`, { token: t.admin });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -511,7 +502,7 @@ describe('spam guard', () => {
       ['Spam', 'honeypot'],
     ]);
     const resume = await call(t.app, 'GET', `${base}/leads/${leads[0]!.id}/resume`, {
-      token: admin,
+      token: t.admin,
     });
     expect(resume.rawPayload.equals(FILES.pdf)).toBe(true);
     await t.app.mail.flush();
@@ -628,8 +619,8 @@ describe('who may call the inbox', () => {
         malformed: (await send({ headers: { authorization: 'Bearer a b' } })).statusCode,
         otherTenantToken: (await send({ token: otherAdmin })).statusCode,
         otherTenantHeader: (await send({ token: otherAdmin, tenant: OTHER_TENANT })).statusCode,
-        noTenantHeader: (await send({ token: admin, tenant: null })).statusCode,
-        superAdmin: (await send({ token: admin })).statusCode,
+        noTenantHeader: (await send({ token: t.admin, tenant: null })).statusCode,
+        superAdmin: (await send({ token: t.admin })).statusCode,
       };
       expect(statuses).toEqual({
         anonymous: 401,

@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TENANT, adminToken, call, createTestApp, createUser, type TestApp } from '../../helper';
+import { TENANT, call, createUser, useTestApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  // Small limits keep the size tests fast; the defaults are 10 MB and 200 MB.
-  t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_MB: '0.01', UPLOAD_VIDEO_MAX_MB: '0.02' } });
+// Small limits keep the size tests fast; the defaults are 10 MB and 200 MB.
+const t = useTestApp({
+  env: { UPLOAD_IMAGE_MAX_MB: '0.01', UPLOAD_VIDEO_MAX_MB: '0.02' },
+  admin: true,
 });
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
 
 const url = `/api/v1/media/${TENANT}/upload`;
 
@@ -22,7 +16,7 @@ function upload(
   data: Buffer,
   filename: string,
   contentType: string,
-  token: string | null = admin,
+  token: string | null = t.admin,
   field = 'file',
 ) {
   const form = multipart({}, [{ name: field, filename, contentType, data }]);
@@ -93,10 +87,10 @@ describe('POST /media/{tenantId}/upload', () => {
   });
 
   it('answers 400 without a file field and 415 for a JSON body', async () => {
-    const wrongField = await upload(FILES.png, 'a.png', 'image/png', admin, 'image');
+    const wrongField = await upload(FILES.png, 'a.png', 'image/png', t.admin, 'image');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toEqual({ message: 'Attach the file in the "file" field.' });
-    const json = await call(t.app, 'POST', url, { token: admin, body: { file: 'x' } });
+    const json = await call(t.app, 'POST', url, { token: t.admin, body: { file: 'x' } });
     expect(json.statusCode).toBe(415);
   });
 
