@@ -10,13 +10,13 @@ import {
   createUser,
   mailedToken,
   type TestApp,
-  useTestApp,
+  suiteApp,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
 
 describe('the app', () => {
-  const t = useTestApp();
+  const t = suiteApp();
 
   it('answers /health and /api/v1/health', async () => {
     for (const url of ['/health', '/api/v1/health']) {

@@ -7,7 +7,7 @@ import {
   createPost,
   createUser,
   login,
-  useTestApp,
+  suiteApp,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
@@ -16,7 +16,7 @@ import { FILES } from './samples';
  * Every protected route, called by an anonymous visitor, a User, the SuperAdmin, and users of
  * the other tenant (with their own tenant header, and with ours).
  */
-const t = useTestApp({ resetEachTest: false });
+const t = suiteApp({ resetEachTest: false });
 let postId: string;
 beforeAll(async () => {
   memberId = (await createUser(t, 'member')).id;

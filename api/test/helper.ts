@@ -342,7 +342,7 @@ export interface Suite extends TestApp {
  * object's getters. Options may be a function when they depend on an earlier beforeAll (a
  * started S3 or SMTP server).
  */
-export function useTestApp(options: SuiteOptions | (() => SuiteOptions) = {}): Suite {
+export function suiteApp(options: SuiteOptions | (() => SuiteOptions) = {}): Suite {
   let current: TestApp | undefined;
   let admin: string | undefined;
   let user: TestUser | undefined;
@@ -386,12 +386,11 @@ export function useTestApp(options: SuiteOptions | (() => SuiteOptions) = {}): S
     reset: () => started().reset(),
     close: (closeOptions) => started().close(closeOptions),
     get admin() {
-      if (admin === undefined)
-        throw new Error('useTestApp({ admin: true }) signs the SuperAdmin in');
+      if (admin === undefined) throw new Error('suiteApp({ admin: true }) signs the SuperAdmin in');
       return admin;
     },
     get user() {
-      if (!user) throw new Error('useTestApp({ user }) signs a User in');
+      if (!user) throw new Error('suiteApp({ user }) signs a User in');
       return user;
     },
   };

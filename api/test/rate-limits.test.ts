@@ -1,8 +1,8 @@
-import { TENANT, adminToken, call, createPost, PASSWORD, useTestApp } from './helper';
+import { TENANT, adminToken, call, createPost, PASSWORD, suiteApp } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
 
-const t = useTestApp({
+const t = suiteApp({
   env: {
     RATE_LIMIT_SCALE: '1',
     RATE_LIMIT_LOGIN: '3/15m',
@@ -108,7 +108,7 @@ it('limits job applications', async () => {
 });
 
 describe('RATE_LIMIT_STORE=database', () => {
-  const shared = useTestApp({
+  const shared = suiteApp({
     env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_SCALE: '1', RATE_LIMIT_NEWSLETTER: '2/10m' },
     resetEachTest: false,
   });

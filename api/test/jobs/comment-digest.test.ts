@@ -1,6 +1,6 @@
-import { TENANT, adminToken, allMail, call, createPost, useTestApp } from '../helper';
+import { TENANT, adminToken, allMail, call, createPost, suiteApp } from '../helper';
 
-const t = useTestApp({ admin: true, user: 'reader' });
+const t = suiteApp({ admin: true, user: 'reader' });
 let postId: string;
 const DAY_MS = 86_400_000;
 const OWNER = 'hello@revline.example';

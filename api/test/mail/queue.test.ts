@@ -1,5 +1,5 @@
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
-import { TENANT, call, useTestApp } from '../helper';
+import { TENANT, call, suiteApp } from '../helper';
 
 // The outbox queue with a mailer that fails on demand, on the test's clock.
 let failing = true;
@@ -12,7 +12,7 @@ const mailer: Mailer = {
   close() {},
 };
 
-const t = useTestApp({ env: { MAIL_RETRY_BASE_MS: '60000', MAIL_MAX_ATTEMPTS: '3' }, mailer });
+const t = suiteApp({ env: { MAIL_RETRY_BASE_MS: '60000', MAIL_MAX_ATTEMPTS: '3' }, mailer });
 beforeEach(() => {
   sent.length = 0;
   failing = true;

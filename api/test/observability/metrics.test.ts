@@ -3,7 +3,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { loadConfig } from '../../src/config';
 import type { Mailer } from '../../src/mail/mailer';
 import { buildMetricsServer } from '../../src/metrics-server';
-import { TENANT, call, useTestApp } from '../helper';
+import { TENANT, call, suiteApp } from '../helper';
 
 // The api's metrics as Prometheus scrapes them: the text of GET /metrics on the metrics
 // listener, read by a Prometheus text-format parser (parse-prometheus-text-format).
@@ -16,7 +16,7 @@ const mailer: Mailer = {
   close() {},
 };
 
-const t = useTestApp({
+const t = suiteApp({
   mailer,
   env: { MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '1000' },
   resetEachTest: false,

@@ -11,13 +11,13 @@ import {
   createUser,
   latestMail,
   mailedToken,
-  useTestApp,
+  suiteApp,
 } from '../helper';
 import { multipart } from '../multipart';
 import { FILES, HOSTILE_RESUMES } from '../samples';
 
 // The shipped limits (the helper's default scale of 1000 is for other suites).
-const t = useTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+const t = suiteApp({ env: { RATE_LIMIT_SCALE: '1' } });
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 let nextAddress = 1;

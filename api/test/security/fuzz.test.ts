@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { TENANT, useTestApp } from '../helper';
+import { TENANT, suiteApp } from '../helper';
 
-const t = useTestApp({ env: { LOG_LEVEL: 'warn' }, admin: true, resetEachTest: false });
+const t = suiteApp({ env: { LOG_LEVEL: 'warn' }, admin: true, resetEachTest: false });
 
 interface Schema {
   type?: string;

@@ -6,9 +6,9 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { TENANT, useTestApp } from '../helper';
+import { TENANT, suiteApp } from '../helper';
 
-const t = useTestApp({
+const t = suiteApp({
   env: {
     REQUEST_TIMEOUT_S: '1.5',
     HEADERS_TIMEOUT_S: '1',

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { TENANT, call, createPost, login, PASSWORD, uploadMedia, useTestApp } from '../helper';
+import { TENANT, call, createPost, login, PASSWORD, uploadMedia, suiteApp } from '../helper';
 import { multipart } from '../multipart';
 import { FILES } from '../samples';
 import { startS3, type TestS3 } from '../support/s3';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   s3 = await startS3();
   smtp = await startSmtp();
 });
-const t = useTestApp(() => ({
+const t = suiteApp(() => ({
   env: { ...s3.env, MEDIA_BASE_URL, SMTP_URL: smtp.url },
   admin: true,
   resetEachTest: false,

@@ -2,19 +2,11 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import auditPlugin from '../../../src/plugins/app/audit';
-import {
-  ADMIN,
-  OTHER_TENANT,
-  TENANT,
-  call,
-  createPost,
-  uploadMedia,
-  useTestApp,
-} from '../../helper';
+import { ADMIN, OTHER_TENANT, TENANT, call, createPost, uploadMedia, suiteApp } from '../../helper';
 import { FILES } from '../../samples';
 import { multipart } from '../../multipart';
 
-const t = useTestApp({ admin: true, user: 'reader' });
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const base = `/api/v1/audit/${TENANT}`;
 

@@ -8,10 +8,10 @@ import {
   createUser,
   login,
   type TestUser,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 
-const t = useTestApp({ admin: true, user: 'reader' });
+const t = suiteApp({ admin: true, user: 'reader' });
 let post: { _id: string; slug: string };
 beforeEach(async () => {
   post = await createPost(t, t.admin, { title: 'Brakes', status: 'Published' });

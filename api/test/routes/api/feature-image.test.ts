@@ -2,11 +2,11 @@
 // with, shown in the reply, drawn into the share card, kept while any post uses it and deleted
 // with the last post that did.
 import { Resvg } from '@resvg/resvg-js';
-import { TENANT, call, useTestApp } from '../../helper';
+import { TENANT, call, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 
 const posts = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 type Reply = {

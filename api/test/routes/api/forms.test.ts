@@ -1,16 +1,8 @@
-import {
-  TENANT,
-  adminToken,
-  allMail,
-  call,
-  createUser,
-  latestMail,
-  useTestApp,
-} from '../../helper';
+import { TENANT, adminToken, allMail, call, createUser, latestMail, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
+const t = suiteApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
 
 describe('POST /email/{tenant}/contact', () => {
   const url = `/api/v1/email/${TENANT}/contact`;

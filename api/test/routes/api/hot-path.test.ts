@@ -5,9 +5,9 @@
 // routes that need a user still check it.
 import { securityHeaders } from '../../../src/plugins/external/helmet';
 import { multipart } from '../../multipart';
-import { TENANT, adminToken, call, createPost, createUser, useTestApp } from '../../helper';
+import { TENANT, adminToken, call, createPost, createUser, suiteApp } from '../../helper';
 
-const t = useTestApp();
+const t = suiteApp();
 
 /** What @fastify/helmet 13 sent with these options before (captured from the old build). */
 const SECURITY_HEADERS = {

@@ -11,12 +11,12 @@ import {
   createTestApp,
   createUser,
   login,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const CONTACT_TO = 'hello@revline.example';

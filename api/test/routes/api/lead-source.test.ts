@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { TENANT, call, createUser, useTestApp } from '../../helper';
+import { TENANT, call, createUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const PAID = {

@@ -5,11 +5,11 @@ import {
   createPost,
   createUser,
   uploadMedia,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 
 const library = `/api/v1/media/${TENANT}`;
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TENANT, call, createUser, useTestApp } from '../../helper';
+import { TENANT, call, createUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
 // Small limits keep the size tests fast; the defaults are 10 MB and 200 MB.
-const t = useTestApp({
+const t = suiteApp({
   env: { UPLOAD_IMAGE_MAX_MB: '0.01', UPLOAD_VIDEO_MAX_MB: '0.02' },
   admin: true,
 });

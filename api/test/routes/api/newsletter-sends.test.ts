@@ -10,7 +10,7 @@ import {
   createPost,
   type MailRecord,
   type TestApp,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 
 const base = `/api/v1/newsletters/${TENANT}`;
@@ -59,7 +59,7 @@ const newsletterMails = (t: TestApp, title: string): MailRecord[] =>
   allMail(t).filter((mail) => mail.subject === title);
 
 describe('sending a post to the subscribers', () => {
-  const t = useTestApp({ admin: true });
+  const t = suiteApp({ admin: true });
   beforeEach(async () => subscribers(t));
 
   async function publishedPost(title: string, content = '<p>Body of the post.</p>') {
@@ -347,7 +347,7 @@ describe('a send whose mail fails', () => {
     },
     close() {},
   };
-  const t = useTestApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '1' }, resetEachTest: false });
+  const t = suiteApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '1' }, resetEachTest: false });
   beforeAll(async () => subscribers(t));
 
   it('counts it as failed, the others as sent', async () => {

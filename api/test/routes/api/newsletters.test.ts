@@ -7,10 +7,10 @@ import {
   allMail,
   call,
   latestMail,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 
-const t = useTestApp();
+const t = suiteApp();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,19 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
-import {
-  ADMIN,
-  TENANT,
-  call,
-  createPost,
-  createUser,
-  type TestUser,
-  useTestApp,
-} from '../../helper';
+import { ADMIN, TENANT, call, createPost, createUser, type TestUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 let pat: TestUser;
 let other: TestUser;
 let postId: string;

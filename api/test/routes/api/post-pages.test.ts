@@ -9,9 +9,9 @@ import { openDatabase } from '../../../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate';
 import { readingMinutes } from '../../../src/lib/reading-time';
 import { REPLY_CACHE_TTL_MS, ReplyCache, renderReply } from '../../../src/plugins/app/reply-cache';
-import { TENANT, call, createPost, useTestApp } from '../../helper';
+import { TENANT, call, createPost, suiteApp } from '../../helper';
 
-const t = useTestApp({ admin: true, user: 'reader' });
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 const ids = (res: { json: () => unknown }) => (res.json() as { _id: string }[]).map((p) => p._id);

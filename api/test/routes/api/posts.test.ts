@@ -1,6 +1,6 @@
-import { TENANT, call, createPost, createUser, useTestApp } from '../../helper';
+import { TENANT, call, createPost, createUser, suiteApp } from '../../helper';
 
-const t = useTestApp({ admin: true, user: 'reader' });
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 

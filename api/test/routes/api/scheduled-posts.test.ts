@@ -1,7 +1,7 @@
-import { TENANT, call, createPost, useTestApp } from '../../helper';
+import { TENANT, call, createPost, suiteApp } from '../../helper';
 
 // The test runs the scheduler by hand, on the test's clock.
-const t = useTestApp({ env: { SCHEDULED_POSTS_CHECK_MS: '0' }, admin: true });
+const t = suiteApp({ env: { SCHEDULED_POSTS_CHECK_MS: '0' }, admin: true });
 
 const posts = `/api/v1/posts/${TENANT}`;
 const HOUR = 3_600_000;

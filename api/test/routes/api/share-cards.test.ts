@@ -1,8 +1,8 @@
 // Each published post has its own share card: drawn when the post is published or edited,
 // served from the media store as a 1200×630 PNG, at a URL that changes with what it shows.
-import { TENANT, call, useTestApp } from '../../helper';
+import { TENANT, call, suiteApp } from '../../helper';
 
-const t = useTestApp({ admin: true });
+const t = suiteApp({ admin: true });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 type Reply = { _id: string; shareImage: { url: string; width: number; height: number } };

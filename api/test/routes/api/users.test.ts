@@ -9,10 +9,10 @@ import {
   latestMail,
   login,
   mailedToken,
-  useTestApp,
+  suiteApp,
 } from '../../helper';
 
-const t = useTestApp();
+const t = suiteApp();
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const HOUR = 3_600_000;
