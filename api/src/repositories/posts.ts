@@ -140,6 +140,24 @@ const listedAt = sql<Date>`coalesce(published_at, created_at)`;
 /** `text` as a LIKE pattern matching itself anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The columns a save writes from what the editor sent, the same for a new post and an edit. */
+function editedColumns(input: PostInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    reading_minutes: readingMinutes(input.content),
+    tags: input.tags,
+    publish_status: input.status,
+    meta_title: input.metaTitle,
+    meta_description: input.metaDescription,
+    meta_keywords: input.metaKeywords,
+    feature_image: input.featureImage?.name ?? null,
+    feature_image_alt: input.featureImage?.alt ?? '',
+    publish_at: input.status === 'Scheduled' ? input.publishAt : null,
+  } satisfies Partial<PostRow>;
+}
+
 function toView(
   row: ReplyRow,
   votes: Votes,
@@ -298,22 +316,11 @@ export default fp(
               id: randomUUID(),
               tenant_id: tenantId,
               slug: await freeSlug(tenantId, input.title),
-              title: input.title,
-              excerpt: input.excerpt,
-              content: input.content,
-              reading_minutes: readingMinutes(input.content),
-              tags: input.tags,
-              publish_status: input.status,
-              meta_title: input.metaTitle,
-              meta_description: input.metaDescription,
-              meta_keywords: input.metaKeywords,
-              feature_image: input.featureImage?.name ?? null,
-              feature_image_alt: input.featureImage?.alt ?? '',
+              ...editedColumns(input),
               author_id: authorId,
               created_at: now,
               updated_at: now,
               published_at: input.status === 'Published' ? now : null,
-              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .returningAll()
             .executeTakeFirstOrThrow(),
@@ -345,20 +352,9 @@ export default fp(
             .updateTable('posts')
             .set({
               ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
-              title: input.title,
-              excerpt: input.excerpt,
-              content: input.content,
-              reading_minutes: readingMinutes(input.content),
-              tags: input.tags,
-              publish_status: input.status,
-              meta_title: input.metaTitle,
-              meta_description: input.metaDescription,
-              meta_keywords: input.metaKeywords,
-              feature_image: input.featureImage?.name ?? null,
-              feature_image_alt: input.featureImage?.alt ?? '',
+              ...editedColumns(input),
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
-              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
