@@ -4,7 +4,7 @@ import { badRequest } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from '../../../schemas/audit';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
-import { NEXT_CURSOR, NO_STORE } from '../posts';
+import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['audit'];
@@ -23,10 +23,7 @@ function dayStart(value: string, name: string): Date {
  * only; nothing is cached.
  */
 const audit: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.get(
     '/:tenantId',

@@ -7,7 +7,7 @@ import { conflict } from '../../../lib/http-error';
 import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import { EraseReply, PersonBody, PersonSummaryReply } from '../../../schemas/people';
-import { NO_STORE } from '../posts';
+import { storeNoReplies } from '../posts';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['personal data'];
@@ -89,10 +89,7 @@ function personArchive(app: FastifyInstance, records: PersonRecords, tenant: str
  * appears in a URL (request logs, proxies).
  */
 const people: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.post(
     '/:tenantId/lookup',
