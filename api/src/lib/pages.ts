@@ -1,9 +1,16 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { badRequest } from './http-error';
+
+/** Where a row stands in a newest-first list: its time (epoch milliseconds) and its id. */
+export interface PagePosition {
+  at: number;
+  id: string;
+}
 
 /** A page of a list: how many rows, and after which position (none: the first page). */
 export interface PageRequest {
   limit: number;
-  after?: { at: number; id: string } | undefined;
+  after?: PagePosition | undefined;
 }
 
 export interface PageSizes {
@@ -30,6 +37,37 @@ export function readPage(
   const paginated = query.limit !== undefined || query.cursor !== undefined;
   if (query.cursor === undefined) return { limit, paginated };
   return { limit, after: decodeCursor(query.cursor), paginated };
+}
+
+/**
+ * The rows after `position` in a list ordered by (`at` desc, `id` desc): one row-value
+ * comparison, which the list's index serves. Columns by name, or an expression for `at`.
+ */
+export function olderThan(
+  position: PagePosition,
+  at: string | Expression<Date>,
+  id: string,
+): RawBuilder<boolean> {
+  const time = typeof at === 'string' ? sql.ref(at) : at;
+  return sql<boolean>`(${time}, ${sql.ref(id)}) < (${new Date(position.at)}::timestamptz, ${position.id})`;
+}
+
+/**
+ * A page from the rows of a list query asked for `limit + 1` rows (the one more tells whether
+ * another page follows), and the position of its last row when one does.
+ */
+export function cutPage<Row extends { id: string }>(
+  rows: Row[],
+  limit: number,
+  at: (row: Row) => Date | string,
+): { page: Row[]; next: PagePosition | undefined } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    next:
+      rows.length > limit && last ? { at: new Date(at(last)).getTime(), id: last.id } : undefined,
+  };
 }
 
 export function encodeCursor(position: { at: number; id: string }): string {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
-import type { PageRequest } from '../lib/pages';
+import { cutPage, olderThan, type PageRequest } from '../lib/pages';
 
 export interface CommentView {
   _id: string;
@@ -169,19 +169,14 @@ export default fp(
           .where('comments.tenant_id', '=', tenantId)
           .where('comments.post_id', '=', postId)
           .where('comments.state', '=', 'visible');
-        if (after) {
-          query = query.where(
-            sql<boolean>`(comments.created_at, comments.id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
+        if (after) query = query.where(olderThan(after, 'comments.created_at', 'comments.id'));
         // Walks comments_post_idx (tenant, post, created_at desc, id desc) and stops after a page.
         const rows = await query
           .orderBy('comments.created_at', 'desc')
           .orderBy('comments.id', 'desc')
           .limit(limit + 1)
           .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
+        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
         return {
           comments: page.map((row) => ({
             _id: row.id,
@@ -189,9 +184,7 @@ export default fp(
             createdAt: new Date(row.created_at).toISOString(),
             author: { username: row.username },
           })),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
+          next,
         };
       },
 
@@ -251,24 +244,14 @@ export default fp(
             ]),
           );
         }
-        if (after) {
-          query = query.where(
-            sql<boolean>`(comments.created_at, comments.id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
+        if (after) query = query.where(olderThan(after, 'comments.created_at', 'comments.id'));
         const rows = await query
           .orderBy('comments.created_at', 'desc')
           .orderBy('comments.id', 'desc')
           .limit(limit + 1)
           .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        return {
-          comments: page.map(toModerated),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
-        };
+        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+        return { comments: page.map(toModerated), next };
       },
 
       async find(tenantId, commentId) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
 import { CHANNELS, type Attribution, type Channel, type Touch } from '../lib/lead-channel';
-import type { PageRequest } from '../lib/pages';
+import { cutPage, olderThan, type PageRequest } from '../lib/pages';
 
 export interface ContactInput {
   name: string;
@@ -370,24 +370,14 @@ export default fp(
 
       async list(tenantId, { limit, after, ...filter }) {
         let query = filtered(tenantId, filter);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
+        if (after) query = query.where(olderThan(after, 'created_at', 'id'));
         const rows = await query
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit + 1)
           .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        return {
-          leads: page.map(toView),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
-        };
+        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+        return { leads: page.map(toView), next };
       },
 
       async find(tenantId, leadId) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PublishStatus } from '../db/schema';
-import type { PageRequest } from '../lib/pages';
+import { cutPage, olderThan, type PageRequest } from '../lib/pages';
 
 /** A post that shows an upload, in its body or as its feature image. */
 export interface MediaUser {
@@ -103,22 +103,17 @@ export default fp(
           .selectFrom('media')
           .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
           .where('tenant_id', '=', tenantId);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
+        if (after) query = query.where(olderThan(after, 'created_at', 'id'));
         const rows = await query
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit + 1)
           .execute();
-        const page = rows.slice(0, limit);
+        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
         const users = await usersOf(
           tenantId,
           page.map((row) => row.file_name),
         );
-        const last = page[page.length - 1];
         return {
           items: page.map((row) => ({
             name: row.file_name,
@@ -129,9 +124,7 @@ export default fp(
             uploadedAt: new Date(row.created_at).toISOString(),
             usedBy: users.get(row.file_name) ?? [],
           })),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
+          next,
         };
       },
 

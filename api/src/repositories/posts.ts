@@ -5,7 +5,7 @@ import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
-import type { PageRequest } from '../lib/pages';
+import { cutPage, olderThan, type PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 
 /** What a save stores; the content is already sanitized. */
@@ -246,11 +246,7 @@ export default fp(
           .select([likes.as('likes'), dislikes.as('dislikes')])
           .where('tenant_id', '=', tenantId);
         if (status) query = query.where('publish_status', '=', status);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(${listedAt}, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
+        if (after) query = query.where(olderThan(after, listedAt, 'id'));
         if (search) {
           const pattern = containing(search);
           query = query.where((eb) =>
@@ -263,15 +259,10 @@ export default fp(
           .orderBy('id', 'desc')
           .limit(limit + 1)
           .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
+        const { page, next } = cutPage(rows, limit, (row) => row.published_at ?? row.created_at);
         return {
           posts: page.map((row) => toView(row, row, card(tenantId, row), app.config.mediaBaseUrl)),
-          ...(rows.length > limit && last
-            ? {
-                next: { at: new Date(last.published_at ?? last.created_at).getTime(), id: last.id },
-              }
-            : {}),
+          next,
         };
       },
 
