@@ -220,6 +220,18 @@ export default fp(
         );
     }
 
+    /** Every lead of one form, newest first (the per-form lists). */
+    function ofKind(tenantId: string, kind: LeadKind) {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', kind)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    }
+
     /** The leads matching a filter, before paging (shared by the list and the export). */
     function filtered(tenantId: string, { kind, status, search }: LeadFilter) {
       let query = leads().where('tenant_id', '=', tenantId);
@@ -257,14 +269,7 @@ export default fp(
       },
 
       async listContacts(tenantId) {
-        const rows = await db
-          .selectFrom('leads')
-          .select(['id', 'name', 'email', 'message', 'created_at'])
-          .where('tenant_id', '=', tenantId)
-          .where('kind', '=', 'contact')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+        const rows = await ofKind(tenantId, 'contact');
         return rows.map((row) => ({
           id: row.id,
           name: row.name ?? '',
@@ -343,14 +348,7 @@ export default fp(
       },
 
       async listApplications(tenantId) {
-        const rows = await db
-          .selectFrom('leads')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('kind', '=', 'application')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+        const rows = await ofKind(tenantId, 'application');
         return rows.map((row) => ({
           id: row.id,
           name: row.name ?? '',

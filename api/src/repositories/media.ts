@@ -97,6 +97,15 @@ export default fp(
       return byName;
     }
 
+    /** The upload of that file name, if the upload route recorded one. */
+    const recorded = (tenantId: string, name: string) =>
+      app.db
+        .selectFrom('media')
+        .select(['id', 'content_type'])
+        .where('tenant_id', '=', tenantId)
+        .where('file_name', '=', name)
+        .executeTakeFirst();
+
     const repository: MediaRepository = {
       async list(tenantId, { limit, after }) {
         let query = app.db
@@ -129,12 +138,7 @@ export default fp(
       },
 
       async remove(tenantId, name) {
-        const row = await app.db
-          .selectFrom('media')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('file_name', '=', name)
-          .executeTakeFirst();
+        const row = await recorded(tenantId, name);
         if (!row) return { outcome: 'not-found' };
         const usedBy = (await usersOf(tenantId, [name])).get(name);
         if (usedBy?.length) return { outcome: 'in-use', usedBy };
@@ -164,12 +168,7 @@ export default fp(
       },
 
       async isImage(tenantId, name) {
-        const row = await app.db
-          .selectFrom('media')
-          .select('content_type')
-          .where('tenant_id', '=', tenantId)
-          .where('file_name', '=', name)
-          .executeTakeFirst();
+        const row = await recorded(tenantId, name);
         return !!row && row.content_type.startsWith('image/');
       },
 
