@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import auditPlugin from '../../../src/plugins/app/audit';
+import type { AuditEntryView } from '../../../src/repositories/audit';
 import { ADMIN, OTHER_TENANT, TENANT, call, createPost, uploadMedia, suiteApp } from '../../helper';
 import { FILES } from '../../samples';
 import { multipart } from '../../multipart';
@@ -10,21 +11,13 @@ const t = suiteApp({ admin: true, user: 'reader' });
 
 const base = `/api/v1/audit/${TENANT}`;
 
-interface Entry {
-  id: string;
-  at: string;
-  actor: { id: string | null; username: string };
-  address: string | null;
-  action: string;
-  object: { type: string; id: string; label: string | null } | null;
-  before: unknown;
-  after: unknown;
-}
-
 async function entries(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}${query}`, { token });
   expect(res.statusCode).toBe(200);
-  return { entries: res.json<Entry[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+  return {
+    entries: res.json<AuditEntryView[]>(),
+    next: res.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 /** What one call appended to the log: exactly the entries that are new since `before`. */

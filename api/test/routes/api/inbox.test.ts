@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { LeadView } from '../../../src/repositories/inbox';
 import {
   OTHER_TENANT,
   PASSWORD,
@@ -20,22 +21,6 @@ const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const CONTACT_TO = 'hello@revline.example';
-
-interface Lead {
-  id: string;
-  kind: string;
-  status: string;
-  spamReason: string | null;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  job: string | null;
-  message: string | null;
-  resume: { originalName: string; contentType: string; size: number } | null;
-  createdAt: string;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-}
 
 async function contact(body: Record<string, unknown>, tenant = TENANT) {
   const res = await call(t.app, 'POST', `/api/v1/email/${tenant}/contact`, {
@@ -77,7 +62,10 @@ async function apply(fields: Record<string, string> = {}, data: Buffer = FILES.p
 async function list(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}/leads${query}`, { token });
   expect(res.statusCode).toBe(200);
-  return { leads: res.json<Lead[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+  return {
+    leads: res.json<LeadView[]>(),
+    next: res.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 describe('GET /inbox/{tenantId}/leads', () => {
