@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from './http-error';
 
 /** Where a row stands in a newest-first list: its time (epoch milliseconds) and its id. */
@@ -40,33 +40,37 @@ export function readPage(
 }
 
 /**
- * The rows after `position` in a list ordered by (`at` desc, `id` desc): one row-value
- * comparison, which the list's index serves. Columns by name, or an expression for `at`.
+ * One page of a newest-first list: the rows of `query` ordered by (`at` desc, `id` desc) after
+ * the requested position (one row-value comparison, which the list's index serves), read one
+ * more than the page holds to tell whether another page follows, and the position of the
+ * page's last row when one does. `at`: a column by name, or an expression.
  */
-export function olderThan(
-  position: PagePosition,
-  at: string | Expression<Date>,
-  id: string,
-): RawBuilder<boolean> {
-  const time = typeof at === 'string' ? sql.ref(at) : at;
-  return sql<boolean>`(${time}, ${sql.ref(id)}) < (${new Date(position.at)}::timestamptz, ${position.id})`;
-}
-
-/**
- * A page from the rows of a list query asked for `limit + 1` rows (the one more tells whether
- * another page follows), and the position of its last row when one does.
- */
-export function cutPage<Row extends { id: string }>(
-  rows: Row[],
-  limit: number,
-  at: (row: Row) => Date | string,
-): { page: Row[]; next: PagePosition | undefined } {
+export async function newestFirst<DB, TB extends keyof DB, Row extends { id: string }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  { limit, after }: PageRequest,
+  order: { at: string | Expression<Date>; id: string; of: (row: Row) => Date | string },
+): Promise<{ page: Row[]; next: PagePosition | undefined }> {
+  const at = typeof order.at === 'string' ? sql.ref(order.at) : order.at;
+  const id = sql.ref(order.id);
+  const rows = await (
+    after
+      ? query.where(
+          sql<boolean>`(${at}, ${id}) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+        )
+      : query
+  )
+    .orderBy(at, 'desc')
+    .orderBy(id, 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     page,
     next:
-      rows.length > limit && last ? { at: new Date(at(last)).getTime(), id: last.id } : undefined,
+      rows.length > limit && last
+        ? { at: new Date(order.of(last)).getTime(), id: last.id }
+        : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
-import { cutPage, olderThan, type PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 export interface CommentView {
   _id: string;
@@ -160,6 +160,13 @@ export default fp(
       };
     }
 
+    /** The order of both comment lists. */
+    const byCreation = {
+      at: 'comments.created_at',
+      id: 'comments.id',
+      of: (row: { created_at: Date }) => row.created_at,
+    };
+
     const repository: CommentsRepository = {
       async listForPost(tenantId, postId, { limit, after }) {
         let query = db
@@ -169,14 +176,8 @@ export default fp(
           .where('comments.tenant_id', '=', tenantId)
           .where('comments.post_id', '=', postId)
           .where('comments.state', '=', 'visible');
-        if (after) query = query.where(olderThan(after, 'comments.created_at', 'comments.id'));
         // Walks comments_post_idx (tenant, post, created_at desc, id desc) and stops after a page.
-        const rows = await query
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+        const { page, next } = await newestFirst(query, { limit, after }, byCreation);
         return {
           comments: page.map((row) => ({
             _id: row.id,
@@ -244,13 +245,7 @@ export default fp(
             ]),
           );
         }
-        if (after) query = query.where(olderThan(after, 'comments.created_at', 'comments.id'));
-        const rows = await query
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+        const { page, next } = await newestFirst(query, { limit, after }, byCreation);
         return { comments: page.map(toModerated), next };
       },
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
 import { CHANNELS, type Attribution, type Channel, type Touch } from '../lib/lead-channel';
-import { cutPage, olderThan, type PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 export interface ContactInput {
   name: string;
@@ -367,14 +367,11 @@ export default fp(
       },
 
       async list(tenantId, { limit, after, ...filter }) {
-        let query = filtered(tenantId, filter);
-        if (after) query = query.where(olderThan(after, 'created_at', 'id'));
-        const rows = await query
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+        const { page, next } = await newestFirst(
+          filtered(tenantId, filter),
+          { limit, after },
+          { at: 'created_at', id: 'id', of: (row) => row.created_at },
+        );
         return { leads: page.map(toView), next };
       },
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PublishStatus } from '../db/schema';
-import { cutPage, olderThan, type PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 /** A post that shows an upload, in its body or as its feature image. */
 export interface MediaUser {
@@ -107,18 +107,15 @@ export default fp(
         .executeTakeFirst();
 
     const repository: MediaRepository = {
-      async list(tenantId, { limit, after }) {
-        let query = app.db
-          .selectFrom('media')
-          .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
-          .where('tenant_id', '=', tenantId);
-        if (after) query = query.where(olderThan(after, 'created_at', 'id'));
-        const rows = await query
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const { page, next } = cutPage(rows, limit, (row) => row.created_at);
+      async list(tenantId, request) {
+        const { page, next } = await newestFirst(
+          app.db
+            .selectFrom('media')
+            .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
+            .where('tenant_id', '=', tenantId),
+          request,
+          { at: 'created_at', id: 'id', of: (row) => row.created_at },
+        );
         const users = await usersOf(
           tenantId,
           page.map((row) => row.file_name),

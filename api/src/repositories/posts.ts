@@ -5,7 +5,7 @@ import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
-import { cutPage, olderThan, type PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 
 /** What a save stores; the content is already sanitized. */
@@ -246,7 +246,6 @@ export default fp(
           .select([likes.as('likes'), dislikes.as('dislikes')])
           .where('tenant_id', '=', tenantId);
         if (status) query = query.where('publish_status', '=', status);
-        if (after) query = query.where(olderThan(after, listedAt, 'id'));
         if (search) {
           const pattern = containing(search);
           query = query.where((eb) =>
@@ -254,12 +253,11 @@ export default fp(
           );
         }
         if (tag) query = query.where(sql<boolean>`${tag} = any(tags)`);
-        const rows = await query
-          .orderBy(listedAt, 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const { page, next } = cutPage(rows, limit, (row) => row.published_at ?? row.created_at);
+        const { page, next } = await newestFirst(
+          query,
+          { limit, after },
+          { at: listedAt, id: 'id', of: (row) => row.published_at ?? row.created_at },
+        );
         return {
           posts: page.map((row) => toView(row, row, card(tenantId, row), app.config.mediaBaseUrl)),
           next,
