@@ -8,6 +8,7 @@ import {
   createUser,
   login,
   suiteApp,
+  createAdmin,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
@@ -21,12 +22,7 @@ let postId: string;
 beforeAll(async () => {
   memberId = (await createUser(t, 'member')).id;
   await createUser(t, 'outsider', OTHER_TENANT);
-  const other = await createUser(t, 'otheradmin', OTHER_TENANT);
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', other.id)
-    .execute();
+  await createAdmin(t, 'otheradmin');
 });
 let memberId: string;
 let commentId: string;

@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import {
   OTHER_TENANT,
-  PASSWORD,
   TENANT,
   call,
   createPost,
   createUser,
-  login,
-  type TestUser,
   suiteApp,
+  createAdmin,
+  refusedStatuses,
+  REFUSED_CALLERS,
+  type CallOptions,
+  queryPlan,
+  type CompiledQuerySource,
 } from '../../helper';
 
 const t = suiteApp({ admin: true, user: 'reader' });
@@ -138,10 +141,10 @@ describe('GET /comments/{tenantId}', () => {
 
   it("never shows another tenant's comments and is never cached", async () => {
     await comment('Ours');
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
+    const outsider = await createAdmin(t, 'outsider');
     const theirs = await createPost(
       t,
-      (await makeOtherAdmin(outsider)).token,
+      outsider.token,
       { title: 'Theirs', status: 'Published' },
       OTHER_TENANT,
     );
@@ -154,15 +157,6 @@ describe('GET /comments/{tenantId}', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
-
-async function makeOtherAdmin(user: TestUser) {
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', user.id)
-    .execute();
-  return login(t, user.username, PASSWORD, OTHER_TENANT);
-}
 
 describe('moderating a comment', () => {
   it('hides it: gone from the public list at once, the content version moves, back when shown', async () => {
@@ -214,11 +208,10 @@ describe('moderating a comment', () => {
 
   it('is 404 for an unknown comment and for another tenant’s comment', async () => {
     expect((await setState('no-such-comment', 'hidden')).statusCode).toBe(404);
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-    const otherAdmin = await makeOtherAdmin(outsider);
+    const outsider = await createAdmin(t, 'outsider');
     const theirs = await createPost(
       t,
-      otherAdmin.token,
+      outsider.token,
       { title: 'Theirs', status: 'Published' },
       OTHER_TENANT,
     );
@@ -321,8 +314,7 @@ describe('held comments', () => {
     ]);
 
     // The other tenant keeps its own setting.
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-    const otherAdmin = await makeOtherAdmin(outsider);
+    const otherAdmin = await createAdmin(t, 'outsider');
     const theirs = await call(t.app, 'GET', `/api/v1/comments/${OTHER_TENANT}/settings`, {
       token: otherAdmin.token,
     });
@@ -396,29 +388,13 @@ describe('who may moderate comments', () => {
     async (_name, method, url, body, success) => {
       const { _id } = await comment('Moderate me');
       const ids = { comment: _id, user: t.user.id };
-      const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-      const otherAdmin = (await makeOtherAdmin(outsider)).token;
-      const send = (options: Parameters<typeof call>[3]) =>
+      const otherAdmin = (await createAdmin(t, 'outsider')).token;
+      const send = (options: CallOptions) =>
         call(t.app, method, url(ids), { ...(body ? { body } : {}), ...options });
 
-      const statuses = {
-        anonymous: (await send({})).statusCode,
-        user: (await send({ token: t.user.token })).statusCode,
-        badToken: (await send({ token: 'x'.repeat(43) })).statusCode,
-        malformed: (await send({ headers: { authorization: 'Bearer a b' } })).statusCode,
-        otherTenantToken: (await send({ token: otherAdmin })).statusCode,
-        otherTenantHeader: (await send({ token: otherAdmin, tenant: OTHER_TENANT })).statusCode,
-        noTenantHeader: (await send({ token: t.admin, tenant: null })).statusCode,
-      };
-      expect(statuses).toEqual({
-        anonymous: 401,
-        user: 403,
-        badToken: 401,
-        malformed: 401,
-        otherTenantToken: 401,
-        otherTenantHeader: 403,
-        noTenantHeader: 400,
-      });
+      expect(
+        await refusedStatuses(send, { user: t.user.token, admin: t.admin, otherAdmin }),
+      ).toEqual(REFUSED_CALLERS);
       // Nothing changed for the refused callers.
       const row = await t.app.db
         .selectFrom('comments')
@@ -435,21 +411,9 @@ describe('who may moderate comments', () => {
 });
 
 describe('the owner’s list walks an index in its order', () => {
-  // As in post-pages.test.ts: EXPLAIN with sequential scans off; no Sort node means the list
-  // stops after a page instead of sorting every comment of the tenant.
-  async function plan(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
-    const compiled = query.compile();
-    return t.app.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
-        queryId: { queryId: 'explain' } as never,
-      });
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
+  // No Sort node in the plan: the list stops after a page instead of sorting every comment of
+  // the tenant.
+  const plan = (query: CompiledQuerySource) => queryPlan(t, query);
 
   it.each([
     ['every state', undefined, /comments_tenant_order_idx/],

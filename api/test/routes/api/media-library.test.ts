@@ -3,9 +3,9 @@ import {
   TENANT,
   call,
   createPost,
-  createUser,
   uploadMedia,
   suiteApp,
+  createAdmin,
 } from '../../helper';
 import { FILES } from '../../samples';
 
@@ -101,12 +101,7 @@ describe('GET /media/{tenantId}', () => {
 
   it('shows only this tenant’s uploads', async () => {
     await upload();
-    const other = await createUser(t, 'otheradmin', OTHER_TENANT);
-    await t.app.db
-      .updateTable('users')
-      .set({ role: 'SuperAdmin' })
-      .where('id', '=', other.id)
-      .execute();
+    const other = await createAdmin(t, 'otheradmin');
     const res = await call(t.app, 'GET', `/api/v1/media/${OTHER_TENANT}`, { token: other.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -149,12 +144,7 @@ describe('DELETE /media/{tenantId}/{name}', () => {
 
   it('answers 404 for a name it does not know, another tenant’s file or a made-up path', async () => {
     const { name } = await upload();
-    const other = await createUser(t, 'otheradmin2', OTHER_TENANT);
-    await t.app.db
-      .updateTable('users')
-      .set({ role: 'SuperAdmin' })
-      .where('id', '=', other.id)
-      .execute();
+    const other = await createAdmin(t, 'otheradmin2');
     const foreign = await call(t.app, 'DELETE', `/api/v1/media/${OTHER_TENANT}/${name}`, {
       token: other.token,
     });

@@ -9,7 +9,14 @@ import { openDatabase } from '../../../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../../../src/db/migrate';
 import { readingMinutes } from '../../../src/lib/reading-time';
 import { REPLY_CACHE_TTL_MS, ReplyCache, renderReply } from '../../../src/plugins/app/reply-cache';
-import { TENANT, call, createPost, suiteApp } from '../../helper';
+import {
+  TENANT,
+  call,
+  createPost,
+  suiteApp,
+  queryPlan,
+  type CompiledQuerySource,
+} from '../../helper';
 
 const t = suiteApp({ admin: true, user: 'reader' });
 
@@ -475,22 +482,8 @@ describe('on PostgreSQL (npm run test:pg)', () => {
 });
 
 describe('every list query walks an index in its order', () => {
-  // EXPLAIN on the real engine (PGlite is PostgreSQL; npm run test:pg runs this on a server),
-  // with sequential scans off so the planner shows whether an index can serve the query: a
-  // list must need no Sort node (it stops after a page instead of sorting every row).
-  async function plan(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
-    const compiled = query.compile();
-    return t.app.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
-        queryId: { queryId: 'explain' } as never,
-      });
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
+  // EXPLAIN on the real engine (PGlite is PostgreSQL; npm run test:pg runs this on a server).
+  const plan = (query: CompiledQuerySource) => queryPlan(t, query);
 
   const listed = sql`coalesce(published_at, created_at)`;
   const after = sql<boolean>`(coalesce(published_at, created_at), id) < (now(), 'x')`;

@@ -1,4 +1,4 @@
-import { TENANT, call, createPost, createUser, suiteApp } from '../../helper';
+import { TENANT, call, createPost, createUser, suiteApp, createAdmin } from '../../helper';
 
 const t = suiteApp({ admin: true, user: 'reader' });
 
@@ -388,11 +388,5 @@ describe('XSS payloads are stored and returned harmless', () => {
 
 async function adminTokenOther(): Promise<string> {
   // The other tenant has no SuperAdmin from configuration: promote a verified user there.
-  const other = await createUser(t, 'otheradmin', 'other');
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', other.id)
-    .execute();
-  return other.token;
+  return (await createAdmin(t, 'otheradmin')).token;
 }
