@@ -1,71 +1,82 @@
-// One lint config for every workspace. Import boundaries follow DESIGN.md: a remote never
-// imports another remote or the shell; the shell and remotes reach shared-state and the UI kit
-// (site-ui, packages/ui) only by name; the kit depends on no app, and shared-state not on it.
+// One lint config for every workspace. The rule of the house (docs/architecture.md): each
+// workspace package states its role in its package.json ("role"), and a package imports only
+// the roles below its own (`mayImport`); packages reach each other by name, never by a relative
+// path; and no import loop, anywhere. A remote never imports another remote or the shell; the
+// site speaks to the api over HTTP only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importPlugin from 'eslint-plugin-import';
+import importPlugin from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import siteApps from 'site-apps';
 
-/** The remotes' folders under remotes/, from the apps manifest. */
-const remotes = siteApps.remoteApps.map((app) => app.dir.replace(/^remotes\//, ''));
+/** What each role may import of the tree, and why not the rest. */
+const roles = {
+  contract: {
+    mayImport: [],
+    why: 'the contract is what both sides stand on: it imports nothing of the tree',
+  },
+  manifest: { mayImport: [], why: 'the apps manifest is data every tool reads' },
+  server: {
+    mayImport: ['contract'],
+    why: 'the api stands beside the web and shares only the contract with it',
+  },
+  core: {
+    mayImport: ['contract'],
+    why: 'shared-state is the singleton core: the UI kit and the apps build on it',
+  },
+  kit: {
+    mayImport: ['contract', 'core'],
+    why: 'the UI kit serves every app and depends on none',
+  },
+  app: {
+    mayImport: ['contract', 'core', 'kit', 'manifest'],
+    why: 'an app reaches the api over HTTP and other apps through Module Federation only',
+  },
+  'test-library': {
+    mayImport: ['contract', 'core', 'kit', 'manifest'],
+    why: "the test library serves the apps' tests",
+  },
+  tests: {
+    mayImport: ['contract', 'manifest', 'test-library'],
+    why: 'the browser tests drive the site from outside',
+  },
+};
 
-const boundaryZones = [
-  ...remotes.flatMap((remote) => [
-    ...remotes
-      .filter((other) => other !== remote)
-      .map((other) => ({
-        target: `./remotes/${remote}`,
-        from: `./remotes/${other}`,
-        message: 'A remote never imports another remote.',
-      })),
-    {
-      target: `./remotes/${remote}`,
-      from: './shell',
-      message: 'A remote never imports the shell.',
-    },
-    {
-      target: `./remotes/${remote}`,
-      from: './shared-state',
-      message: "Import shared-state by its package name ('shared-state'), never by path.",
-    },
-    {
-      target: `./remotes/${remote}`,
-      from: './packages/ui',
-      message: "Import the UI kit by its package name ('site-ui/…'), never by path.",
-    },
-  ]),
-  {
-    target: './shell',
-    from: './remotes',
-    message: 'The shell reaches remotes only through Module Federation.',
-  },
-  {
-    target: './shell',
-    from: './shared-state',
-    message: "Import shared-state by its package name ('shared-state'), never by path.",
-  },
-  {
-    target: './shell',
-    from: './packages/ui',
-    message: "Import the UI kit by its package name ('site-ui/…'), never by path.",
-  },
-  { target: './shared-state', from: './shell', message: 'shared-state depends on no app.' },
-  { target: './shared-state', from: './remotes', message: 'shared-state depends on no app.' },
-  {
-    target: './shared-state',
-    from: './packages/ui',
-    message: 'shared-state is the singleton of state: the UI kit builds on it, not the other way.',
-  },
-  { target: './packages/ui', from: './shell', message: 'The UI kit depends on no app.' },
-  { target: './packages/ui', from: './remotes', message: 'The UI kit depends on no app.' },
-  {
-    target: './packages/ui',
-    from: './shared-state',
-    message: "Import shared-state by its package name ('shared-state'), never by path.",
-  },
-];
+/** Every workspace package with its folder, name and role (from its package.json). */
+export const workspacePackages = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
+).workspaces.map((dir) => {
+  const { name, role } = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, dir, 'package.json'), 'utf8'),
+  );
+  if (!roles[role]) {
+    throw new Error(`${dir}/package.json: "role" must be one of ${Object.keys(roles).join(', ')}`);
+  }
+  return { dir, name, role };
+});
+
+/** A zone for each package a package may not import: by its folder (where imports resolve). */
+const boundaryZones = workspacePackages.flatMap((importer) =>
+  workspacePackages
+    .filter(
+      (imported) =>
+        imported !== importer &&
+        !roles[importer.role].mayImport.includes(imported.role) &&
+        // Every package's tests use the test library; that nothing else does is the
+        // `testHelpersOnlyInTests` rule below.
+        imported.role !== 'test-library',
+    )
+    .map((imported) => ({
+      target: `./${importer.dir}`,
+      from: `./${imported.dir}`,
+      message:
+        `${importer.name} (role ${importer.role}) may not import ${imported.name} ` +
+        `(role ${imported.role}): ${roles[importer.role].why}.`,
+    })),
+);
 
 /** Test files and their helpers (fixtures, render helpers, stand-ins). */
 const testFiles = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'];
@@ -137,19 +148,39 @@ export default tseslint.config(
       '**/playwright-report/**',
       'api/data/**',
       '**/.tmp/**',
+      // Deliberate violations that scripts/check-lint-rules.mjs expects lint to refuse.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import/resolver': { node: { extensions: ['.js', '.ts', '.tsx'] } } },
+    settings: {
+      // The plugin reads every imported file (loops, boundaries) with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Workspace packages resolve to their real folders, so a zone catches an import by name
+      // and by path alike.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: '**/tsconfig.json',
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: boundaryZones },
       ],
+      // Another package by its name, never by a relative path (which would bundle a copy).
+      'import-x/no-relative-packages': 'error',
+      // A loop makes evaluation order matter and splits nothing apart; type-only imports run
+      // nothing and are not counted.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': [
@@ -163,7 +194,7 @@ export default tseslint.config(
   {
     files: [
       'shell/src/**/*.{ts,tsx}',
-      'shared-state/src/**/*.{ts,tsx}',
+      'packages/shared-state/src/**/*.{ts,tsx}',
       'packages/ui/src/mount-standalone.tsx',
     ],
     ignores: testFiles,
@@ -179,18 +210,24 @@ export default tseslint.config(
     rules: restrictImports(...singletonOnlyThroughSharedState, ...testHelpersOnlyInTests),
   },
   {
-    files: ['shared-state/src/**/*.{ts,tsx}'],
-    ignores: [...testFiles, 'shared-state/src/api/**', 'shared-state/src/store/hooks.ts'],
+    files: ['packages/shared-state/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'packages/shared-state/src/api/**', 'packages/shared-state/src/store/hooks.ts'],
     rules: restrictSharedStateEntry(sharedStateEntries.core),
   },
   {
-    files: ['shared-state/src/api/**/*.{ts,tsx}'],
+    files: ['packages/shared-state/src/api/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: restrictSharedStateEntry(sharedStateEntries.api),
   },
   {
-    files: ['shared-state/src/store/hooks.ts'],
+    files: ['packages/shared-state/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The repository's own tools (build, start, benchmarks) drive every package from outside and
+    // are never bundled: they may reach a package's tool by its path.
+    files: ['scripts/**/*.mjs'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

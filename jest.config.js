@@ -6,7 +6,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/apps',
     '<rootDir>/packages/testing',
-    '<rootDir>/shared-state',
+    '<rootDir>/packages/shared-state',
     '<rootDir>/packages/ui',
     ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/api',

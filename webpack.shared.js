@@ -13,14 +13,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { apps, entries, portOf, remotesConfigJson, siteConfigFromEnv } = require('./scripts/apps');
 
 const rootPackage = require('./package.json');
-const sharedStatePackage = require('./shared-state/package.json');
+const sharedStatePackage = require('./packages/shared-state/package.json');
 
 /**
  * Singletons every app shares; versions come from the app's own package.json. Shared modules
  * ship whole (no consumer can know what another will use), so only what must be one instance
  * and is used whole is shared here: React and shared-state (its core and its api). The router and Redux Toolkit
  * (with react-redux and redux) are bundled into shared-state and reached through it
- * (shared-state/src/routing/router.ts), so they are one instance too, tree-shaken.
+ * (packages/shared-state/src/routing/router.ts), so they are one instance too, tree-shaken.
  */
 function sharedModules(appPackage) {
   const deps = { ...rootPackage.devDependencies, ...appPackage.dependencies };

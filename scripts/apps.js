@@ -37,7 +37,7 @@ function remotesConfig() {
 }
 
 /** The site settings the environment may set (shared-state's SiteConfig); unset ones are
- * undefined and the defaults of shared-state/src/config.ts apply. */
+ * undefined and the defaults of packages/shared-state/src/config.ts apply. */
 function siteConfigFromEnv() {
   return {
     apiBaseUrl: process.env.API_URL,

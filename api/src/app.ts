@@ -205,6 +205,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(auditPlugin);
 
   await fastify.register(mediaFilesPlugin);
-  await fastify.register(health);
+  await fastify.register(health, { operationId: 'getHealth' });
   await fastify.register(api, { prefix: '/api/v1' });
 }

@@ -2,7 +2,7 @@ import type { ShareCards } from './plugins/app/share-cards';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { DB, Role } from './db/schema';
+import type { DB } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './mail/mailer';
@@ -18,30 +18,15 @@ import type { InboxRepository } from './repositories/inbox';
 import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
-import type { SessionsRepository } from './repositories/sessions';
-import type { TenantsRepository } from './repositories/tenants';
+import type { AuthUser, SessionsRepository } from './repositories/sessions';
+import type { Tenant, TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
 import type { UsersRepository } from './repositories/users';
 import type { LeadRetention } from './jobs/lead-retention';
 import type { TwoFactorRepository } from './repositories/two-factor';
 
-export interface Tenant {
-  id: string;
-  name: string;
-}
-
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  /** Hash of the bearer token that authenticated the request. */
-  sessionHash: string;
-  /** The session's public id (the session list's). */
-  sessionId: string;
-  /** The session passed a second factor at sign-in (or enrolled one). */
-  twoFactor: boolean;
-}
+// Declared beside the repositories that produce them (which import nothing from here).
+export type { AuthUser, Tenant };
 
 export interface MailService {
   /**

@@ -133,15 +133,15 @@ describe('the app', () => {
     const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of [
-      '/api/v1/users/{tenant}/register',
-      '/api/v1/users/{tenant}/login',
+      '/api/v1/users/{tenantId}/register',
+      '/api/v1/users/{tenantId}/login',
       '/api/v1/users/{tenantId}/verify-email/{token}',
-      '/api/v1/posts/{tenant}',
-      '/api/v1/posts/{tenant}/{postId}/comments',
+      '/api/v1/posts/{tenantId}',
+      '/api/v1/posts/{tenantId}/{postId}/comments',
       '/api/v1/media/{tenantId}/upload',
       '/api/v1/careers/{tenantId}/applications',
       '/api/v1/newsletters/{tenantId}/subscribe',
-      '/api/v1/email/{tenant}/contact',
+      '/api/v1/email/{tenantId}/contact',
       '/health',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);

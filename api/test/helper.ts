@@ -378,7 +378,7 @@ export async function createPost(
   return res.json();
 }
 
-/** Uploads one media file as `token` through `app` (POST /media/{tenant}/upload). */
+/** Uploads one media file as `token` through `app` (POST /media/{tenantId}/upload). */
 export async function uploadMedia(
   app: FastifyInstance,
   token: string,

@@ -10,16 +10,7 @@ import { expect, test } from '@playwright/test';
 import S3rver from 's3rver';
 import { buildChangedBlog } from '../support/changed-blog';
 import { extraS3Port, extraShellPort, root, serverEnv } from '../support/env';
-
-type Closable = { close(): unknown };
-type StaticServerModule = {
-  startAppServer(options: {
-    app: { name: string };
-    root: string;
-    port: number;
-    env?: Record<string, string>;
-  }): Promise<Closable>;
-};
+import { loadAppServers, type Closable } from '../support/app-servers';
 
 const work = path.join(root, '.e2e-deploy-s3');
 const bucket = 'site-remotes';
@@ -80,9 +71,7 @@ test.beforeAll(async () => {
   );
   expect(v1.status, v1.out).toBe(0);
   console.log(v1.out.trim());
-  const servers = (await import(
-    path.join(root, 'scripts/static-server.mjs')
-  )) as StaticServerModule;
+  const servers = await loadAppServers();
   shell = await servers.startAppServer({
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),

@@ -8,16 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildChangedBlog } from '../support/changed-blog';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
-
-type Closable = { close(): unknown };
-type StaticServerModule = {
-  startAppServer(options: {
-    app: { name: string };
-    root: string;
-    port: number;
-    env?: Record<string, string>;
-  }): Promise<Closable>;
-};
+import { loadAppServers, type Closable } from '../support/app-servers';
 
 const work = path.join(root, '.e2e-deploy');
 const target = path.join(work, 'target');
@@ -56,9 +47,7 @@ test.beforeAll(async () => {
     path.join(root, 'remotes/blog/dist'),
   );
   expect(v1.status, v1.out).toBe(0);
-  const servers = (await import(
-    path.join(root, 'scripts/static-server.mjs')
-  )) as StaticServerModule;
+  const servers = await loadAppServers();
   blog = await servers.startAppServer({ app: { name: 'blog' }, root: target, port: extraBlogPort });
   shell = await servers.startAppServer({
     app: { name: 'shell' },

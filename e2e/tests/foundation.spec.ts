@@ -8,7 +8,7 @@ import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 type RemoteKey = keyof typeof remoteOrigins;
 /** Shared through the Module Federation share scope. */
 const sharedPackages = ['react', 'react-dom', 'shared-state'];
-/** Bundled into shared-state, so shipped once, by the shell (see shared-state/src/routing/router.ts). */
+/** Bundled into shared-state, so shipped once, by the shell (see packages/shared-state/src/routing/router.ts). */
 const bundledInSharedState = ['react-router', '@reduxjs/toolkit', 'react-redux', 'redux', 'immer'];
 
 /** The npm packages a served script was built from, read from the source map the build keeps

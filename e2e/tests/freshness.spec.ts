@@ -5,16 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminLogin, api, createPost, deletePost } from '../support/api';
 import { extraShellPort, root, serverEnv, siteUrl, tenantId } from '../support/env';
-
-type Closable = { close(): unknown };
-type StaticServerModule = {
-  startAppServer(options: {
-    app: { name: string };
-    root: string;
-    port: number;
-    env?: Record<string, string>;
-  }): Promise<Closable>;
-};
+import { loadAppServers, type Closable } from '../support/app-servers';
 
 const shells = [siteUrl, `http://localhost:${extraShellPort}`];
 const FRESH_MS = 1000;
@@ -22,9 +13,7 @@ const BLOG = '/tech&tranquility';
 let second: Closable | undefined;
 
 test.beforeAll(async () => {
-  const servers = (await import(
-    path.join(root, 'scripts/static-server.mjs')
-  )) as StaticServerModule;
+  const servers = await loadAppServers();
   // A second render server on the same api and remotes, as behind a load balancer.
   second = await servers.startAppServer({
     app: { name: 'shell' },

@@ -7,23 +7,13 @@ import { expect, test } from '@playwright/test';
 import { entries } from 'site-apps';
 import { buildChangedBlog } from '../support/changed-blog';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
-
-// The servers `npm start` uses: a static server for a remote, the render server for the shell.
-type Closable = { close(): unknown };
-type StaticServerModule = {
-  startAppServer(options: {
-    app: { name: string };
-    root: string;
-    port: number;
-    env?: Record<string, string>;
-  }): Promise<Closable>;
-};
+import { loadAppServers, type AppServers, type Closable } from '../support/app-servers';
 
 const shellOrigin = `http://localhost:${extraShellPort}`;
 const blogOrigin = `http://localhost:${extraBlogPort}`;
 const redeployDir = path.join(root, '.e2e-redeploy/blog');
 
-let servers: StaticServerModule;
+let servers: AppServers;
 let shellServer: Closable | undefined;
 let blogServer: Closable | undefined;
 
@@ -43,7 +33,7 @@ async function serveBlog(dist: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  servers = (await import(path.join(root, 'scripts/static-server.mjs'))) as StaticServerModule;
+  servers = await loadAppServers();
   // The same deployment settings as the main shell, but the blog lives on this spec's origin.
   shellServer = await servers.startAppServer({
     app: { name: 'shell' },

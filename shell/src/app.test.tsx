@@ -2,7 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore, UNRESTORED_SESSION } from 'shared-state';
 import { baseApi } from 'shared-state/api';
-import { apiRoute, sentRequests, server, sessionUserFixture, storeSession } from 'site-testing';
+import {
+  apiRoute,
+  sentRequests,
+  server,
+  sessionUserFixture,
+  storeSession,
+  loadApi,
+} from 'site-testing';
 import { App } from './app';
 
 const POST = apiRoute('/posts/:tenant/:postId');
@@ -23,7 +30,7 @@ function PostProbe() {
 }
 
 async function renderServerPage() {
-  const store = makeStore({ session: UNRESTORED_SESSION });
+  const store = makeStore(loadApi, { session: UNRESTORED_SESSION });
   // The store's type knows the api only once a page has loaded it; this one has.
   const dispatch = store.dispatch as unknown as (action: unknown) => Promise<unknown>;
   await dispatch(

@@ -1,8 +1,8 @@
 // Async boundary: Module Federation negotiates shared singletons before bootstrap runs.
-import { recordEarlyPresses } from './early-input/presses';
-import { addAfterPaintTags, afterFirstPaint } from './first-paint';
-import { nextTask } from './next-task';
-import { SSR_STATE_ELEMENT_ID } from './ssr-state';
+import { recordEarlyPresses } from './boot/early-input/presses';
+import { addAfterPaintTags, afterFirstPaint } from './boot/first-paint';
+import { nextTask } from './boot/next-task';
+import { SSR_STATE_ELEMENT_ID } from './boot/ssr-state';
 
 // A server-rendered page is painted before any more script is fetched: the shell's chunks and
 // the remote's files (preloaded together) follow the first paint, so no script download or
@@ -22,8 +22,8 @@ if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
     await nextTask();
     await import('shared-state');
     await nextTask();
-    return import('./bootstrap');
+    return import('./boot/bootstrap');
   });
 } else {
-  void import('./bootstrap');
+  void import('./boot/bootstrap');
 }

@@ -33,6 +33,9 @@ const DOCX: SniffedType = {
   extension: 'docx',
 };
 
+/** The media types a stored résumé can have, so a download answers with one of them. */
+export const RESUME_TYPES = [PDF, DOC, DOCX].map((type) => type.mime);
+
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

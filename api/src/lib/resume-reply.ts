@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FileStore } from '../storage/file-store';
+import { fileReply } from '../plugins/external/swagger';
 import { notFound } from './http-error';
+import { RESUME_TYPES } from './resume-check';
+
+/** The 200 of a résumé download, in the OpenAPI document. */
+export const ResumeDownload = fileReply('The résumé as the visitor sent it', RESUME_TYPES);
 
 /**
  * Streams a stored résumé as a download, from its store as the visitor sent it: never cached

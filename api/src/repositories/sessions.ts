@@ -1,6 +1,20 @@
 import fp from 'fastify-plugin';
 import { hashToken, newToken } from '../lib/tokens';
-import type { AuthUser } from '../types';
+import type { Role } from '../db/schema';
+
+/** The signed-in user a bearer token stands for. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  /** Hash of the bearer token that authenticated the request. */
+  sessionHash: string;
+  /** The session's public id (the session list's). */
+  sessionId: string;
+  /** The session passed a second factor at sign-in (or enrolled one). */
+  twoFactor: boolean;
+}
 
 /** Where and how a session signed in. */
 export interface SessionOrigin {

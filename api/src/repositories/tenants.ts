@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { TenantConfig } from '../config';
-import type { Tenant } from '../types';
+
+export interface Tenant {
+  id: string;
+  name: string;
+}
 
 export interface TenantsRepository {
   /** Creates the configured tenants, or renames them when their brand changed. */

@@ -23,7 +23,6 @@ export const AuthHeaders = Type.Object({
 
 const TENANT_PARAM = { minLength: 1, maxLength: 64, description: 'Tenant identifier' };
 
-export const TenantParams = Type.Object({ tenant: Type.String(TENANT_PARAM) });
 export const TenantIdParams = Type.Object({ tenantId: Type.String(TENANT_PARAM) });
 
 export const Email = (description?: string) =>

@@ -2,7 +2,7 @@
 export { server } from './server';
 export { apiRoute } from './api-route';
 export { sentRequests, type SentRequest } from './sent-requests';
-export { renderWithProviders, type ProvidersOptions } from './render';
+export { renderWithProviders, loadApi, type ProvidersOptions } from './render';
 export {
   loggedInState,
   sessionUserFixture,

@@ -6,6 +6,9 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { makeStore, type AppStore, type RootState } from 'shared-state';
 
+/** The store's api loader, as the shell hands it in. */
+export const loadApi = () => import('shared-state/api');
+
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   /** The URL the memory router starts at. */
   route?: string;
@@ -25,7 +28,7 @@ export function renderWithProviders(ui: ReactElement | null, options: ProvidersO
     path = '*',
     routes,
     preloadedState,
-    store = makeStore(preloadedState),
+    store = makeStore(loadApi, preloadedState),
     ...renderOptions
   } = options;
   const routeObjects: RouteObject[] = routes ?? [{ path, element: ui }];

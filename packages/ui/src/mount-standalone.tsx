@@ -15,7 +15,7 @@ import styles from './standalone-frame.module.css';
 export function mountStandalone(element: HTMLElement, routes: RouteObject[], name: string): void {
   // Loaded on demand, so the font's @font-face stays out of the CSS the shell's pages load.
   void import('./theme/fonts.css');
-  const store = makeStore();
+  const store = makeStore(() => import('shared-state/api'));
   const router = createBrowserRouter([
     {
       element: (

@@ -1,7 +1,14 @@
 import { makeStore, tenantPath, type AppStore, type Post } from 'shared-state';
 import { baseApi } from 'shared-state/api';
 import { http, HttpResponse } from 'msw';
-import { adminUserFixture, apiRoute, sentRequests, server, storeSession } from 'site-testing';
+import {
+  adminUserFixture,
+  apiRoute,
+  sentRequests,
+  server,
+  storeSession,
+  loadApi,
+} from 'site-testing';
 import { adminApi } from './api';
 
 // Stand-ins for the blog remote's queries, tagged by the shared convention, to check that the
@@ -73,7 +80,7 @@ test.each<[string, (store: AppStore) => Promise<unknown>]>([
   ['publish', (store) => store.dispatch(endpoints.adminPublishPost.initiate('p1')).unwrap()],
   ['unpublish', (store) => store.dispatch(endpoints.adminUnpublishPost.initiate('p1')).unwrap()],
 ])('%s refreshes the blog list and the post page that are open', async (name, mutation) => {
-  const store = makeStore();
+  const store = makeStore(loadApi);
   const list = store.dispatch(blogLike.endpoints.testPublishedPosts.initiate());
   const page = store.dispatch(blogLike.endpoints.testPost.initiate('p1'));
   await Promise.all([list, page]);
@@ -92,7 +99,7 @@ test.each<[string, (store: AppStore) => Promise<unknown>]>([
 });
 
 test('a list nobody shows is refetched on its next visit after a change', async () => {
-  const store = makeStore();
+  const store = makeStore(loadApi);
   const first = store.dispatch(blogLike.endpoints.testPublishedPosts.initiate());
   await first;
   first.unsubscribe();

@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import satori from 'satori';
 import IllustrationScene from '../src/components/illustration-scene';
-import type { ArtName } from '../src/components/illustration';
+import type { ArtName } from '../src/content/art';
 
 /** A page's share card: what it shows and where it is served. */
 export interface PageCard {

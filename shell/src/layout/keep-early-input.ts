@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { adoptFieldValues } from '../early-input/adopt-fields';
-import { replayEarlyPresses } from '../early-input/presses';
-import { nextTask } from '../next-task';
+import { adoptFieldValues } from '../boot/early-input/adopt-fields';
+import { replayEarlyPresses } from '../boot/early-input/presses';
+import { nextTask } from '../boot/next-task';
 
 /** Keeps what the visitor did before hydration, once, as the hydrated layout mounts: what they
  * entered into the fields (files included), then the buttons they pressed and the forms they

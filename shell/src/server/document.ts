@@ -6,7 +6,7 @@ import {
   socialMetaTags,
   type DocumentMeta,
 } from 'shared-state';
-import { serializePayload, SSR_STATE_ELEMENT_ID, type SsrPayload } from '../ssr-state';
+import { serializePayload, SSR_STATE_ELEMENT_ID, type SsrPayload } from '../boot/ssr-state';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

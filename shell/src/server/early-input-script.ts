@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { recordEarlyInput } from '../early-input/record';
+import { recordEarlyInput } from '../boot/early-input/record';
 
 const source = `(${recordEarlyInput.toString()})()`;
 

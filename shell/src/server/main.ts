@@ -150,7 +150,7 @@ export async function buildRenderServer({
     },
   );
   // The answer when a render itself fails: the page without server HTML, which the browser
-  // renders on its own (bootstrap.tsx reads /mf-remotes.json when no state is embedded).
+  // renders on its own (boot/bootstrap.tsx reads /mf-remotes.json when no state is embedded).
   const clientRenderedDocument = [
     template.head,
     `  ${headTags(null, '/', { noindex: true })}\n    ${shellAssets.linked}\n  `,

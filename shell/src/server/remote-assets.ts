@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ShareImage } from 'shared-state';
 import { entries } from 'site-apps';
 import type { RemoteName } from '../remotes/remote-registry';
-import { AFTER_PAINT_ELEMENT_ID } from '../first-paint';
+import { AFTER_PAINT_ELEMENT_ID } from '../boot/first-paint';
 import { escapeHtml } from './document';
 import { withTimeout } from './timeout';
 

@@ -14,14 +14,18 @@ import {
   type DocumentMeta,
 } from 'shared-state';
 // The server calls the api for every page it renders, so the api is always loaded here.
-import { baseApi } from 'shared-state/api';
+import * as apiEntry from 'shared-state/api';
 import { App } from '../app';
 import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
-import type { SsrPayload } from '../ssr-state';
+import type { SsrPayload } from '../boot/ssr-state';
 import type { ServerRemotes } from './server-remotes';
 import { withTimeout } from './timeout';
+
+/** The api is in the server's bundle already: its loader answers at once. */
+const loadApi = () => Promise.resolve(apiEntry);
+const { baseApi } = apiEntry;
 
 /** How long a page waits for the api during a server render before showing its loading state. */
 export const DATA_TIMEOUT_MS = 2500;
@@ -186,7 +190,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       }
       throw new Error(`Unexpected ${context.status} response from a route of ${pageUrl.pathname}`);
     }
-    const store = makeStore({ session: UNRESTORED_SESSION });
+    const store = makeStore(loadApi, { session: UNRESTORED_SESSION });
     let meta: DocumentMeta | null = null;
     const collector = { set: (value: DocumentMeta) => (meta = value) };
     const router = createStaticRouter(handler.dataRoutes, context);

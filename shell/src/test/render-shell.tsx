@@ -4,13 +4,14 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { makeStore, type RootState } from 'shared-state';
+import { loadApi } from 'site-testing';
 import { createShellRoutes, makeRouteDiscovery } from '../router';
 import { ThemeProvider } from '../theme/theme';
 
 /** The real shell (layout, catch-all, remote discovery) on a memory router; resolves once the
  * first route has been discovered, so queries see the real layout, not the fallback frame. */
 export async function renderShell(route: string, preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
+  const store = makeStore(loadApi, preloadedState);
   const router = createMemoryRouter(createShellRoutes(), {
     initialEntries: [route],
     patchRoutesOnNavigation: makeRouteDiscovery(store),

@@ -75,7 +75,7 @@ export default fp(
     // route that needs the caller waits for the session lookup.
     app.addHook('onRequest', (request, _reply, done) => {
       const params = (request.params ?? {}) as Record<string, string | undefined>;
-      const pathTenant = params.tenant ?? params.tenantId;
+      const pathTenant = params.tenantId;
       if (pathTenant === undefined) return done();
       const tenant = tenantOf(request, pathTenant);
       if (tenant instanceof Error) return done(tenant);

@@ -23,7 +23,7 @@ declare module 'fastify' {
  * - Each instance reads every tenant's version every `contentVersionPollMs` (250 ms) and drops
  *   its reply cache for a tenant whose version moved: a write through another instance is
  *   served by this one within that time, not after the reply cache's 2 s.
- * - Render servers read `GET /api/v1/content/:tenant/version` as often and drop their pages.
+ * - Render servers read `GET /api/v1/content/:tenantId/version` as often and drop their pages.
  *
  * A poll rather than PostgreSQL's LISTEN/NOTIFY, because PGlite (the default database) has no
  * second connection to listen on; a primary-key read of a table of one row per tenant costs

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuditEntryReply } from '../../schemas/audit';
 import { ErrorReply } from '../../schemas/common';
@@ -7,10 +8,65 @@ import { ModeratedCommentReply } from '../../schemas/comment';
 import { LeadReply } from '../../schemas/inbox';
 import { PersonSummaryReply } from '../../schemas/people';
 import { CommentReply, PostReply } from '../../schemas/post';
+import type { AuthLevel } from '../../types';
 
-/** OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json). */
+type SecurityRequirement = Record<string, string[]>;
+
+/** The name of the session-token scheme in the document's components.securitySchemes. */
+export const BEARER_AUTH = 'bearerAuth';
+
+/**
+ * The `security` of a route whose auth level is `public` but that looks at a token when one
+ * comes (a draft is visible to the SuperAdmin): no requirement, or the bearer token.
+ */
+export const OPTIONAL_BEARER: SecurityRequirement[] = [{}, { [BEARER_AUTH]: [] }];
+
+/** What the auth hook (plugins/app/auth.ts) asks of the caller at each level. */
+const SECURITY: Record<AuthLevel, SecurityRequirement[]> = {
+  public: [],
+  optional: OPTIONAL_BEARER,
+  user: [{ [BEARER_AUTH]: [] }],
+  admin: [{ [BEARER_AUTH]: [] }],
+};
+
+/**
+ * A 200 that is a file rather than JSON (a download, an export): its media types, each with
+ * binary content. The reply streams, so Fastify never serializes it against this schema.
+ */
+export function fileReply(description: string, mediaTypes: readonly string[]) {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, binary])) };
+}
+
+interface DocumentedSchema {
+  hide?: boolean;
+  operationId?: string;
+  security?: unknown;
+}
+
+/**
+ * OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json).
+ * Each operation's `security` comes from the route's `config.auth`, the level the auth hook
+ * enforces, unless the schema says otherwise. Every documented route must name its
+ * `operationId`, once in the whole API: the app refuses to start otherwise, so a new route
+ * cannot leave a hole in the document or in a client generated from it.
+ */
 export default fp(
   async (app) => {
+    const operationIds = new Map<string, string>();
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const schema = route.schema as DocumentedSchema | undefined;
+      if (!schema || schema.hide || route.method === 'HEAD') return;
+      const name = `${[route.method].flat().join(',')} ${route.url}`;
+      const { operationId } = schema;
+      if (!operationId) throw new Error(`${name}: the route's schema must name its operationId`);
+      const taken = operationIds.get(operationId);
+      if (taken) throw new Error(`${name}: operationId "${operationId}" is already ${taken}`);
+      operationIds.set(operationId, name);
+      if (schema.security === undefined)
+        route.schema = { ...schema, security: SECURITY[route.config?.auth ?? 'public'] };
+    });
+
     app.addSchema(ErrorReply);
     app.addSchema(PostReply);
     app.addSchema(CommentReply);
@@ -26,11 +82,15 @@ export default fp(
           description:
             'The REST API of the agency site (contract: API.md). Every tenant route needs the x-tenant-id header equal to the path tenant.',
           version: '1.0.0',
+          license: {
+            name: 'GPL-2.0-or-later',
+            url: 'https://spdx.org/licenses/GPL-2.0-or-later.html',
+          },
         },
         servers: [{ url: app.config.publicApiUrl }],
         components: {
           securitySchemes: {
-            bearerAuth: {
+            [BEARER_AUTH]: {
               type: 'http',
               scheme: 'bearer',
               description: 'Opaque session token from login',

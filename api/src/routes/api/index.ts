@@ -15,7 +15,7 @@ import users from './users';
 
 /** Everything under /api/v1, one folder per resource. */
 const api: FastifyPluginAsync = async (app) => {
-  await app.register(health);
+  await app.register(health, { operationId: 'getApiHealth' });
   await app.register(users, { prefix: '/users' });
   await app.register(accountSecurity, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });

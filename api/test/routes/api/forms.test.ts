@@ -4,7 +4,7 @@ import { FILES } from '../../samples';
 
 const t = suiteApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
 
-describe('POST /email/{tenant}/contact', () => {
+describe('POST /email/{tenantId}/contact', () => {
   const url = `/api/v1/email/${TENANT}/contact`;
 
   it('stores the message and mails the agency inbox with the visitor as reply-to', async () => {

@@ -29,7 +29,7 @@ async function register(username: string, overrides: Record<string, unknown> = {
   });
 }
 
-describe('POST /users/{tenant}/register', () => {
+describe('POST /users/{tenantId}/register', () => {
   it('creates an unverified account and mails a verification link built from SITE_URL', async () => {
     const res = await register('alice');
     expect(res.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('GET /users/{tenantId}/verify-email/{token}', () => {
   });
 });
 
-describe('POST /users/{tenant}/login', () => {
+describe('POST /users/{tenantId}/login', () => {
   it('logs a verified user in with the contract reply', async () => {
     const user = await createUser(t, 'alice');
     const res = await call(t.app, 'POST', url('/login'), {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Illustration, type ArtName } from './illustration';
+import type { ArtName } from '../content/art';
+import { Illustration } from './illustration';
 import ui from './ui.module.css';
 import styles from './hero.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as glyphs from 'site-ui/glyphs';
 import type { IconName } from 'site-ui/icon';
-import type { ArtName } from './illustration';
+import type { ArtName } from '../content/art';
 import styles from './illustration.module.css';
 
 // The scenes Illustration draws inside its <svg>, in a module of their own: Illustration loads

@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import { Illustration, type ArtName } from './illustration';
+import type { ArtName } from '../content/art';
+import { Illustration } from './illustration';
 
 /** Every page hero's art and each case study's two pictures. */
 const pageArt: ArtName[] = [

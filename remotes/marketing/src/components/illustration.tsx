@@ -1,22 +1,6 @@
 import { staticIsland } from 'site-ui/static-island';
-import type { CaseStudyArt } from '../content/types';
+import type { ArtName } from '../content/art';
 import styles from './illustration.module.css';
-
-export type PageArtName =
-  | 'home'
-  | 'web'
-  | 'marketing'
-  | 'ads'
-  | 'strategy'
-  | 'hub'
-  | 'about'
-  | 'careers'
-  | 'contact'
-  | 'services'
-  | 'portfolio'
-  | 'workflow';
-
-export type ArtName = PageArtName | CaseStudyArt;
 
 const WIDTH = 480;
 const HEIGHT = 380;

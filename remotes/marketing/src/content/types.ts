@@ -1,7 +1,7 @@
 import type { JobOpening } from 'shared-state';
 import type { Glyph } from 'site-ui/glyphs';
 import type { IconName } from 'site-ui/icon';
-import type { ArtName } from '../components/illustration';
+import type { ArtName, CaseStudyArt } from './art';
 
 /** A priced package (spec section 3: name, price, inclusions). `price` and `maintenance` hold
  * the figures exactly as spec section 9 writes them, so a test can match them to the dollar. */
@@ -113,14 +113,6 @@ export interface CaseStudy {
   category: string;
   summary: string;
 }
-
-export type CaseStudyArt =
-  | 'automotive'
-  | 'gateway'
-  | 'athletics'
-  | 'automotive-detail'
-  | 'gateway-detail'
-  | 'athletics-detail';
 
 /** A job opening: the spec's fields plus the detail page's content. */
 export interface JobDetail extends JobOpening {

@@ -61,7 +61,6 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
   const user = { auth: 'user' as const };
   const common = {
     tags: ['account security'],
-    security: [{ bearerAuth: [] }],
     headers: AuthHeaders,
   };
 
@@ -69,6 +68,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/two-factor',
     {
       schema: {
+        operationId: 'getTwoFactorStatus',
         ...common,
         summary:
           "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
@@ -94,6 +94,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/two-factor/setup',
     {
       schema: {
+        operationId: 'setUpTwoFactor',
         ...common,
         summary:
           'A new authenticator key with its QR code; it replaces nothing until a code confirms it (replacing an enrolled one needs the password)',
@@ -120,6 +121,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/two-factor/enable',
     {
       schema: {
+        operationId: 'enableTwoFactor',
         ...common,
         summary:
           'Confirms the new key with a code of the app: two-factor sign-in is on, ten recovery codes are made (shown this once), other sessions are signed out',
@@ -163,6 +165,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/two-factor/recovery-codes',
     {
       schema: {
+        operationId: 'renewRecoveryCodes',
         ...common,
         summary: 'Ten new recovery codes (shown this once); the earlier ones stop working',
         params: TenantIdParams,
@@ -192,6 +195,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sessions',
     {
       schema: {
+        operationId: 'listSessions',
         ...common,
         summary: "The account's signed-in sessions, most recently used first",
         params: TenantIdParams,
@@ -217,6 +221,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sessions/:sessionId',
     {
       schema: {
+        operationId: 'endSession',
         ...common,
         summary: 'Signs out one session of the account (its token gets 401 from then on)',
         params: SessionIdParams,
@@ -240,6 +245,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sessions',
     {
       schema: {
+        operationId: 'endAllSessions',
         ...common,
         summary: 'Signs out everywhere: every session of the account ends, this one included',
         params: TenantIdParams,

@@ -7,7 +7,7 @@ import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival, parseFillMs } from '../../../lib/spam-guard';
 import { checkResume } from '../../../lib/resume-check';
-import { sendResume } from '../../../lib/resume-reply';
+import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
@@ -106,6 +106,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/applications',
     {
       schema: {
+        operationId: 'applyForJob',
         tags: ['careers'],
         summary:
           'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
@@ -207,9 +208,9 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/applications',
     {
       schema: {
+        operationId: 'listJobApplications',
         tags: ['careers'],
         summary: 'Stored job applications, newest first (SuperAdmin)',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: Type.Array(ApplicationView), ...errors(400, 401, 403, 404) },
@@ -223,15 +224,15 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/applications/:applicationId/resume',
     {
       schema: {
+        operationId: 'downloadApplicationResume',
         tags: ['careers'],
         summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
-        security: [{ bearerAuth: [] }],
         params: Type.Object({
           tenantId: TenantIdParams.properties.tenantId,
           applicationId: Type.String({ minLength: 1, maxLength: 100 }),
         }),
         headers: AuthHeaders,
-        response: { ...errors(400, 401, 403, 404) },
+        response: { 200: ResumeDownload, ...errors(400, 401, 403, 404) },
       },
       config: { auth: 'admin', audit: 'lead.resume-download' },
     },

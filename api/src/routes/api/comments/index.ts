@@ -24,7 +24,6 @@ const UserParams = Type.Object({
 });
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const USER_NOT_FOUND = 'User not found.';
-const bearer = [{ bearerAuth: [] }];
 const tags = ['comment moderation'];
 
 /**
@@ -40,10 +39,10 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     {
       schema: {
+        operationId: 'listComments',
         tags,
         summary:
           'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         querystring: ModerationQuery,
         headers: AuthHeaders,
@@ -69,9 +68,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/settings',
     {
       schema: {
+        operationId: 'getCommentSettings',
         tags,
         summary: "The tenant's comment settings (SuperAdmin)",
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
@@ -85,9 +84,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/settings',
     {
       schema: {
+        operationId: 'updateCommentSettings',
         tags,
         summary: 'Set the comment settings: holdLinks holds new comments with a link for approval',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: CommentSettingsBody,
@@ -107,10 +106,10 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:commentId/state',
     {
       schema: {
+        operationId: 'setCommentState',
         tags,
         summary:
           "Set a comment's state: visible (approve, or show again), hidden, spam or held; who and when are recorded. Only visible comments are public",
-        security: bearer,
         params: CommentParams,
         headers: AuthHeaders,
         body: CommentStateBody,
@@ -142,9 +141,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:commentId',
     {
       schema: {
+        operationId: 'deleteComment',
         tags,
         summary: 'Delete a comment for good (SuperAdmin)',
-        security: bearer,
         params: CommentParams,
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
@@ -166,9 +165,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks',
     {
       schema: {
+        operationId: 'listBlockedCommenters',
         tags,
         summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: Type.Array(BlockedCommenterReply), ...errors(400, 401, 403, 404) },
@@ -182,10 +181,10 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks/:userId',
     {
       schema: {
+        operationId: 'blockCommenter',
         tags,
         summary:
           'Block a commenter: their next comments are held for approval (their earlier ones stay as they are) (SuperAdmin)',
-        security: bearer,
         params: UserParams,
         headers: AuthHeaders,
         response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
@@ -209,9 +208,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks/:userId',
     {
       schema: {
+        operationId: 'unblockCommenter',
         tags,
         summary: 'Unblock a commenter: their next comments are public again (SuperAdmin)',
-        security: bearer,
         params: UserParams,
         headers: AuthHeaders,
         response: { 200: BlockReply, ...errors(400, 401, 403, 404) },

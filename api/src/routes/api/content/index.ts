@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, TenantParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 
 /** What render servers ask a few times a second to know when to drop their pages. */
 const content: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/:tenant/version',
+    '/:tenantId/version',
     {
       schema: {
+        operationId: 'getContentVersion',
         tags: ['posts'],
         summary:
           "The version of the tenant's published content: it changes with every post created, edited, published, unpublished or deleted",
-        params: TenantParams,
+        params: TenantIdParams,
         headers: AuthHeaders,
         response: {
           200: Type.Object({ version: Type.String() }),

@@ -8,7 +8,7 @@ import {
   AuthHeaders,
   MessageReply,
   TenantHeaders,
-  TenantParams,
+  TenantIdParams,
   errors,
 } from '../../../schemas/common';
 import { ContactBody } from '../../../schemas/inbox';
@@ -27,12 +27,13 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
   const siteHost = new URL(config.siteUrl).hostname;
 
   app.post(
-    '/:tenant/contact',
+    '/:tenantId/contact',
     {
       schema: {
+        operationId: 'sendContactMessage',
         tags: ['contact'],
         summary: 'Send a contact message to the agency',
-        params: TenantParams,
+        params: TenantIdParams,
         headers: TenantHeaders,
         body: ContactBody,
         response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
@@ -66,13 +67,13 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:tenant/contact',
+    '/:tenantId/contact',
     {
       schema: {
+        operationId: 'listContactMessages',
         tags: ['contact'],
         summary: 'Stored contact messages, newest first (SuperAdmin)',
-        security: [{ bearerAuth: [] }],
-        params: TenantParams,
+        params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: Type.Array(ContactView), ...errors(400, 401, 403, 404) },
       },

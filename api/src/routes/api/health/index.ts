@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { ErrorReply } from '../../../schemas/common';
 
-/** Liveness with a database round trip; served at /health and /api/v1/health. */
-const health: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Liveness with a database round trip; served at /health and /api/v1/health, each its own
+ * operation in the OpenAPI document (hence the operationId of each registration).
+ */
+const health: FastifyPluginAsyncTypebox<{ operationId: string }> = async (app, options) => {
   app.get(
     '/health',
     {
       schema: {
+        operationId: options.operationId,
         tags: ['health'],
         summary: 'Is the API up and its database reachable?',
         response: {
           200: Type.Object({ status: Type.Literal('ok') }),
-          503: Type.Object({ message: Type.String() }),
+          503: Type.Ref(ErrorReply),
         },
       },
       logLevel: 'warn',

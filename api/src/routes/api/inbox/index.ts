@@ -5,8 +5,9 @@ import { csvRecord } from '../../../lib/csv';
 import type { Channel, Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
-import { sendResume } from '../../../lib/resume-reply';
+import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
+import { fileReply } from '../../../plugins/external/swagger';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import {
   ChannelsQuery,
@@ -25,7 +26,6 @@ const LeadParams = Type.Object({
   leadId: Type.String({ minLength: 1, maxLength: 100 }),
 });
 const LEAD_NOT_FOUND = 'Lead not found.';
-const bearer = [{ bearerAuth: [] }];
 
 const CHANNEL_LABELS: Record<Channel, string> = {
   'paid-search': 'Paid search',
@@ -135,10 +135,10 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads',
     {
       schema: {
+        operationId: 'listLeads',
         tags: ['inbox'],
         summary:
           'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         querystring: LeadsQuery,
         headers: AuthHeaders,
@@ -162,15 +162,17 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads.csv',
     {
       schema: {
+        operationId: 'exportLeadsCsv',
         tags: ['inbox'],
         summary:
           'The leads of a filter (kind, status, q) as CSV: RFC 4180, UTF-8 with a byte order mark, a header row; formula-like cells neutralized (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         querystring: ExportQuery,
         headers: AuthHeaders,
-        produces: ['text/csv'],
-        response: { ...errors(400, 401, 403, 404) },
+        response: {
+          200: fileReply('The leads, one CSV record each after the header row', ['text/csv']),
+          ...errors(400, 401, 403, 404),
+        },
       },
       config: { auth: 'admin', audit: 'leads.export' },
     },
@@ -197,10 +199,10 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/summary',
     {
       schema: {
+        operationId: 'getInboxSummary',
         tags: ['inbox'],
         summary:
           'Counts for the dashboard: leads still New, this and last calendar month (UTC), subscribers; Spam left out (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: SummaryReply, ...errors(400, 401, 403, 404) },
@@ -214,10 +216,10 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/channels',
     {
       schema: {
+        operationId: 'getLeadChannels',
         tags: ['inbox'],
         summary:
           'Leads by channel (paid search, organic search, social, email, referral, direct, none) from one day to another, both included, UTC; Spam left out (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         querystring: ChannelsQuery,
         headers: AuthHeaders,
@@ -247,9 +249,9 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId',
     {
       schema: {
+        operationId: 'getLead',
         tags: ['inbox'],
         summary: 'One lead, with everything the visitor sent (SuperAdmin)',
-        security: bearer,
         params: LeadParams,
         headers: AuthHeaders,
         response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
@@ -267,9 +269,9 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId/status',
     {
       schema: {
+        operationId: 'setLeadStatus',
         tags: ['inbox'],
         summary: "Set a lead's status (New, Handled, Archived, Spam); who and when are recorded",
-        security: bearer,
         params: LeadParams,
         headers: AuthHeaders,
         body: StatusBody,
@@ -299,13 +301,13 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId/resume',
     {
       schema: {
+        operationId: 'downloadLeadResume',
         tags: ['inbox'],
         summary:
           "An application's résumé, streamed from storage as sent (SuperAdmin); never public",
-        security: bearer,
         params: LeadParams,
         headers: AuthHeaders,
-        response: { ...errors(400, 401, 403, 404) },
+        response: { 200: ResumeDownload, ...errors(400, 401, 403, 404) },
       },
       config: { auth: 'admin', audit: 'lead.resume-download' },
     },

@@ -47,11 +47,11 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/upload',
     {
       schema: {
+        operationId: 'uploadMedia',
         tags: ['media'],
         summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
         description: `Images up to ${megabytes(config.limits.imageBytes)}, videos up to ${megabytes(config.limits.videoBytes)}; the type is read from the content (SVG is refused).`,
         consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: {
@@ -114,10 +114,10 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     {
       schema: {
+        operationId: 'listMedia',
         tags: ['media'],
         summary:
           'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         querystring: MediaListQuery,
         headers: AuthHeaders,
@@ -139,9 +139,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:name',
     {
       schema: {
+        operationId: 'deleteMedia',
         tags: ['media'],
         summary: 'Delete an upload that no post uses; 409 names the posts that still show it',
-        security: [{ bearerAuth: [] }],
         params: MediaNameParams,
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },

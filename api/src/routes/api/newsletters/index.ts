@@ -51,6 +51,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/subscribe',
     {
       schema: {
+        operationId: 'subscribeToNewsletter',
         tags: ['newsletter'],
         summary:
           'Sign an address up: mails a confirmation link (at most once an hour); the reply never says whether the address is known',
@@ -97,6 +98,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/confirm',
     {
       schema: {
+        operationId: 'confirmNewsletterSubscription',
         tags: ['newsletter'],
         summary: 'Follow a confirmation link: the address becomes a subscriber',
         params: TenantIdParams,
@@ -116,6 +118,7 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribeFromNewsletter',
         tags: ['newsletter'],
         summary: 'Follow an unsubscribe link: the address gets no more newsletters',
         params: TenantIdParams,
@@ -148,11 +151,18 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
       '/one-click/:list/:token',
       {
         schema: {
+          operationId: 'unsubscribeOneClick',
           tags: ['newsletter'],
           summary:
             'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter mail; needs no x-tenant-id',
           params: OneClickParams,
-          response: { 200: UnsubscribeReply, 303: Type.Null(), ...errors(404) },
+          response: {
+            200: UnsubscribeReply,
+            303: Type.Null({
+              description: "To the site's unsubscribe page (a form the page posted)",
+            }),
+            ...errors(404),
+          },
         },
       },
       async (request, reply) => {

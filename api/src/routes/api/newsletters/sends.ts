@@ -24,7 +24,6 @@ export const SEND_MESSAGES = {
 const PAST_GRACE_MS = 60_000;
 const MAX_AHEAD_MS = 366 * 86_400_000;
 const LIST_LIMIT = 50;
-const bearer = [{ bearerAuth: [] }];
 
 const SendParams = Type.Object({
   tenantId: TenantIdParams.properties.tenantId,
@@ -43,9 +42,9 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/audience',
     {
       schema: {
+        operationId: 'getNewsletterAudience',
         tags: ['newsletter'],
         summary: 'How many confirmed subscribers a send started now would go to (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: AudienceReply, ...errors(400, 401, 403, 404) },
@@ -61,9 +60,9 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends',
     {
       schema: {
+        operationId: 'listNewsletterSends',
         tags: ['newsletter'],
         summary: `The latest ${LIST_LIMIT} sends, newest first, with their counts; of one post with postId (SuperAdmin)`,
-        security: bearer,
         params: TenantIdParams,
         querystring: SendsQuery,
         headers: AuthHeaders,
@@ -82,10 +81,10 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends',
     {
       schema: {
+        operationId: 'createNewsletterSend',
         tags: ['newsletter'],
         summary:
           'Send a published post to the confirmed subscribers, now or at scheduledAt; a post already sent needs resend: true (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: CreateSendBody,
@@ -131,9 +130,9 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends/:sendId',
     {
       schema: {
+        operationId: 'getNewsletterSend',
         tags: ['newsletter'],
         summary: 'One send with its counts (SuperAdmin)',
-        security: bearer,
         params: SendParams,
         headers: AuthHeaders,
         response: { 200: NewsletterSendReply, ...errors(400, 401, 403, 404) },
@@ -154,9 +153,9 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends/:sendId/cancel',
     {
       schema: {
+        operationId: 'cancelNewsletterSend',
         tags: ['newsletter'],
         summary: 'Cancel a send that has not started (409 once it has) (SuperAdmin)',
-        security: bearer,
         params: SendParams,
         headers: AuthHeaders,
         response: { 200: NewsletterSendReply, ...errors(400, 401, 403, 404, 409) },

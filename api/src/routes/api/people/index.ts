@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { conflict } from '../../../lib/http-error';
 import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
+import { fileReply } from '../../../plugins/external/swagger';
 import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import { EraseReply, PersonBody, PersonSummaryReply } from '../../../schemas/people';
 import { storeNoReplies } from '../posts';
 
-const bearer = [{ bearerAuth: [] }];
 const tags = ['personal data'];
 const SummaryRef = Type.Ref(PersonSummaryReply);
 
@@ -95,10 +95,10 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/lookup',
     {
       schema: {
+        operationId: 'lookUpPerson',
         tags,
         summary:
           'What the site holds about an address, counted: messages, applications and résumés, sign-ups, subscription, account, comments, votes, queued mail (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: PersonBody,
@@ -119,15 +119,17 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/export',
     {
       schema: {
+        operationId: 'exportPerson',
         tags,
         summary:
           'Everything the site holds about an address as one ZIP: data.json and the résumé files (SuperAdmin)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: PersonBody,
-        produces: ['application/zip'],
-        response: { ...errors(400, 401, 403, 404) },
+        response: {
+          200: fileReply('data.json and the résumé files, as one ZIP', ['application/zip']),
+          ...errors(400, 401, 403, 404),
+        },
       },
       config: { auth: 'admin', audit: 'person.export' },
     },
@@ -146,10 +148,10 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/erase',
     {
       schema: {
+        operationId: 'erasePerson',
         tags,
         summary:
           "Erase everything the site holds about an address: its leads with their résumé files, its subscription, its account with the account's comments and votes, its queued mail; the reply counts what went (SuperAdmin)",
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: PersonBody,

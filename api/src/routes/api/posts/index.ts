@@ -9,9 +9,10 @@ import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
+import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
 import type { PostInput, PostView } from '../../../repositories/posts';
-import { AuthHeaders, TenantIdParams, TenantParams, errors } from '../../../schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from '../../../schemas/common';
 import {
   COMMENT_PAGE,
   CommentBody,
@@ -26,11 +27,7 @@ import {
 const PostRef = Type.Ref('Post');
 const CommentRef = Type.Ref('Comment');
 const PostIdParam = Type.String({ minLength: 1, maxLength: 200, description: 'Post id or slug' });
-const PublicPostParams = Type.Object({
-  tenant: TenantParams.properties.tenant,
-  postId: PostIdParam,
-});
-const AdminPostParams = Type.Object({
+const PostParams = Type.Object({
   tenantId: TenantIdParams.properties.tenantId,
   postId: PostIdParam,
 });
@@ -39,7 +36,6 @@ const NOT_A_FEATURE_IMAGE = 'The feature image must be an image uploaded to this
 export const SCHEDULE_MISSING = 'Choose when the post should be published.';
 export const SCHEDULE_PAST = 'The publication time must be in the future.';
 export const SCHEDULE_WITHOUT_STATUS = 'A publication time goes only with the status Scheduled.';
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * Post bodies are long HTML strings, which fast-json-stringify escapes far slower than
@@ -242,13 +238,15 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(
-    '/:tenant',
+    '/:tenantId',
     {
       schema: {
+        operationId: 'listPosts',
+        security: OPTIONAL_BEARER,
         tags: ['posts'],
         summary:
           'List posts, newest first, one page (limit, cursor; next page: X-Next-Cursor header): ?status=Published for everyone; all statuses (no status) or drafts for the SuperAdmin',
-        params: TenantParams,
+        params: TenantIdParams,
         querystring: ListQuery,
         headers: AuthHeaders,
         response: { 200: Type.Array(PostRef), ...errors(400, 401, 403, 404) },
@@ -284,12 +282,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:tenant/:postId',
+    '/:tenantId/:postId',
     {
       schema: {
+        operationId: 'getPost',
+        security: OPTIONAL_BEARER,
         tags: ['posts'],
         summary: 'One post by id or slug',
-        params: PublicPostParams,
+        params: PostParams,
         headers: AuthHeaders,
         response: { 200: PostRef, ...errors(400, 403, 404) },
       },
@@ -314,13 +314,15 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:tenant/:postId/comments',
+    '/:tenantId/:postId/comments',
     {
       schema: {
+        operationId: 'listPostComments',
+        security: OPTIONAL_BEARER,
         tags: ['comments'],
         summary:
           "A post's comments, one page: newest first with limit or cursor (next page: X-Next-Cursor header); without them the newest page, oldest first",
-        params: PublicPostParams,
+        params: PostParams,
         querystring: CommentsQuery,
         headers: AuthHeaders,
         response: { 200: Type.Array(CommentRef), ...errors(400, 403, 404) },
@@ -350,14 +352,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/:tenant/:postId/comments',
+    '/:tenantId/:postId/comments',
     {
       schema: {
+        operationId: 'createComment',
         tags: ['comments'],
         summary:
           "Comment on a post (plain text, up to 2000 characters; referenceCode and fillMs: the spam guard, optional). Spam is stored and never shown; a blocked commenter's comment, or one with a link while links are held, waits for approval (held: true)",
-        security: bearer,
-        params: PublicPostParams,
+        params: PostParams,
         headers: AuthHeaders,
         body: CommentBody,
         response: { 201: CommentRef, ...errors(400, 401, 403, 404, 429) },
@@ -399,18 +401,18 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [action, value] of [
-    ['like', 1],
-    ['dislike', -1],
+  for (const [action, value, operationId] of [
+    ['like', 1, 'likePost'],
+    ['dislike', -1, 'dislikePost'],
   ] as const) {
     app.post(
-      `/:tenant/:postId/${action}`,
+      `/:tenantId/:postId/${action}`,
       {
         schema: {
+          operationId,
           tags: ['posts'],
           summary: `Toggle the caller's ${action}; it replaces an opposite vote`,
-          security: bearer,
-          params: PublicPostParams,
+          params: PostParams,
           headers: AuthHeaders,
           response: { 200: VotesReply, ...errors(400, 401, 403, 404) },
         },
@@ -434,10 +436,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     {
       schema: {
+        operationId: 'createPost',
         tags: ['posts'],
         summary:
           'Create a post (HTML sanitized; slug from the title; status defaults to Draft; Scheduled needs publishAt in the future)',
-        security: bearer,
         params: TenantIdParams,
         headers: AuthHeaders,
         body: CreatePostBody,
@@ -470,10 +472,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId',
     {
       schema: {
+        operationId: 'updatePost',
         tags: ['posts'],
         summary: 'Update a post; fields left out keep their values',
-        security: bearer,
-        params: AdminPostParams,
+        params: PostParams,
         headers: AuthHeaders,
         body: UpdatePostBody,
         response: { 200: PostRef, ...errors(400, 401, 403, 404, 413) },
@@ -511,10 +513,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId',
     {
       schema: {
+        operationId: 'deletePost',
         tags: ['posts'],
         summary: 'Delete a post with its comments, votes and the uploads no other post uses',
-        security: bearer,
-        params: AdminPostParams,
+        params: PostParams,
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
       },
@@ -538,21 +540,21 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [action, status] of [
-    ['publish', 'Published'],
-    ['unpublish', 'Draft'],
+  for (const [action, status, operationId] of [
+    ['publish', 'Published', 'publishPost'],
+    ['unpublish', 'Draft', 'unpublishPost'],
   ] as const) {
     app.post(
       `/:tenantId/:postId/${action}`,
       {
         schema: {
+          operationId,
           tags: ['posts'],
           summary:
             action === 'publish'
               ? 'Publish a post now (sets publishedAt; cancels a schedule)'
               : 'Move a post back to Draft (clears publishedAt; cancels a schedule)',
-          security: bearer,
-          params: AdminPostParams,
+          params: PostParams,
           headers: AuthHeaders,
           response: { 200: PostRef, ...errors(400, 401, 403, 404) },
         },

@@ -12,7 +12,6 @@ import {
   MessageReply,
   TenantHeaders,
   TenantIdParams,
-  TenantParams,
   errors,
 } from '../../../schemas/common';
 import {
@@ -120,12 +119,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
   app.post(
-    '/:tenant/register',
+    '/:tenantId/register',
     {
       schema: {
+        operationId: 'registerUser',
         tags: ['users'],
         summary: 'Create an account and send the verification email',
-        params: TenantParams,
+        params: TenantIdParams,
         headers: TenantHeaders,
         body: RegisterBody,
         response: { 200: MessageReply, ...errors(400, 403, 404, 409, 429) },
@@ -160,13 +160,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/:tenant/login',
+    '/:tenantId/login',
     {
       schema: {
+        operationId: 'logIn',
         tags: ['users'],
         summary:
           'Log in with username and password; returns an opaque bearer token, or a challenge for the code step when the account has a second factor',
-        params: TenantParams,
+        params: TenantIdParams,
         headers: TenantHeaders,
         body: LoginBody,
         response: { 200: LoginResult, ...errors(400, 401, 403, 404, 429) },
@@ -249,13 +250,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/:tenant/login/two-factor',
+    '/:tenantId/login/two-factor',
     {
       schema: {
+        operationId: 'logInWithTwoFactor',
         tags: ['users'],
         summary:
           'The code step of a sign-in: the challenge of the password step and a code of the authenticator app (each accepted once) or a recovery code (each works once)',
-        params: TenantParams,
+        params: TenantIdParams,
         headers: TenantHeaders,
         body: TwoFactorLoginBody,
         response: { 200: LoginReply, ...errors(400, 401, 403, 404, 429) },
@@ -327,9 +329,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/logout',
     {
       schema: {
+        operationId: 'logOut',
         tags: ['users'],
         summary: 'Revoke the bearer token',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
@@ -346,6 +348,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/verify-email/:token',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags: ['users'],
         summary: 'Verify an email address with the token from the verification email',
         params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
@@ -369,6 +372,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/forgot-password',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['users'],
         summary:
           'Email a password reset link; the reply is the same whether or not the address exists',
@@ -414,6 +418,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/reset-password/:token',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['users'],
         summary: 'Set a new password with the token from the reset email; signs out every session',
         params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
@@ -441,9 +446,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/profile',
     {
       schema: {
+        operationId: 'getProfile',
         tags: ['users'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: Profile, ...errors(400, 401, 403, 404) },
@@ -457,10 +462,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/profile',
     {
       schema: {
+        operationId: 'updateProfile',
         tags: ['users'],
         summary:
           'Change username or email (a new email must be verified again); role is for SuperAdmins only',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         body: ProfileBody,
@@ -510,9 +515,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/change-password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change the password; other sessions are signed out',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         body: ChangePasswordBody,
@@ -540,9 +545,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/me/comments',
     {
       schema: {
+        operationId: 'listMyComments',
         tags: ['users'],
         summary: "The signed-in user's comments on published posts, newest first",
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: MyComments, ...errors(400, 401, 403, 404) },
@@ -556,9 +561,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/me/liked-posts',
     {
       schema: {
+        operationId: 'listMyLikedPosts',
         tags: ['users'],
         summary: 'Published posts the signed-in user likes, newest like first',
-        security: [{ bearerAuth: [] }],
         params: TenantIdParams,
         headers: AuthHeaders,
         response: { 200: MyLikedPosts, ...errors(400, 401, 403, 404) },

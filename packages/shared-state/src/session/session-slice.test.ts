@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server, loadApi } from 'site-testing';
 import { makeStore } from '../store/store';
 import { logIn, logOut, updateSessionUser } from './session-thunks';
 
@@ -9,7 +9,7 @@ describe('session', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts logged out when storage is empty', () => {
-    expect(makeStore().getState().session).toEqual({
+    expect(makeStore(loadApi).getState().session).toEqual({
       user: null,
       isLoggedIn: false,
       restored: true,
@@ -22,7 +22,7 @@ describe('session', () => {
       'user',
       JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }),
     );
-    expect(makeStore().getState().session).toEqual({
+    expect(makeStore(loadApi).getState().session).toEqual({
       user: { username: 'sam', email: 's@x.io', role: 'User' },
       isLoggedIn: true,
       restored: true,
@@ -34,14 +34,14 @@ describe('session', () => {
       'user',
       JSON.stringify({ username: 'sam', email: 's@x.io', role: 'User' }),
     );
-    expect(makeStore().getState().session.isLoggedIn).toBe(false);
+    expect(makeStore(loadApi).getState().session.isLoggedIn).toBe(false);
     localStorage.setItem('token', 'abc');
     localStorage.setItem('user', '{not json');
-    expect(makeStore().getState().session.isLoggedIn).toBe(false);
+    expect(makeStore(loadApi).getState().session.isLoggedIn).toBe(false);
   });
 
   it('login stores the token under "token" and the user under "user"', () => {
-    const store = makeStore();
+    const store = makeStore(loadApi);
     store.dispatch(
       logIn({
         token: 'tok-1',
@@ -65,7 +65,7 @@ describe('session', () => {
 
   it('logout revokes the token on the server and clears both keys', async () => {
     server.use(http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })));
-    const store = makeStore();
+    const store = makeStore(loadApi);
     store.dispatch(
       logIn({
         token: 'tok-2',
@@ -86,7 +86,7 @@ describe('session', () => {
 
   it('logout still clears the session when the server cannot be reached', async () => {
     server.use(http.post(LOGOUT, () => HttpResponse.error()));
-    const store = makeStore();
+    const store = makeStore(loadApi);
     store.dispatch(
       logIn({
         token: 'tok-3',
@@ -103,7 +103,7 @@ describe('session', () => {
   });
 
   it('a profile edit updates the stored user', () => {
-    const store = makeStore();
+    const store = makeStore(loadApi);
     store.dispatch(
       logIn({
         token: 't',

@@ -2,13 +2,13 @@
 // the shell makes its store, then loads the api only for a page that calls it. The module keeps
 // whether the api is attached, so this file's steps run in order against one module instance.
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
-import { attachedApi, hydrateApiState, loadApi, makeStore, type RootState } from './store';
+import { apiRoute, loadApi, sentRequests, server } from 'site-testing';
+import { attachedApi, hydrateApiState, makeStore, type RootState } from './store';
 
 const HEALTH = apiRoute('/health');
 
 it("attaches the api to a store made before it, then reads the server's replies and fetches", async () => {
-  const browser = makeStore();
+  const browser = makeStore(loadApi);
   expect(attachedApi()).toBeUndefined();
   expect(browser.getState()).not.toHaveProperty('api');
 
@@ -28,7 +28,7 @@ it("attaches the api to a store made before it, then reads the server's replies 
       HttpResponse.json({ status: `${new URL(request.url).searchParams.get('what')} reply` }),
     ),
   );
-  const rendered = makeStore();
+  const rendered = makeStore(loadApi);
   await rendered.dispatch(probeApi.endpoints.storeProbe.initiate('cached'));
   browser.dispatch(hydrateApiState(rendered.getState()));
   const state = () => browser.getState() as RootState;

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RequireAuth } from '../routing/guards';
+import { loadApi } from 'site-testing';
 import { makeStore } from '../store/store';
 import { useSignOut } from './use-sign-out';
 
@@ -40,7 +41,7 @@ function renderDashboard() {
     ],
     { initialEntries: ['/user/profile'] },
   );
-  const store = makeStore({
+  const store = makeStore(loadApi, {
     session: { user: { username: 'u', email: 'u@x.io', role: 'User' }, isLoggedIn: true },
   });
   render(

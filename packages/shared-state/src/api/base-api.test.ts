@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server, loadApi } from 'site-testing';
 import { baseApi } from './base-api';
 import { makeStore } from '../store/store';
 import { getSiteConfig } from '../config';
@@ -15,7 +15,7 @@ describe('baseApi', () => {
   });
 
   it('always sends the tenant header, and no Authorization without a token', async () => {
-    await makeStore().dispatch(probeApi.endpoints.testProbe.initiate());
+    await makeStore(loadApi).dispatch(probeApi.endpoints.testProbe.initiate());
     const [request] = sentRequests();
     expect(request?.url.href).toBe(`${getSiteConfig().apiBaseUrl}/api/v1/health`);
     expect(request?.headers.get('x-tenant-id')).toBe(getSiteConfig().tenantId);
@@ -24,7 +24,7 @@ describe('baseApi', () => {
 
   it('adds "Authorization: Bearer <token>" when localStorage holds a token', async () => {
     localStorage.setItem('token', 'secret-123');
-    await makeStore().dispatch(probeApi.endpoints.testProbe.initiate());
+    await makeStore(loadApi).dispatch(probeApi.endpoints.testProbe.initiate());
     expect(sentRequests()[0]?.headers.get('authorization')).toBe('Bearer secret-123');
     expect(sentRequests()[0]?.headers.get('x-tenant-id')).toBe(getSiteConfig().tenantId);
   });

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useKeepEarlyInput } from '../layout/keep-early-input';
+import { useKeepEarlyInput } from '../../layout/keep-early-input';
 import { adoptFieldValues } from './adopt-fields';
 import { recordEarlyPresses, stopRecordingEarlyPresses } from './presses';
 

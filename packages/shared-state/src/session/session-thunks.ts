@@ -1,5 +1,5 @@
 import type { LoginReply, SessionUser } from '../types';
-import { attachedApi, loadApi, type AppThunk } from '../store/store';
+import { attachedApi, type AppThunk } from '../store/store';
 import { sessionSlice } from './session-slice';
 import { clearSession, readToken, writeSession, writeUser } from './storage';
 
@@ -22,7 +22,7 @@ export function logIn(reply: LoginReply): AppThunk {
 
 /** Revokes the token on the server (best effort), clears both keys and every cached reply. */
 export function logOut(): AppThunk<Promise<void>> {
-  return async (dispatch) => {
+  return async (dispatch, _getState, { loadApi }) => {
     if (readToken()) {
       try {
         const { sessionApi } = await loadApi();

@@ -28,7 +28,7 @@ export type RootState = StoreState & ApiState;
 
 /** Carries the server's cached replies into the browser's store before hydration, so the
  * first browser render shows the same data and nothing is fetched twice. Dispatch it after
- * loadApi(): the api reads it as it rehydrates. */
+ * the api is loaded: the api reads it as it rehydrates. */
 export const hydrateApiState = createAction<unknown>('api/hydrateFromServer');
 
 /** The api's middleware joins the stores when the api is attached, however many there are (one
@@ -60,16 +60,24 @@ export function attachedApi(): Api | undefined {
   return attached;
 }
 
-/** Loads shared-state/api (RTK Query and the shared endpoints) when a page first needs it. */
-export function loadApi(): Promise<typeof ApiEntry> {
-  return import('shared-state/api');
+/** Loads shared-state/api (RTK Query and the shared endpoints) when a page first needs it. The
+ * core never imports its api entry (the api entry imports the core): whoever makes the store (the
+ * shell's start, the render server, a remote's standalone frame, a test) hands the loader in, and
+ * thunks reach it as their extra argument. */
+export type ApiLoader = () => Promise<typeof ApiEntry>;
+
+/** What every thunk of the store gets besides dispatch and getState. */
+export interface ThunkExtra {
+  loadApi: ApiLoader;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(loadApi: ApiLoader, preloadedState?: Partial<RootState>) {
+  const extraArgument: ThunkExtra = { loadApi };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument } }).concat(lateMiddleware.middleware),
   });
   if (!attached) storesWithoutApi.add(store);
   return store;
@@ -77,4 +85,4 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<Result = void> = ThunkAction<Result, StoreState, unknown, Action>;
+export type AppThunk<Result = void> = ThunkAction<Result, StoreState, ThunkExtra, Action>;

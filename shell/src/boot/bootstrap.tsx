@@ -4,18 +4,20 @@ import { RouterProvider } from 'react-router/dom';
 import {
   configureSite,
   hydrateApiState,
-  loadApi,
   makeStore,
   readStoredSuperAdmin,
   UNRESTORED_SESSION,
 } from 'shared-state';
 import 'site-ui/tokens.css';
-import { App } from './app';
+import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
-import { registerRemoteManifests } from './remotes/remote-loader';
-import { loadRuntimeConfig } from './remotes/runtime-config';
-import { createAppRouter, loadInitialRoutes } from './router';
+import { registerRemoteManifests } from '../remotes/remote-loader';
+import { loadRuntimeConfig } from '../remotes/runtime-config';
+import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
+
+/** The api's code, loaded when a page first needs it (handed to the store for its thunks). */
+const loadApi = () => import('shared-state/api');
 
 /** Hydrates the server's HTML: same runtime config, same store state, the same routes loaded
  * before the first render, so the browser's first render matches the server's markup. Without
@@ -28,7 +30,7 @@ async function start() {
 
   // The session waits for hydration (SessionRestorer); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.
-  const store = makeStore(payload ? { session: UNRESTORED_SESSION } : undefined);
+  const store = makeStore(loadApi, payload ? { session: UNRESTORED_SESSION } : undefined);
   if (payload?.state.api) {
     await loadApi();
     store.dispatch(hydrateApiState(payload.state));

@@ -1,6 +1,6 @@
 import type { HydrationState } from 'react-router';
 import type { RootState } from 'shared-state';
-import type { RuntimeConfig } from './remotes/runtime-config';
+import type { RuntimeConfig } from '../remotes/runtime-config';
 
 /** What the render server hands the browser in `<script type="application/json" id=…>`: not
  * executed (no inline script for the Content-Security-Policy to allow), read before hydration. */
