@@ -169,7 +169,7 @@ export default fp(
 
     const repository: CommentsRepository = {
       async listForPost(tenantId, postId, { limit, after }) {
-        let query = db
+        const query = db
           .selectFrom('comments')
           .innerJoin('users', 'users.id', 'comments.user_id')
           .select(['comments.id', 'comments.content', 'comments.created_at', 'users.username'])
