@@ -211,7 +211,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared-state/src/**/*.{ts,tsx}'],
-    ignores: [...testFiles, 'packages/shared-state/src/api/**', 'packages/shared-state/src/store/hooks.ts'],
+    ignores: [
+      ...testFiles,
+      'packages/shared-state/src/api/**',
+      'packages/shared-state/src/store/hooks.ts',
+    ],
     rules: restrictSharedStateEntry(sharedStateEntries.core),
   },
   {

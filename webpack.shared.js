@@ -1,7 +1,7 @@
 // The ONE webpack factory. Each app's webpack.config.js states only its name and exposes (its
-// port is in the apps manifest, packages/apps/apps.json);
-// everything the apps share (loaders, CSS Modules, HTML, dev server, Module Federation with the
-// singleton list of DESIGN.md, hashing, minification) lives here. A production build makes two
+// port is in the apps manifest, packages/apps/apps.json); everything the apps share (loaders,
+// CSS Modules, HTML, dev server, Module Federation with its singletons, see sharedModules()
+// below, hashing, minification) lives here. A production build makes two
 // bundles of every app: the browser bundle in dist/ and a Node bundle in dist/server/ (the
 // remotes' server containers, the shell's render server), the same code and the same exposes.
 const path = require('node:path');

@@ -1,6 +1,12 @@
 /** The version shared-state's package.json states, as webpack.shared.js reads it. */
 function sharedStateVersion() {
-  const file = require('node:path').join(__dirname, '..', 'packages', 'shared-state', 'package.json');
+  const file = require('node:path').join(
+    __dirname,
+    '..',
+    'packages',
+    'shared-state',
+    'package.json',
+  );
   return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
 }
 

@@ -1,4 +1,4 @@
--- Issue 16: paginated lists and cheap published reads.
+-- Paginated lists and cheap published reads.
 
 -- Reading time, stored when a post is saved (words of the body at 220 a minute, at least 1;
 -- the same count as the blog's), so no read has to count words.

@@ -1,4 +1,4 @@
--- Shared state for running several api instances on one database (issue 13).
+-- Shared state for running several api instances on one database.
 
 -- Outgoing mail, written in the same transaction as the change it belongs to, then sent by a
 -- worker in any instance. A row is claimed by a short lease (locked_until) taken with

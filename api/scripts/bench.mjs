@@ -12,9 +12,10 @@
 //              list    the published list alone
 //
 // Data: the seven sample posts of a fresh site, COMMENTS_PER_POST comments on each and
-// --comments (1,731 by default, as in issue 16) on the newest one.
+// --comments (1,731 by default: a long thread, which went out whole to every visitor before
+// comments were paged) on the newest one.
 // Prints req/s, p50/p99/max latency, errors, non-2xx, timeouts (> --timeout s) and the ratio
-// to the static server per scenario. Request logging is at `warn` during the run.
+// to the static server per scenario. Request logging is at --log-level (info, as production).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -173,7 +174,7 @@ async function startApi(kind) {
     ADMIN_EMAIL: admin.email,
     LOG_LEVEL: logLevel,
     // The 200 connections all come from 127.0.0.1; in production they are many visitors (or
-    // one proxy, where the cap is off too), so the per-address cap of issue 12 is off here.
+    // one proxy, where the cap is off too), so the per-address connection cap is off here.
     MAX_CONNECTIONS_PER_ADDRESS: '0',
     RATE_LIMIT_SCALE: '100000',
   });
@@ -191,7 +192,7 @@ async function startApi(kind) {
     const api = client(base);
     // A verified User: register, follow the link from the outbox, log in.
     await api('POST', `/users/${tenant}/register`, { ...reader, tenant: 'Revline Digital' });
-    // Mail goes through the durable queue (issue 13): the file appears when the worker sends it.
+    // Mail goes through the durable queue: the file appears when the worker sends it.
     const link = await verificationLink(path.join(dataDir, 'outbox'), reader.email);
     const url = new URL(link);
     const verifyToken = url.searchParams.get('token') ?? url.pathname.split('/').pop();

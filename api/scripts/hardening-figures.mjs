@@ -1,8 +1,9 @@
-// node scripts/hardening-figures.mjs [--api DIR]: the figures of issue 12's findings, measured
-// against a built api (DIR/dist/server.js, default this package) started on a free loopback
-// port with a fresh data folder and the shipped limits. Run it on an older build for the
-// "before" figures. Clients use several loopback source addresses (127.0.0.x) where a finding
-// is about one address against others.
+// node scripts/hardening-figures.mjs [--api DIR]: the figures of each finding of the hostile
+// test (replayed by test/security/findings.test.ts), measured against a built api
+// (DIR/dist/server.js, default this package) started on a free loopback port with a fresh data
+// folder and the shipped limits. Run it on an older build for the "before" figures. Clients
+// use several loopback source addresses (127.0.0.x) where a finding is about one address
+// against others.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

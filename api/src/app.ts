@@ -64,7 +64,7 @@ export interface AppOptions {
  * The request log: one line per request, when it is answered, holding what Fastify's two
  * lines ("incoming request", "request completed") held: the request's method, redacted URL
  * and address, the status and the time taken. Half the log work of a cached read, which was
- * a good part of its CPU time (issue 16). Fastify's other log lines are unchanged.
+ * a good part of its CPU time. Fastify's other log lines are unchanged.
  */
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}

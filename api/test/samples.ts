@@ -47,7 +47,8 @@ function wordBinary(streams: Record<string, string>): Buffer {
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
-/** Files that pass a first-bytes check but are not the document they claim to be (issue 12). */
+/** Files that pass a first-bytes check but are not the document they claim to be: each was
+ * accepted while résumés were only sniffed, not parsed. */
 export const HOSTILE_RESUMES = {
   /** The finding: a ZIP that only contains the string word/document.xml. */
   fakeDocx: pad(

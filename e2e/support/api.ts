@@ -137,7 +137,8 @@ export async function login(user: Pick<TestUser, 'username' | 'password'>): Prom
 
 export const adminLogin = () => login(admin);
 
-/** Stores a login reply under the spec's keys in the current origin's localStorage. */
+/** Stores a login reply in the current origin's localStorage under the keys the site reads
+ * (`token`, `user`: packages/shared-state/src/session/storage.ts). */
 export async function storeSession(page: Page, reply: LoginReply): Promise<void> {
   await page.evaluate((session) => {
     localStorage.setItem('token', session.token);

@@ -1,4 +1,4 @@
-// The site's security policy (issue 12): every origin sends a Content-Security-Policy without
+// The site's security policy: every origin sends a Content-Security-Policy without
 // inline scripts and with frame-ancestors 'none', plus Referrer-Policy, Permissions-Policy and
 // nosniff; every public route, the account pages and the admin's editor work under it without
 // a single `securitypolicyviolation` event; and no other site can frame the pages.

@@ -1,8 +1,8 @@
 /**
  * The one allow-list for the HTML of a post body: what the blog editor (CKEditor 5 with the
- * spec's toolbar) produces, and nothing more — headings, paragraphs, font family/size spans,
- * alignment, bold/italic/underline/strike, lists, links, block quotes, resizable images in
- * figures and uploaded videos in `figure.media`. Scripts, event handlers, `javascript:` and
+ * admin editor's toolbar) produces, and nothing more — headings, paragraphs, font family/size
+ * spans, alignment, bold/italic/underline/strike, lists, links, block quotes, resizable images
+ * in figures and uploaded videos in `figure.media`. Scripts, event handlers, `javascript:` and
  * `data:` URLs, iframes and other embeds go.
  *
  * Three sanitizers apply it: the api's on save (sanitize-html, `html.ts`), the blog's before a

@@ -10,8 +10,8 @@ export interface SpamSignals {
 /**
  * Whether a form submission looks like a bot's. Either sign files it under Spam (stored, never
  * dropped, so a false positive can still be found and answered) and no notification goes out.
- * A client that sends neither field (the contract's own clients) is taken as a person: the
- * signals only come from the site's forms.
+ * A client that sends neither field (an API client other than the site) is taken as a person:
+ * the signals only come from the site's forms.
  */
 export function judgeArrival(signals: SpamSignals, minFillMs: number): Arrival {
   if (signals.honeypot !== undefined && signals.honeypot.trim() !== '')

@@ -24,7 +24,7 @@ export interface PostInput {
   publishAt: Date | null;
 }
 
-/** The reply shape of API.md. */
+/** A post as every post route answers it (`PostReply` in schemas/post.ts). */
 export interface PostView {
   _id: string;
   slug: string;

@@ -3,10 +3,10 @@ import { CHANNELS, type Channel } from '../lib/lead-channel';
 import { Body, Email, Text } from './common';
 
 /**
- * The spam guard's two fields, sent by the site's forms (the contract's other clients may
- * leave them out): a field people never see, which a bot filling every input fills, and how
- * long the form was on screen before it was sent (milliseconds, measured by the page itself,
- * so no clock has to agree with the server's).
+ * The spam guard's two fields, sent by the site's forms (other API clients may leave them
+ * out): a field people never see, which a bot filling every input fills, and how long the form
+ * was on screen before it was sent (milliseconds, measured by the page itself, so no clock has
+ * to agree with the server's).
  */
 export const HONEYPOT_FIELD = 'referenceCode';
 export const FILL_TIME_FIELD = 'fillMs';

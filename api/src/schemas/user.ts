@@ -21,7 +21,8 @@ export const NewPassword = Type.String({
 });
 const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
 
-/** The spec sends the brand name as `tenant`; it is accepted and ignored. */
+/** The site's forms send the brand name as `tenant`; it is accepted and ignored (the tenant is
+ * the path's). */
 const BrandName = Type.Optional(
   Type.String({ maxLength: 100, description: 'Brand name (ignored)' }),
 );

@@ -1,7 +1,9 @@
 /**
- * Replays each finding of the hostile test in issue 12 against the real app, with the
+ * Replays each finding of a hostile test of the api (mail bombs, password spraying, hostile
+ * résumés, malformed multipart, forgot-password replies) against the real app, with the
  * production limits, and fails if one comes back. Slow connections: slow-connections.test.ts;
- * the malformed-request fuzz: fuzz.test.ts; the site's security headers: the e2e CSP spec.
+ * the malformed-request fuzz: fuzz.test.ts; the site's security headers:
+ * e2e/tests/csp.spec.ts.
  */
 import {
   PASSWORD,

@@ -1,8 +1,9 @@
 /**
- * Finding 2 of issue 12: slow connections took the api down. A real server on a random
- * loopback port; an attacker (127.0.0.2) opens more sockets than its cap and trickles bodies
- * and headers; another client (127.0.0.1) is served the whole time, and every slow socket is
- * cut by the request and headers timeouts (set short here; the defaults are in config.ts).
+ * Slow connections once took the api down (one client trickling bytes held every socket). A
+ * real server on a random loopback port; an attacker (127.0.0.2) opens more sockets than its
+ * cap and trickles bodies and headers; another client (127.0.0.1) is served the whole time, and
+ * every slow socket is cut by the request and headers timeouts (set short here; the defaults
+ * are in config.ts).
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';

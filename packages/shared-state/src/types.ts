@@ -1,7 +1,7 @@
-/** Entities of spec section 3 and the reply shapes of API.md: the api's own types, derived
- * from its route schemas (`api/contract`, TypeBox `Static`), so a change to the contract fails
- * `check-types` here and in every remote that reads the field. Types only: nothing of the api
- * is bundled. */
+/** The site's entities (user, post, comment, lead, ...) and the api's reply shapes: the api's
+ * own types, derived from its route schemas (`api/contract`, TypeBox `Static`), so a change to
+ * the contract fails `check-types` here and in every remote that reads the field. Types only:
+ * nothing of the api is bundled. */
 import type { LoginRequest, PostCreate, UserProfile } from 'api/contract';
 
 export type {
@@ -72,7 +72,7 @@ export interface JobOpening {
   applyUrl: string;
 }
 
-/** The blog's tag filter, in the spec's order (All is the filter's reset, not a tag). */
+/** The blog's tag filter, in the order the blog shows it (All is the filter's reset, not a tag). */
 export const blogTags = [
   'Business',
   'Digital',

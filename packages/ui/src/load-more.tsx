@@ -21,10 +21,11 @@ export interface LoadMoreProps {
 }
 
 /**
- * The "Load more" control of a paginated list (issue 16): a real button (keyboard and screen
- * reader as is), which stays focusable while a page loads (aria-disabled, so focus is not
- * lost), a polite live region saying how many items a load added, and an alert with a retry
- * when a page fails. Renders nothing for a list that fits on one page.
+ * The "Load more" control of a paginated list (the api answers lists a page at a time): a real
+ * button (keyboard and screen reader as is), which stays focusable while a page loads
+ * (aria-disabled, so focus is not lost), a polite live region saying how many items a load
+ * added, and an alert with a retry when a page fails. Renders nothing for a list that fits on
+ * one page.
  */
 export function LoadMore({
   count,

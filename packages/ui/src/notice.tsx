@@ -8,7 +8,7 @@ export type NoticeTone = 'success' | 'error' | 'info';
 export interface NoticeProps {
   tone: NoticeTone;
   children: ReactNode;
-  /** A second line in a quieter style, e.g. the server's reason under a spec message. */
+  /** A second line in a quieter style, e.g. the server's reason under a fixed message. */
   detail?: string | undefined;
   onDismiss?: () => void;
   className?: string;

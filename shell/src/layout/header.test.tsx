@@ -12,7 +12,7 @@ const loggedOut = http.post(LOGOUT, () => new HttpResponse(null, { status: 204 }
 describe('header', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the spec links and an Account link when logged out', async () => {
+  it('shows the main navigation links and an Account link when logged out', async () => {
     await renderShell('/nowhere');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const name of [

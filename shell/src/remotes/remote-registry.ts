@@ -10,7 +10,8 @@ export const remotePrefixes: Record<RemoteName, readonly string[]> = Object.from
 
 export const remoteNames: RemoteName[] = remoteApps.map((app) => app.name);
 
-/** Remotes only a SuperAdmin may download (DESIGN.md: visitors never download the admin remote). */
+/** Remotes only a SuperAdmin may download: a visitor's browser never fetches the admin remote's
+ * code, so the admin screens are neither loaded nor readable by anyone else. */
 export function remoteNeedsSuperAdmin(name: RemoteName): boolean {
   return remoteApps.some((app) => app.name === name && app.superAdminOnly === true);
 }

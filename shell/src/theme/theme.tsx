@@ -17,8 +17,8 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Light at every start (the spec: not persisted); the choice is written to <html data-theme>,
- * which every app's tokens read. */
+/** Light at every start (the choice is deliberately not persisted); it is written to
+ * <html data-theme>, which every app's tokens read. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>('light');
   useEffect(() => {

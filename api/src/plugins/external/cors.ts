@@ -9,7 +9,7 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Content-Type', 'Authorization', 'x-tenant-id'],
-      // The site reads a list's next-page cursor (issue 16); ETag for conditional requests.
+      // The site reads a list's next-page cursor; ETag for conditional requests.
       exposedHeaders: ['X-Next-Cursor', 'ETag'],
       maxAge: 600,
     });

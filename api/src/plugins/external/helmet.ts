@@ -46,7 +46,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  * Security headers on every reply. Media replies widen Cross-Origin-Resource-Policy themselves.
  *
  * Not @fastify/helmet: it builds a new helmet middleware (normalizing every CSP directive)
- * on each request, a few per cent of the CPU of a cached read (issue 16). The values are the
+ * on each request, a few per cent of the CPU of a cached read. The values are the
  * same: helmet itself computes them, once, at start.
  */
 export default fp(

@@ -80,7 +80,7 @@ export default fp(
         info: {
           title: 'Agency site API',
           description:
-            'The REST API of the agency site (contract: API.md). Every tenant route needs the x-tenant-id header equal to the path tenant.',
+            'The REST API of the agency site (behaviour: docs/api/ in the repository). Every tenant route needs the x-tenant-id header equal to the path tenant.',
           version: '1.0.0',
           license: {
             name: 'GPL-2.0-or-later',

@@ -1,8 +1,8 @@
-// Issue 16 (p99): the per-request work taken off the published reads keeps their replies as
-// they were: the security headers (now computed once) are exactly helmet's on every kind of
-// reply, cached or not; 304 still answers a known ETag; the request log is one line per
-// request with what Fastify's two lines held; public reads skip the session lookup while the
-// routes that need a user still check it.
+// The per-request work taken off the published reads (for their p99 latency) keeps their
+// replies as they were: the security headers (now computed once) are exactly helmet's on
+// every kind of reply, cached or not; 304 still answers a known ETag; the request log is one
+// line per request with what Fastify's two lines held; public reads skip the session lookup
+// while the routes that need a user still check it.
 import { securityHeaders } from '../../../src/plugins/external/helmet';
 import { multipart } from '../../multipart';
 import { TENANT, adminToken, call, createPost, createUser, suiteApp } from '../../helper';

@@ -1,4 +1,4 @@
-// Issue 16: paginated lists, server-side search, cached published reads (ETag, 304,
+// Paginated lists, server-side search, cached published reads (ETag, 304,
 // Cache-Control) and their invalidation, stored reading time, and the indexes behind the lists.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -17,7 +17,7 @@ export function RequireAuth() {
 }
 
 /** Layout route for SuperAdmin pages: logged-out visitors go to /account, other roles to
- * /user/profile (the spec's intended reading of the admin guard). */
+ * /user/profile, their own page, rather than to a refusal. */
 export function RequireSuperAdmin() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const role = useAppSelector(selectRole);

@@ -11,7 +11,7 @@ export interface SessionState {
   restored?: boolean;
 }
 
-/** Restores the session from localStorage (`user` and `token`), as the spec says. */
+/** Restores the session from localStorage (`user` and `token`), so a reload stays signed in. */
 export function restoreSession(): SessionState {
   const user = readStoredUser();
   const token = readToken();

@@ -3,7 +3,7 @@ import { attachedApi, type AppThunk } from '../store/store';
 import { sessionSlice } from './session-slice';
 import { clearSession, readToken, writeSession, writeUser } from './storage';
 
-/** Stores the token and user under the spec's keys, then marks the session logged in. */
+/** Stores the token and user under their localStorage keys, then marks the session logged in. */
 export function logIn(reply: LoginReply): AppThunk {
   return (dispatch) => {
     const user: SessionUser = {

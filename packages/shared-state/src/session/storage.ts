@@ -1,6 +1,7 @@
 import type { SessionUser } from '../types';
 
-/** The spec's localStorage keys; other code reads them only through these helpers. */
+/** The session's localStorage keys (the e2e helpers write them too); other code reads them only
+ * through these helpers. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

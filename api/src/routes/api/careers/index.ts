@@ -99,7 +99,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const siteHost = new URL(config.siteUrl).hostname;
   // Only the two routes that read forms parse them: @fastify/multipart adds two hooks to
-  // every request in its scope, which the published reads should not pay for (issue 16).
+  // every request in its scope, which the published reads should not pay for.
   await app.register(multipartPlugin);
 
   app.post(

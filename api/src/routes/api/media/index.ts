@@ -40,7 +40,7 @@ export function inUseMessage(posts: MediaUser[]): string {
 const media: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   // Only the two routes that read forms parse them: @fastify/multipart adds two hooks to
-  // every request in its scope, which the published reads should not pay for (issue 16).
+  // every request in its scope, which the published reads should not pay for.
   await app.register(multipartPlugin);
 
   app.post(

@@ -224,9 +224,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /**
-   * A page of comments as the contract's array: newest first when the client pages
-   * (`limit` or `cursor`); for a client that knows nothing of pages, the newest page in the
-   * contract's order, oldest first. X-Next-Cursor points to the older comments either way.
+   * A page of comments as a plain array: newest first when the client pages (`limit` or
+   * `cursor`); for a client that knows nothing of pages, the newest page in the thread's
+   * original order, oldest first. X-Next-Cursor points to the older comments either way.
    */
   async function commentsPage(
     tenantId: string,
