@@ -10,17 +10,13 @@ import {
   createUser,
   mailedToken,
   type TestApp,
+  suiteApp,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
 
 describe('the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(async () => t.reset());
-  afterAll(async () => t.close());
+  const t = suiteApp();
 
   it('answers /health and /api/v1/health', async () => {
     for (const url of ['/health', '/api/v1/health']) {

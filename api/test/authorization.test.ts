@@ -5,10 +5,10 @@ import {
   adminToken,
   call,
   createPost,
-  createTestApp,
   createUser,
   login,
-  type TestApp,
+  suiteApp,
+  createAdmin,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
@@ -17,18 +17,12 @@ import { FILES } from './samples';
  * Every protected route, called by an anonymous visitor, a User, the SuperAdmin, and users of
  * the other tenant (with their own tenant header, and with ours).
  */
-let t: TestApp;
+const t = suiteApp({ resetEachTest: false });
 let postId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   memberId = (await createUser(t, 'member')).id;
   await createUser(t, 'outsider', OTHER_TENANT);
-  const other = await createUser(t, 'otheradmin', OTHER_TENANT);
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', other.id)
-    .execute();
+  await createAdmin(t, 'otheradmin');
 });
 let memberId: string;
 let commentId: string;
@@ -56,7 +50,6 @@ beforeAll(async () => {
   });
   leadId = (await t.app.db.selectFrom('leads').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => t.close());
 
 let mediaName = '';
 /** An upload no post uses, for the delete row. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/build';
 import { loadConfig, type Config } from '../src/config';
@@ -177,6 +178,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** A query builder of the app's database, before it runs. */
+export interface CompiledQuerySource {
+  compile: () => { sql: string; parameters: readonly unknown[] };
+}
+
+/**
+ * The planner's EXPLAIN of `query` on the real engine, with sequential scans off so that it
+ * shows whether an index can serve the query (a list must need no Sort node: it stops after a
+ * page instead of sorting every row).
+ */
+export async function queryPlan(t: TestApp, query: CompiledQuerySource): Promise<string> {
+  const compiled = query.compile();
+  return t.app.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+      ...compiled,
+      sql: `explain ${compiled.sql}`,
+      query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
+      queryId: { queryId: 'explain' } as never,
+    });
+    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
 export interface CallOptions {
   body?: unknown;
   token?: string | undefined;
@@ -275,6 +300,56 @@ export async function createUser(
   return { ...session, username, email, password: PASSWORD };
 }
 
+/**
+ * A SuperAdmin of `tenant` besides the configured one: a User promoted in the database (the
+ * role is read on every request, so its token is an admin's at once).
+ */
+export async function createAdmin(
+  t: TestApp,
+  username: string,
+  tenant = OTHER_TENANT,
+): Promise<TestUser> {
+  const user = await createUser(t, username, tenant);
+  await t.app.db
+    .updateTable('users')
+    .set({ role: 'SuperAdmin' })
+    .where('id', '=', user.id)
+    .execute();
+  return user;
+}
+
+/** What every SuperAdmin-only route answers each caller who is not this tenant's SuperAdmin. */
+export const REFUSED_CALLERS = {
+  anonymous: 401,
+  user: 403,
+  badToken: 401,
+  malformed: 401,
+  otherTenantToken: 401,
+  otherTenantHeader: 403,
+  noTenantHeader: 400,
+};
+
+/**
+ * The status of `send` for each caller of REFUSED_CALLERS: no token, a User's, an unknown
+ * token, a malformed header, the other tenant's SuperAdmin with our tenant header and with
+ * theirs, and ours without a tenant header.
+ */
+export async function refusedStatuses(
+  send: (options: CallOptions) => Promise<LightMyRequestResponse>,
+  tokens: { user: string; admin: string; otherAdmin: string },
+): Promise<Record<keyof typeof REFUSED_CALLERS, number>> {
+  const status = async (options: CallOptions) => (await send(options)).statusCode;
+  return {
+    anonymous: await status({}),
+    user: await status({ token: tokens.user }),
+    badToken: await status({ token: 'x'.repeat(43) }),
+    malformed: await status({ headers: { authorization: 'Bearer a b' } }),
+    otherTenantToken: await status({ token: tokens.otherAdmin }),
+    otherTenantHeader: await status({ token: tokens.otherAdmin, tenant: OTHER_TENANT }),
+    noTenantHeader: await status({ token: tokens.admin, tenant: null }),
+  };
+}
+
 export async function login(t: TestApp, username: string, password: string, tenant = TENANT) {
   const res = await call(t.app, 'POST', `/api/v1/users/${tenant}/login`, {
     body: { username, password, email: '', tenant: 'x' },
@@ -316,4 +391,82 @@ export async function uploadMedia(
     payload: form.payload,
     headers: form.headers,
   });
+}
+
+export interface SuiteOptions extends TestAppOptions {
+  /** Empty the tables before every test (the default); false keeps one state for the suite. */
+  resetEachTest?: boolean;
+  /** Sign the SuperAdmin in (after every reset, or once): `t.admin`. */
+  admin?: boolean;
+  /** Register, verify and sign in a User of this name (after the SuperAdmin): `t.user`. */
+  user?: string;
+}
+
+/** The test app of a suite, and who is signed in for the current test. */
+export interface Suite extends TestApp {
+  /** The SuperAdmin's token (with `admin: true`). */
+  readonly admin: string;
+  /** The signed-in User (with `user`). */
+  readonly user: TestUser;
+}
+
+/**
+ * The lifecycle every suite repeats, in its hooks: builds the app (embedded database) before
+ * the suite, empties it before every test and signs in who the options name, closes it after.
+ * The app only exists once beforeAll has run, so the suite reads it through the returned
+ * object's getters. Options may be a function when they depend on an earlier beforeAll (a
+ * started S3 or SMTP server).
+ */
+export function suiteApp(options: SuiteOptions | (() => SuiteOptions) = {}): Suite {
+  let current: TestApp | undefined;
+  let admin: string | undefined;
+  let user: TestUser | undefined;
+  let resolved: SuiteOptions = {};
+  const started = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll');
+    return current;
+  };
+  const signIn = async () => {
+    if (resolved.admin) admin = await adminToken(started());
+    if (resolved.user) user = await createUser(started(), resolved.user);
+  };
+  beforeAll(async () => {
+    resolved = typeof options === 'function' ? options() : options;
+    current = await createTestApp(resolved);
+    if (resolved.resetEachTest === false) await signIn();
+  });
+  beforeEach(async () => {
+    if (resolved.resetEachTest === false) return;
+    await started().reset();
+    await signIn();
+  });
+  afterAll(async () => current?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get config() {
+      return started().config;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get logs() {
+      return started().logs;
+    },
+    dropDatabase: () => started().dropDatabase(),
+    reset: () => started().reset(),
+    close: (closeOptions) => started().close(closeOptions),
+    get admin() {
+      if (admin === undefined) throw new Error('suiteApp({ admin: true }) signs the SuperAdmin in');
+      return admin;
+    },
+    get user() {
+      if (!user) throw new Error('suiteApp({ user }) signs a User in');
+      return user;
+    },
+  };
 }

@@ -1,35 +1,22 @@
-import {
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  type TestApp,
-} from './helper';
+import { TENANT, adminToken, call, createPost, PASSWORD, suiteApp } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
 
-let t: TestApp;
-let chatty: { token: string };
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      RATE_LIMIT_SCALE: '1',
-      RATE_LIMIT_LOGIN: '3/15m',
-      RATE_LIMIT_REGISTER: '2/1h',
-      RATE_LIMIT_FORGOT_PASSWORD: '2/15m',
-      RATE_LIMIT_CONTACT: '2/10m',
-      RATE_LIMIT_NEWSLETTER: '2/10m',
-      RATE_LIMIT_COMMENTS: '2/1m',
-      RATE_LIMIT_APPLICATIONS: '1/1h',
-    },
-  });
+const t = suiteApp({
+  env: {
+    RATE_LIMIT_SCALE: '1',
+    RATE_LIMIT_LOGIN: '3/15m',
+    RATE_LIMIT_REGISTER: '2/1h',
+    RATE_LIMIT_FORGOT_PASSWORD: '2/15m',
+    RATE_LIMIT_CONTACT: '2/10m',
+    RATE_LIMIT_NEWSLETTER: '2/10m',
+    RATE_LIMIT_COMMENTS: '2/1m',
+    RATE_LIMIT_APPLICATIONS: '1/1h',
+  },
   // Registered before the registration limit is spent by the tests below.
-  chatty = await createUser(t, 'chatty');
+  user: 'chatty',
+  resetEachTest: false,
 });
-afterAll(async () => t.close());
 
 async function expectLimited(
   send: () => Promise<{ statusCode: number; json: () => { message: string } }>,
@@ -99,7 +86,7 @@ it('limits comments per user', async () => {
   await expectLimited(
     () =>
       call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/comments`, {
-        token: chatty.token,
+        token: t.user.token,
         body: { content: 'spam' },
       }),
     2,
@@ -121,13 +108,10 @@ it('limits job applications', async () => {
 });
 
 describe('RATE_LIMIT_STORE=database', () => {
-  let shared: TestApp;
-  beforeAll(async () => {
-    shared = await createTestApp({
-      env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_SCALE: '1', RATE_LIMIT_NEWSLETTER: '2/10m' },
-    });
+  const shared = suiteApp({
+    env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_SCALE: '1', RATE_LIMIT_NEWSLETTER: '2/10m' },
+    resetEachTest: false,
   });
-  afterAll(async () => shared.close());
 
   const subscribe = () =>
     call(shared.app, 'POST', `/api/v1/newsletters/${TENANT}/subscribe`, {

@@ -120,3 +120,14 @@ export const FILES = {
   docx: zip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document.xml': DOCUMENT_XML }),
   zip: pad(bytes([0x50, 0x4b, 0x03, 0x04], Array(26).fill(0), 'notes.txt')),
 };
+
+/** The media an upload accepts, each with the type its bytes say: [kind, bytes, MIME type]. */
+export const ACCEPTED_MEDIA: [string, Buffer, string][] = [
+  ['png', FILES.png, 'image/png'],
+  ['jpeg', FILES.jpeg, 'image/jpeg'],
+  ['gif', FILES.gif, 'image/gif'],
+  ['webp', FILES.webp, 'image/webp'],
+  ['mp4', FILES.mp4, 'video/mp4'],
+  ['webm', FILES.webm, 'video/webm'],
+  ['ogv', FILES.ogv, 'video/ogg'],
+];

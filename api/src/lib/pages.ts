@@ -1,9 +1,16 @@
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from './http-error';
+
+/** Where a row stands in a newest-first list: its time (epoch milliseconds) and its id. */
+export interface PagePosition {
+  at: number;
+  id: string;
+}
 
 /** A page of a list: how many rows, and after which position (none: the first page). */
 export interface PageRequest {
   limit: number;
-  after?: { at: number; id: string } | undefined;
+  after?: PagePosition | undefined;
 }
 
 export interface PageSizes {
@@ -30,6 +37,41 @@ export function readPage(
   const paginated = query.limit !== undefined || query.cursor !== undefined;
   if (query.cursor === undefined) return { limit, paginated };
   return { limit, after: decodeCursor(query.cursor), paginated };
+}
+
+/**
+ * One page of a newest-first list: the rows of `query` ordered by (`at` desc, `id` desc) after
+ * the requested position (one row-value comparison, which the list's index serves), read one
+ * more than the page holds to tell whether another page follows, and the position of the
+ * page's last row when one does. `at`: a column by name, or an expression.
+ */
+export async function newestFirst<DB, TB extends keyof DB, Row extends { id: string }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  { limit, after }: PageRequest,
+  order: { at: string | Expression<Date>; id: string; of: (row: Row) => Date | string },
+): Promise<{ page: Row[]; next: PagePosition | undefined }> {
+  const at = typeof order.at === 'string' ? sql.ref(order.at) : order.at;
+  const id = sql.ref(order.id);
+  const rows = await (
+    after
+      ? query.where(
+          sql<boolean>`(${at}, ${id}) < (${new Date(after.at)}::timestamptz, ${after.id})`,
+        )
+      : query
+  )
+    .orderBy(at, 'desc')
+    .orderBy(id, 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    next:
+      rows.length > limit && last
+        ? { at: new Date(order.of(last)).getTime(), id: last.id }
+        : undefined,
+  };
 }
 
 export function encodeCursor(position: { at: number; id: string }): string {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
-import type { PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 export interface CommentView {
   _id: string;
@@ -160,28 +160,24 @@ export default fp(
       };
     }
 
+    /** The order of both comment lists. */
+    const byCreation = {
+      at: 'comments.created_at',
+      id: 'comments.id',
+      of: (row: { created_at: Date }) => row.created_at,
+    };
+
     const repository: CommentsRepository = {
       async listForPost(tenantId, postId, { limit, after }) {
-        let query = db
+        const query = db
           .selectFrom('comments')
           .innerJoin('users', 'users.id', 'comments.user_id')
           .select(['comments.id', 'comments.content', 'comments.created_at', 'users.username'])
           .where('comments.tenant_id', '=', tenantId)
           .where('comments.post_id', '=', postId)
           .where('comments.state', '=', 'visible');
-        if (after) {
-          query = query.where(
-            sql<boolean>`(comments.created_at, comments.id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
         // Walks comments_post_idx (tenant, post, created_at desc, id desc) and stops after a page.
-        const rows = await query
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
+        const { page, next } = await newestFirst(query, { limit, after }, byCreation);
         return {
           comments: page.map((row) => ({
             _id: row.id,
@@ -189,9 +185,7 @@ export default fp(
             createdAt: new Date(row.created_at).toISOString(),
             author: { username: row.username },
           })),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
+          next,
         };
       },
 
@@ -251,24 +245,8 @@ export default fp(
             ]),
           );
         }
-        if (after) {
-          query = query.where(
-            sql<boolean>`(comments.created_at, comments.id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
-        const rows = await query
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        return {
-          comments: page.map(toModerated),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
-        };
+        const { page, next } = await newestFirst(query, { limit, after }, byCreation);
+        return { comments: page.map(toModerated), next };
       },
 
       async find(tenantId, commentId) {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
 import { CHANNELS, type Channel } from 'site-contract/schemas/inbox';
 import type { Attribution, Touch } from '../lib/lead-channel';
-import type { PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 export interface ContactInput {
   name: string;
@@ -221,6 +221,18 @@ export default fp(
         );
     }
 
+    /** Every lead of one form, newest first (the per-form lists). */
+    function ofKind(tenantId: string, kind: LeadKind) {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', kind)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    }
+
     /** The leads matching a filter, before paging (shared by the list and the export). */
     function filtered(tenantId: string, { kind, status, search }: LeadFilter) {
       let query = leads().where('tenant_id', '=', tenantId);
@@ -258,14 +270,7 @@ export default fp(
       },
 
       async listContacts(tenantId) {
-        const rows = await db
-          .selectFrom('leads')
-          .select(['id', 'name', 'email', 'message', 'created_at'])
-          .where('tenant_id', '=', tenantId)
-          .where('kind', '=', 'contact')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+        const rows = await ofKind(tenantId, 'contact');
         return rows.map((row) => ({
           id: row.id,
           name: row.name ?? '',
@@ -344,14 +349,7 @@ export default fp(
       },
 
       async listApplications(tenantId) {
-        const rows = await db
-          .selectFrom('leads')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('kind', '=', 'application')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+        const rows = await ofKind(tenantId, 'application');
         return rows.map((row) => ({
           id: row.id,
           name: row.name ?? '',
@@ -370,25 +368,12 @@ export default fp(
       },
 
       async list(tenantId, { limit, after, ...filter }) {
-        let query = filtered(tenantId, filter);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
-        const rows = await query
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        return {
-          leads: page.map(toView),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
-        };
+        const { page, next } = await newestFirst(
+          filtered(tenantId, filter),
+          { limit, after },
+          { at: 'created_at', id: 'id', of: (row) => row.created_at },
+        );
+        return { leads: page.map(toView), next };
       },
 
       async find(tenantId, leadId) {

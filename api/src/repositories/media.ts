@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PublishStatus } from '../db/schema';
-import type { PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 
 /** A post that shows an upload, in its body or as its feature image. */
 export interface MediaUser {
@@ -97,28 +97,29 @@ export default fp(
       return byName;
     }
 
+    /** The upload of that file name, if the upload route recorded one. */
+    const recorded = (tenantId: string, name: string) =>
+      app.db
+        .selectFrom('media')
+        .select(['id', 'content_type'])
+        .where('tenant_id', '=', tenantId)
+        .where('file_name', '=', name)
+        .executeTakeFirst();
+
     const repository: MediaRepository = {
-      async list(tenantId, { limit, after }) {
-        let query = app.db
-          .selectFrom('media')
-          .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
-          .where('tenant_id', '=', tenantId);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(created_at, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
-        const rows = await query
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const page = rows.slice(0, limit);
+      async list(tenantId, request) {
+        const { page, next } = await newestFirst(
+          app.db
+            .selectFrom('media')
+            .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
+            .where('tenant_id', '=', tenantId),
+          request,
+          { at: 'created_at', id: 'id', of: (row) => row.created_at },
+        );
         const users = await usersOf(
           tenantId,
           page.map((row) => row.file_name),
         );
-        const last = page[page.length - 1];
         return {
           items: page.map((row) => ({
             name: row.file_name,
@@ -129,19 +130,12 @@ export default fp(
             uploadedAt: new Date(row.created_at).toISOString(),
             usedBy: users.get(row.file_name) ?? [],
           })),
-          ...(rows.length > limit && last
-            ? { next: { at: new Date(last.created_at).getTime(), id: last.id } }
-            : {}),
+          next,
         };
       },
 
       async remove(tenantId, name) {
-        const row = await app.db
-          .selectFrom('media')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('file_name', '=', name)
-          .executeTakeFirst();
+        const row = await recorded(tenantId, name);
         if (!row) return { outcome: 'not-found' };
         const usedBy = (await usersOf(tenantId, [name])).get(name);
         if (usedBy?.length) return { outcome: 'in-use', usedBy };
@@ -171,12 +165,7 @@ export default fp(
       },
 
       async isImage(tenantId, name) {
-        const row = await app.db
-          .selectFrom('media')
-          .select('content_type')
-          .where('tenant_id', '=', tenantId)
-          .where('file_name', '=', name)
-          .executeTakeFirst();
+        const row = await recorded(tenantId, name);
         return !!row && row.content_type.startsWith('image/');
       },
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import type { NewsletterTokenPurpose } from '../db/schema';
+import { sql, type Updateable } from 'kysely';
+import type { NewsletterSubscribersTable, NewsletterTokenPurpose } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
 
 /** A pending sign-up's confirmation link works this long. */
@@ -89,6 +89,26 @@ export default fp(
         .executeTakeFirst();
     }
 
+    /** A followed link's effect: the address's new status, and the link spent. */
+    async function followLink(
+      tenantId: string,
+      found: { email: string; token_hash: string },
+      now: Date,
+      subscriber: Updateable<NewsletterSubscribersTable>,
+    ) {
+      await db
+        .updateTable('newsletter_subscribers')
+        .set(subscriber)
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', found.email)
+        .execute();
+      await db
+        .updateTable('newsletter_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', found.token_hash)
+        .execute();
+    }
+
     const repository: NewsletterRepository = {
       async signUp(tenantId, rawEmail) {
         const email = rawEmail.toLowerCase();
@@ -133,17 +153,11 @@ export default fp(
           // A link already followed does not bring back an address that has since left.
           if (found.used_at) return 'invalid';
           if (found.expires_at && new Date(found.expires_at) <= now) return 'expired';
-          await db
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'confirmed', confirmed_at: now, unsubscribed_at: null })
-            .where('tenant_id', '=', tenantId)
-            .where('email', '=', found.email)
-            .execute();
-          await db
-            .updateTable('newsletter_tokens')
-            .set({ used_at: now })
-            .where('token_hash', '=', found.token_hash)
-            .execute();
+          await followLink(tenantId, found, now, {
+            status: 'confirmed',
+            confirmed_at: now,
+            unsubscribed_at: null,
+          });
           return 'confirmed';
         }),
 
@@ -153,17 +167,7 @@ export default fp(
           const found = await findToken(tenantId, token, 'unsubscribe');
           if (!found) return 'invalid';
           if (found.status === 'unsubscribed') return 'already-unsubscribed';
-          await db
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'unsubscribed', unsubscribed_at: now })
-            .where('tenant_id', '=', tenantId)
-            .where('email', '=', found.email)
-            .execute();
-          await db
-            .updateTable('newsletter_tokens')
-            .set({ used_at: now })
-            .where('token_hash', '=', found.token_hash)
-            .execute();
+          await followLink(tenantId, found, now, { status: 'unsubscribed', unsubscribed_at: now });
           return 'unsubscribed';
         }),
 

@@ -5,7 +5,7 @@ import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
-import type { PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 
 /** What a save stores; the content is already sanitized. */
@@ -140,6 +140,24 @@ const listedAt = sql<Date>`coalesce(published_at, created_at)`;
 /** `text` as a LIKE pattern matching itself anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The columns a save writes from what the editor sent, the same for a new post and an edit. */
+function editedColumns(input: PostInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    reading_minutes: readingMinutes(input.content),
+    tags: input.tags,
+    publish_status: input.status,
+    meta_title: input.metaTitle,
+    meta_description: input.metaDescription,
+    meta_keywords: input.metaKeywords,
+    feature_image: input.featureImage?.name ?? null,
+    feature_image_alt: input.featureImage?.alt ?? '',
+    publish_at: input.status === 'Scheduled' ? input.publishAt : null,
+  } satisfies Partial<PostRow>;
+}
+
 function toView(
   row: ReplyRow,
   votes: Votes,
@@ -228,11 +246,6 @@ export default fp(
           .select([likes.as('likes'), dislikes.as('dislikes')])
           .where('tenant_id', '=', tenantId);
         if (status) query = query.where('publish_status', '=', status);
-        if (after) {
-          query = query.where(
-            sql<boolean>`(${listedAt}, id) < (${new Date(after.at)}::timestamptz, ${after.id})`,
-          );
-        }
         if (search) {
           const pattern = containing(search);
           query = query.where((eb) =>
@@ -240,20 +253,14 @@ export default fp(
           );
         }
         if (tag) query = query.where(sql<boolean>`${tag} = any(tags)`);
-        const rows = await query
-          .orderBy(listedAt, 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit + 1)
-          .execute();
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
+        const { page, next } = await newestFirst(
+          query,
+          { limit, after },
+          { at: listedAt, id: 'id', of: (row) => row.published_at ?? row.created_at },
+        );
         return {
           posts: page.map((row) => toView(row, row, card(tenantId, row), app.config.mediaBaseUrl)),
-          ...(rows.length > limit && last
-            ? {
-                next: { at: new Date(last.published_at ?? last.created_at).getTime(), id: last.id },
-              }
-            : {}),
+          next,
         };
       },
 
@@ -298,22 +305,11 @@ export default fp(
               id: randomUUID(),
               tenant_id: tenantId,
               slug: await freeSlug(tenantId, input.title),
-              title: input.title,
-              excerpt: input.excerpt,
-              content: input.content,
-              reading_minutes: readingMinutes(input.content),
-              tags: input.tags,
-              publish_status: input.status,
-              meta_title: input.metaTitle,
-              meta_description: input.metaDescription,
-              meta_keywords: input.metaKeywords,
-              feature_image: input.featureImage?.name ?? null,
-              feature_image_alt: input.featureImage?.alt ?? '',
+              ...editedColumns(input),
               author_id: authorId,
               created_at: now,
               updated_at: now,
               published_at: input.status === 'Published' ? now : null,
-              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .returningAll()
             .executeTakeFirstOrThrow(),
@@ -345,20 +341,9 @@ export default fp(
             .updateTable('posts')
             .set({
               ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
-              title: input.title,
-              excerpt: input.excerpt,
-              content: input.content,
-              reading_minutes: readingMinutes(input.content),
-              tags: input.tags,
-              publish_status: input.status,
-              meta_title: input.metaTitle,
-              meta_description: input.metaDescription,
-              meta_keywords: input.metaKeywords,
-              feature_image: input.featureImage?.name ?? null,
-              feature_image_alt: input.featureImage?.alt ?? '',
+              ...editedColumns(input),
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
-              publish_at: input.status === 'Scheduled' ? input.publishAt : null,
             })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)

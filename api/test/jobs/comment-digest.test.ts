@@ -1,35 +1,17 @@
-import {
-  TENANT,
-  adminToken,
-  allMail,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from '../helper';
+import { TENANT, adminToken, allMail, call, createPost, suiteApp } from '../helper';
 
-let t: TestApp;
-let reader: TestUser;
+const t = suiteApp({ admin: true, user: 'reader' });
 let postId: string;
 const DAY_MS = 86_400_000;
 const OWNER = 'hello@revline.example';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
-  const admin = await adminToken(t);
-  reader = await createUser(t, 'reader');
-  postId = (await createPost(t, admin, { title: 'Brake pads', status: 'Published' }))._id;
+  postId = (await createPost(t, t.admin, { title: 'Brake pads', status: 'Published' }))._id;
 });
-afterAll(async () => t.close());
 
 async function comment(content: string, extra: Record<string, unknown> = {}) {
   const res = await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${postId}/comments`, {
-    token: reader.token,
+    token: t.user.token,
     body: { content, ...extra },
   });
   expect(res.statusCode).toBe(201);
@@ -86,7 +68,7 @@ describe('the daily comment digest', () => {
 
   it('says how many wait for approval, and cuts long comments short', async () => {
     expect(await t.app.commentDigest.runOnce()).toMatchObject({ acted: true });
-    await call(t.app, 'PUT', `/api/v1/comments/${TENANT}/blocks/${reader.id}`, {
+    await call(t.app, 'PUT', `/api/v1/comments/${TENANT}/blocks/${t.user.id}`, {
       token: await adminToken(t),
     });
     await comment('x'.repeat(300));

@@ -1,16 +1,8 @@
 import { sniffMedia } from '../../src/lib/sniff';
-import { FILES } from '../samples';
+import { ACCEPTED_MEDIA, FILES } from '../samples';
 
 describe('sniffMedia', () => {
-  it.each([
-    ['png', FILES.png, 'image/png'],
-    ['jpeg', FILES.jpeg, 'image/jpeg'],
-    ['gif', FILES.gif, 'image/gif'],
-    ['webp', FILES.webp, 'image/webp'],
-    ['mp4', FILES.mp4, 'video/mp4'],
-    ['webm', FILES.webm, 'video/webm'],
-    ['ogg', FILES.ogv, 'video/ogg'],
-  ])('recognizes %s', (_name, file, mime) => {
+  it.each(ACCEPTED_MEDIA)('recognizes %s', (_name, file, mime) => {
     expect(sniffMedia(file)?.mime).toBe(mime);
   });
 

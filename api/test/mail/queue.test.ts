@@ -1,8 +1,7 @@
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
-import { TENANT, call, createTestApp, type TestApp } from '../helper';
+import { TENANT, call, suiteApp } from '../helper';
 
 // The outbox queue with a mailer that fails on demand, on the test's clock.
-let t: TestApp;
 let failing = true;
 const sent: MailMessage[] = [];
 const mailer: Mailer = {
@@ -13,18 +12,11 @@ const mailer: Mailer = {
   close() {},
 };
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { MAIL_RETRY_BASE_MS: '60000', MAIL_MAX_ATTEMPTS: '3' },
-    mailer,
-  });
-});
-beforeEach(async () => {
-  await t.reset();
+const t = suiteApp({ env: { MAIL_RETRY_BASE_MS: '60000', MAIL_MAX_ATTEMPTS: '3' }, mailer });
+beforeEach(() => {
   sent.length = 0;
   failing = true;
 });
-afterAll(async () => t.close());
 
 const outbox = () => t.app.db.selectFrom('mail_outbox').selectAll().execute();
 const contact = () =>

@@ -3,7 +3,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { loadConfig } from '../../src/config';
 import type { Mailer } from '../../src/mail/mailer';
 import { buildMetricsServer } from '../../src/metrics-server';
-import { TENANT, call, createTestApp, type TestApp } from '../helper';
+import { TENANT, call, suiteApp } from '../helper';
 
 // The api's metrics as Prometheus scrapes them: the text of GET /metrics on the metrics
 // listener, read by a Prometheus text-format parser (parse-prometheus-text-format).
@@ -16,16 +16,16 @@ const mailer: Mailer = {
   close() {},
 };
 
-let t: TestApp;
+const t = suiteApp({
+  mailer,
+  env: { MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '1000' },
+  resetEachTest: false,
+});
 let metrics: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '1000' } });
+beforeAll(() => {
   metrics = buildMetricsServer(t.app.metrics.registry, 'scrape-secret');
 });
-afterAll(async () => {
-  await metrics.close();
-  await t.close();
-});
+afterAll(async () => metrics.close());
 
 async function scrapeText() {
   const res = await metrics.inject({
@@ -77,15 +77,15 @@ it('counts requests by route template and status, with their latency', async () 
 
   const after = await scrape();
   expect(family(after, 'http_requests_total').type).toBe('COUNTER');
-  expect(count(after, '/api/v1/posts/:tenant', '200')).toBe(
-    count(before, '/api/v1/posts/:tenant', '200') + 2,
+  expect(count(after, '/api/v1/posts/:tenantId', '200')).toBe(
+    count(before, '/api/v1/posts/:tenantId', '200') + 2,
   );
   // Two posts, one series: the template, never the slug.
   const missing = family(after, 'http_requests_total').metrics.filter(
     (m) => m.labels?.status_code === '404' && m.labels.route !== 'unmatched',
   );
   expect(missing.map((m) => [m.labels!.route, m.value])).toEqual([
-    ['/api/v1/posts/:tenant/:postId', '2'],
+    ['/api/v1/posts/:tenantId/:postId', '2'],
   ]);
   expect(count(after, 'unmatched', '404')).toBe(count(before, 'unmatched', '404') + 1);
   const routes = family(after, 'http_requests_total').metrics.map((m) => m.labels!.route);
@@ -94,15 +94,15 @@ it('counts requests by route template and status, with their latency', async () 
   // The latency histogram has the same series. The parser folds a labelled histogram's series
   // into one, so its series are read from the text itself.
   expect(family(after, 'http_request_duration_seconds').type).toBe('HISTOGRAM');
-  const series = '{method="GET",route="/api/v1/posts/:tenant",status_code="200"}';
+  const series = '{method="GET",route="/api/v1/posts/:tenantId",status_code="200"}';
   const text = await scrapeText();
   const histogramCount = new RegExp(
     `^http_request_duration_seconds_count${series.replace(/[{}]/g, '\\$&')} (\\d+)$`,
     'm',
   ).exec(text)?.[1];
-  expect(Number(histogramCount)).toBe(count(after, '/api/v1/posts/:tenant', '200'));
+  expect(Number(histogramCount)).toBe(count(after, '/api/v1/posts/:tenantId', '200'));
   expect(text).toMatch(
-    /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/v1\/posts\/:tenant",status_code="200"\} \d+$/m,
+    /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/v1\/posts\/:tenantId",status_code="200"\} \d+$/m,
   );
 });
 

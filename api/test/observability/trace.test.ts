@@ -1,13 +1,9 @@
-import { TENANT, call, createTestApp, type TestApp } from '../helper';
+import { TENANT, call, suiteApp } from '../helper';
 
 // W3C traceparent on the api: a request joins the caller's trace (or starts one), the reply
 // names it, and the request's log line carries the trace id.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = suiteApp({ resetEachTest: false });
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const list = `/api/v1/posts/${TENANT}?status=Published`;

@@ -10,22 +10,16 @@ import {
   TENANT,
   allMail,
   call,
-  createTestApp,
   createUser,
   latestMail,
   mailedToken,
-  type TestApp,
+  suiteApp,
 } from '../helper';
 import { multipart } from '../multipart';
 import { FILES, HOSTILE_RESUMES } from '../samples';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The shipped limits (the helper's default scale of 1000 is for other suites).
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
-});
-afterAll(async () => t.close());
-beforeEach(async () => t.reset());
+// The shipped limits (the helper's default scale of 1000 is for other suites).
+const t = suiteApp({ env: { RATE_LIMIT_SCALE: '1' } });
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 let nextAddress = 1;

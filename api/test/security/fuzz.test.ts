@@ -7,15 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { TENANT, adminToken, createTestApp, type TestApp } from '../helper';
+import { TENANT, suiteApp } from '../helper';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'warn' } });
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ env: { LOG_LEVEL: 'warn' }, admin: true, resetEachTest: false });
 
 interface Schema {
   type?: string;
@@ -151,7 +145,7 @@ const AUTH: (() => Record<string, string>)[] = [
   () => ({}),
   () => ({ authorization: 'Bearer not-a-real-token' }),
   () => ({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
-  () => ({ authorization: `Bearer ${admin}` }),
+  () => ({ authorization: `Bearer ${t.admin}` }),
 ];
 
 function requestsFor(path: string, method: string, operation: Operation): InjectOptions[] {

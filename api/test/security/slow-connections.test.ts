@@ -7,25 +7,24 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { TENANT, createTestApp, type TestApp } from '../helper';
+import { TENANT, suiteApp } from '../helper';
 
-let t: TestApp;
+const t = suiteApp({
+  env: {
+    REQUEST_TIMEOUT_S: '1.5',
+    HEADERS_TIMEOUT_S: '1',
+    IDLE_TIMEOUT_S: '10',
+    KEEP_ALIVE_TIMEOUT_S: '1',
+    MAX_CONNECTIONS_PER_ADDRESS: '20',
+    LOG_LEVEL: 'warn',
+  },
+  resetEachTest: false,
+});
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      REQUEST_TIMEOUT_S: '1.5',
-      HEADERS_TIMEOUT_S: '1',
-      IDLE_TIMEOUT_S: '10',
-      KEEP_ALIVE_TIMEOUT_S: '1',
-      MAX_CONNECTIONS_PER_ADDRESS: '20',
-      LOG_LEVEL: 'warn',
-    },
-  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => t.close());
 
 interface SlowSocket {
   /** The start of what the server answered, if anything. */

@@ -1,15 +1,5 @@
 import fs from 'node:fs';
-import {
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  login,
-  PASSWORD,
-  uploadMedia,
-  type TestApp,
-} from '../helper';
+import { TENANT, call, createPost, login, PASSWORD, uploadMedia, suiteApp } from '../helper';
 import { multipart } from '../multipart';
 import { FILES } from '../samples';
 import { startS3, type TestS3 } from '../support/s3';
@@ -19,20 +9,19 @@ import { startSmtp } from '../support/smtp';
 const MEDIA_BASE_URL = 'https://cdn.revline.example/media';
 
 let s3: TestS3;
-let t: TestApp;
-let admin: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
   s3 = await startS3();
   smtp = await startSmtp();
-  t = await createTestApp({
-    env: { ...s3.env, MEDIA_BASE_URL, SMTP_URL: smtp.url },
-  });
-  admin = await adminToken(t);
 });
+const t = suiteApp(() => ({
+  env: { ...s3.env, MEDIA_BASE_URL, SMTP_URL: smtp.url },
+  admin: true,
+  resetEachTest: false,
+}));
+// Declared after the app's: afterAll hooks run in order, so the app closes first.
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
   await smtp?.close();
 });
@@ -40,7 +29,7 @@ afterAll(async () => {
 const nameOf = (url: string) => url.slice(MEDIA_BASE_URL.length + 1);
 
 it('stores an upload in the bucket, links it under MEDIA_BASE_URL and serves it', async () => {
-  const res = await uploadMedia(t.app, admin, {
+  const res = await uploadMedia(t.app, t.admin, {
     data: FILES.png,
     filename: 'photo.png',
     contentType: 'image/png',
@@ -66,7 +55,7 @@ it('stores an upload in the bucket, links it under MEDIA_BASE_URL and serves it'
 it('deletes the uploads of a deleted post that no other post uses', async () => {
   const upload = async () =>
     (
-      await uploadMedia(t.app, admin, {
+      await uploadMedia(t.app, t.admin, {
         data: FILES.jpeg,
         filename: 'a.jpg',
         contentType: 'image/jpeg',
@@ -75,14 +64,14 @@ it('deletes the uploads of a deleted post that no other post uses', async () => 
   const own = await upload();
   const shared = await upload();
   const img = (url: string) => `<figure class="image"><img src="${url}"></figure>`;
-  const post = await createPost(t, admin, {
+  const post = await createPost(t, t.admin, {
     title: 'With pictures',
     content: `<p>Two</p>${img(own)}${img(shared)}`,
   });
-  await createPost(t, admin, { title: 'Also uses one', content: `<p>One</p>${img(shared)}` });
+  await createPost(t, t.admin, { title: 'Also uses one', content: `<p>One</p>${img(shared)}` });
 
   const deleted = await call(t.app, 'DELETE', `/api/v1/posts/${TENANT}/${post._id}`, {
-    token: admin,
+    token: t.admin,
   });
   expect(deleted.statusCode).toBe(204);
   expect(await s3.head(`media/${nameOf(own)}`)).toBeUndefined();
@@ -112,7 +101,7 @@ it('keeps résumés private: another prefix, never served as media, streamed to 
   expect(applied.statusCode).toBe(201);
 
   const list = await call(t.app, 'GET', `/api/v1/careers/${TENANT}/applications`, {
-    token: admin,
+    token: t.admin,
   });
   const [application] = list.json<{ id: string; resume: { fileName: string } }[]>();
   const name = application!.resume.fileName;
@@ -140,14 +129,14 @@ it('keeps résumés private: another prefix, never served as media, streamed to 
   });
   const user = await login(t, 'curious', PASSWORD);
   expect((await call(t.app, 'GET', resumeUrl, { token: user.token })).statusCode).toBe(403);
-  const download = await call(t.app, 'GET', resumeUrl, { token: admin });
+  const download = await call(t.app, 'GET', resumeUrl, { token: t.admin });
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-type']).toBe('application/pdf');
   expect(download.headers['cache-control']).toBe('private, no-store');
   expect(download.headers['content-disposition']).toMatch(/^attachment; filename="cv\.pdf"/);
   expect(download.rawPayload.equals(FILES.pdf)).toBe(true);
   const missing = `/api/v1/careers/${TENANT}/applications/nope/resume`;
-  expect((await call(t.app, 'GET', missing, { token: admin })).statusCode).toBe(404);
+  expect((await call(t.app, 'GET', missing, { token: t.admin })).statusCode).toBe(404);
 
   // The mail to the agency carries the résumé, read from the bucket.
   await t.app.mail.flush();

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig } from '../../../src/config';
 import swaggerPlugin, { BEARER_AUTH } from '../../../src/plugins/external/swagger';
-import { createTestApp, type TestApp } from '../../helper';
+import { suiteApp } from '../../helper';
 
 interface Operation {
   operationId?: string;
@@ -20,11 +20,10 @@ interface Document {
 }
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
+  const t = suiteApp({ env: { LOG_LEVEL: 'warn' }, resetEachTest: false });
   let doc: Document;
   let operations: [string, Operation][];
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'warn' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json<Document>();
@@ -35,7 +34,6 @@ describe('the OpenAPI document', () => {
       ]),
     );
   });
-  afterAll(async () => t.close());
 
   it('names every operation once, in camelCase', () => {
     expect(operations.length).toBeGreaterThanOrEqual(70);

@@ -2,52 +2,22 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import auditPlugin from '../../../src/plugins/app/audit';
-import {
-  ADMIN,
-  OTHER_TENANT,
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  uploadMedia,
-  type TestApp,
-  type TestUser,
-} from '../../helper';
+import type { AuditEntryView } from '../../../src/repositories/audit';
+import { ADMIN, OTHER_TENANT, TENANT, call, createPost, uploadMedia, suiteApp } from '../../helper';
 import { FILES } from '../../samples';
 import { multipart } from '../../multipart';
 
-let t: TestApp;
-let admin: string;
-let reader: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-  reader = await createUser(t, 'reader');
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const base = `/api/v1/audit/${TENANT}`;
 
-interface Entry {
-  id: string;
-  at: string;
-  actor: { id: string | null; username: string };
-  address: string | null;
-  action: string;
-  object: { type: string; id: string; label: string | null } | null;
-  before: unknown;
-  after: unknown;
-}
-
-async function entries(query = '', token = admin) {
+async function entries(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}${query}`, { token });
   expect(res.statusCode).toBe(200);
-  return { entries: res.json<Entry[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+  return {
+    entries: res.json<AuditEntryView[]>(),
+    next: res.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 /** What one call appended to the log: exactly the entries that are new since `before`. */
@@ -87,7 +57,7 @@ async function apply() {
 }
 
 async function leadIds() {
-  const res = await call(t.app, 'GET', `/api/v1/inbox/${TENANT}/leads`, { token: admin });
+  const res = await call(t.app, 'GET', `/api/v1/inbox/${TENANT}/leads`, { token: t.admin });
   return res.json<{ id: string; kind: string }[]>();
 }
 
@@ -97,7 +67,7 @@ describe('every privileged action writes one audit entry', () => {
     let id = '';
     const [created] = await appendedBy(async () => {
       const res = await call(t.app, 'POST', posts, {
-        token: admin,
+        token: t.admin,
         body: { title: 'Brake season', content: '<p>Body</p>', tags: ['Marketing'] },
       });
       id = res.json<{ _id: string }>()._id;
@@ -113,7 +83,7 @@ describe('every privileged action writes one audit entry', () => {
     expect(Date.parse(created!.at)).not.toBeNaN();
 
     const edited = await appendedBy(
-      () => call(t.app, 'PUT', `${posts}/${id}`, { token: admin, body: { title: 'Brakes' } }),
+      () => call(t.app, 'PUT', `${posts}/${id}`, { token: t.admin, body: { title: 'Brakes' } }),
       200,
     );
     expect(edited).toEqual([
@@ -125,7 +95,7 @@ describe('every privileged action writes one audit entry', () => {
     expect(edited[0]!.before).toBeNull();
 
     const published = await appendedBy(
-      () => call(t.app, 'POST', `${posts}/${id}/publish`, { token: admin }),
+      () => call(t.app, 'POST', `${posts}/${id}/publish`, { token: t.admin }),
       200,
     );
     expect(published).toEqual([
@@ -136,14 +106,14 @@ describe('every privileged action writes one audit entry', () => {
       }),
     ]);
     const unpublished = await appendedBy(
-      () => call(t.app, 'POST', `${posts}/${id}/unpublish`, { token: admin }),
+      () => call(t.app, 'POST', `${posts}/${id}/unpublish`, { token: t.admin }),
       200,
     );
     expect(unpublished).toEqual([
       expect.objectContaining({ action: 'post.unpublish', after: { status: 'Draft' } }),
     ]);
     const deleted = await appendedBy(
-      () => call(t.app, 'DELETE', `${posts}/${id}`, { token: admin }),
+      () => call(t.app, 'DELETE', `${posts}/${id}`, { token: t.admin }),
       204,
     );
     expect(deleted).toEqual([
@@ -158,27 +128,27 @@ describe('every privileged action writes one audit entry', () => {
   it('a failed action writes nothing: a 404, a 400 and a User refused', async () => {
     const posts = `/api/v1/posts/${TENANT}`;
     expect(
-      await appendedBy(() => call(t.app, 'POST', `${posts}/nope/publish`, { token: admin }), 404),
+      await appendedBy(() => call(t.app, 'POST', `${posts}/nope/publish`, { token: t.admin }), 404),
     ).toEqual([]);
     expect(
       await appendedBy(
-        () => call(t.app, 'POST', posts, { token: admin, body: { title: '' } }),
+        () => call(t.app, 'POST', posts, { token: t.admin, body: { title: '' } }),
         400,
       ),
     ).toEqual([]);
     expect(
       await appendedBy(
         () =>
-          call(t.app, 'POST', posts, { token: reader.token, body: { title: 'X', content: 'Y' } }),
+          call(t.app, 'POST', posts, { token: t.user.token, body: { title: 'X', content: 'Y' } }),
         403,
       ),
     ).toEqual([]);
   });
 
   it('comment moderation: state, delete, block, unblock and the settings', async () => {
-    const post = await createPost(t, admin, { title: 'Oil', status: 'Published' });
+    const post = await createPost(t, t.admin, { title: 'Oil', status: 'Published' });
     const res = await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/comments`, {
-      token: reader.token,
+      token: t.user.token,
       body: { content: 'Nice', referenceCode: '', fillMs: 8000 },
     });
     expect(res.statusCode).toBe(201);
@@ -188,7 +158,7 @@ describe('every privileged action writes one audit entry', () => {
     const hidden = await appendedBy(
       () =>
         call(t.app, 'PUT', `${comments}/${commentId}/state`, {
-          token: admin,
+          token: t.admin,
           body: { state: 'hidden' },
         }),
       200,
@@ -202,25 +172,25 @@ describe('every privileged action writes one audit entry', () => {
       }),
     ]);
     const blocked = await appendedBy(
-      () => call(t.app, 'PUT', `${comments}/blocks/${reader.id}`, { token: admin }),
+      () => call(t.app, 'PUT', `${comments}/blocks/${t.user.id}`, { token: t.admin }),
       200,
     );
     expect(blocked).toEqual([
       expect.objectContaining({
         action: 'commenter.block',
-        object: expect.objectContaining({ id: reader.id }),
+        object: expect.objectContaining({ id: t.user.id }),
       }),
     ]);
     expect(
       await appendedBy(
-        () => call(t.app, 'DELETE', `${comments}/blocks/${reader.id}`, { token: admin }),
+        () => call(t.app, 'DELETE', `${comments}/blocks/${t.user.id}`, { token: t.admin }),
         200,
       ),
     ).toEqual([expect.objectContaining({ action: 'commenter.unblock' })]);
     expect(
       await appendedBy(
         () =>
-          call(t.app, 'PUT', `${comments}/settings`, { token: admin, body: { holdLinks: true } }),
+          call(t.app, 'PUT', `${comments}/settings`, { token: t.admin, body: { holdLinks: true } }),
         200,
       ),
     ).toEqual([
@@ -232,7 +202,7 @@ describe('every privileged action writes one audit entry', () => {
     ]);
     expect(
       await appendedBy(
-        () => call(t.app, 'DELETE', `${comments}/${commentId}`, { token: admin }),
+        () => call(t.app, 'DELETE', `${comments}/${commentId}`, { token: t.admin }),
         204,
       ),
     ).toEqual([expect.objectContaining({ action: 'comment.delete', before: { state: 'hidden' } })]);
@@ -248,7 +218,7 @@ describe('every privileged action writes one audit entry', () => {
       await appendedBy(
         () =>
           call(t.app, 'PUT', `${inbox}/leads/${message!.id}/status`, {
-            token: admin,
+            token: t.admin,
             body: { status: 'Handled' },
           }),
         200,
@@ -265,7 +235,7 @@ describe('every privileged action writes one audit entry', () => {
       `${inbox}/leads/${application!.id}/resume`,
       `/api/v1/careers/${TENANT}/applications/${application!.id}/resume`,
     ]) {
-      expect(await appendedBy(() => call(t.app, 'GET', url, { token: admin }), 200)).toEqual([
+      expect(await appendedBy(() => call(t.app, 'GET', url, { token: t.admin }), 200)).toEqual([
         expect.objectContaining({
           action: 'lead.resume-download',
           object: { type: 'lead', id: application!.id, label: null },
@@ -274,13 +244,13 @@ describe('every privileged action writes one audit entry', () => {
     }
     expect(
       await appendedBy(
-        () => call(t.app, 'GET', `${inbox}/leads/nope/resume`, { token: admin }),
+        () => call(t.app, 'GET', `${inbox}/leads/nope/resume`, { token: t.admin }),
         404,
       ),
     ).toEqual([]);
     expect(
       await appendedBy(
-        () => call(t.app, 'GET', `${inbox}/leads.csv?kind=contact`, { token: admin }),
+        () => call(t.app, 'GET', `${inbox}/leads.csv?kind=contact`, { token: t.admin }),
         200,
       ),
     ).toEqual([
@@ -291,7 +261,7 @@ describe('every privileged action writes one audit entry', () => {
   it('a media upload', async () => {
     const [entry, ...rest] = await appendedBy(
       () =>
-        uploadMedia(t.app, admin, {
+        uploadMedia(t.app, t.admin, {
           data: FILES.png,
           filename: 'shop.png',
           contentType: 'image/png',
@@ -320,8 +290,8 @@ describe('every privileged action writes one audit entry', () => {
     expect(await appendedBy(() => login('admin', ADMIN.password), 200)).toEqual([
       expect.objectContaining({ action: 'admin.sign-in', address: '127.0.0.1' }),
     ]);
-    expect(await appendedBy(() => login(reader.username, 'wrong'), 401)).toEqual([]);
-    expect(await appendedBy(() => login(reader.username, reader.password), 200)).toEqual([]);
+    expect(await appendedBy(() => login(t.user.username, 'wrong'), 401)).toEqual([]);
+    expect(await appendedBy(() => login(t.user.username, t.user.password), 200)).toEqual([]);
   });
 
   it('refuses to start a SuperAdmin route that changes something without naming its action', async () => {
@@ -343,7 +313,7 @@ describe('GET /audit/{tenantId}', () => {
     const posts = `/api/v1/posts/${TENANT}`;
     for (const title of ['One', 'Two', 'Three']) {
       const res = await call(t.app, 'POST', posts, {
-        token: admin,
+        token: t.admin,
         body: { title, content: '<p>x</p>' },
       });
       expect(res.statusCode).toBe(201);
@@ -368,7 +338,7 @@ describe('GET /audit/{tenantId}', () => {
     expect((await entries('?action=post.delete')).entries).toEqual([]);
     expect((await entries(`?from=${today}&to=${today}`)).entries.length).toBeGreaterThan(0);
     expect((await entries('?to=2000-01-01')).entries).toEqual([]);
-    const actors = await call(t.app, 'GET', `${base}/actors`, { token: admin });
+    const actors = await call(t.app, 'GET', `${base}/actors`, { token: t.admin });
     expect(actors.json()).toEqual(['admin']);
   });
 
@@ -378,16 +348,16 @@ describe('GET /audit/{tenantId}', () => {
     ['?limit=0', 'The limit must be a whole number from 1 to 200.'],
     ['?cursor=%%%', 'The cursor is not valid. Start again from the first page.'],
   ])('answers %s with a 400 and says why', async (query, message) => {
-    const res = await call(t.app, 'GET', `${base}${query}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}${query}`, { token: t.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message });
   });
 
   it('is for a SuperAdmin of the tenant only', async () => {
     expect((await call(t.app, 'GET', base)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', base, { token: reader.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', base, { token: t.user.token })).statusCode).toBe(403);
     expect(
-      (await call(t.app, 'GET', `/api/v1/audit/${OTHER_TENANT}`, { token: admin })).statusCode,
+      (await call(t.app, 'GET', `/api/v1/audit/${OTHER_TENANT}`, { token: t.admin })).statusCode,
     ).toBe(401);
   });
 
@@ -395,7 +365,7 @@ describe('GET /audit/{tenantId}', () => {
     await seed();
     const [entry] = (await entries()).entries;
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await call(t.app, method, `${base}/${entry!.id}`, { token: admin, body: {} });
+      const res = await call(t.app, method, `${base}/${entry!.id}`, { token: t.admin, body: {} });
       expect(res.statusCode).toBe(404);
     }
     await expect(

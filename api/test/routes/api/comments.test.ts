@@ -1,32 +1,24 @@
 import { sql } from 'kysely';
 import {
   OTHER_TENANT,
-  PASSWORD,
   TENANT,
-  adminToken,
   call,
   createPost,
-  createTestApp,
   createUser,
-  login,
-  type TestApp,
-  type TestUser,
+  suiteApp,
+  createAdmin,
+  refusedStatuses,
+  REFUSED_CALLERS,
+  type CallOptions,
+  queryPlan,
+  type CompiledQuerySource,
 } from '../../helper';
 
-let t: TestApp;
-let admin: string;
-let reader: TestUser;
+const t = suiteApp({ admin: true, user: 'reader' });
 let post: { _id: string; slug: string };
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-  reader = await createUser(t, 'reader');
-  post = await createPost(t, admin, { title: 'Brakes', status: 'Published' });
+  post = await createPost(t, t.admin, { title: 'Brakes', status: 'Published' });
 });
-afterAll(async () => t.close());
 
 const base = `/api/v1/comments/${TENANT}`;
 const posts = `/api/v1/posts/${TENANT}`;
@@ -44,7 +36,7 @@ interface Moderated {
 }
 
 /** A comment as a person writes it: through the form, slowly enough, as `user`. */
-async function comment(content: string, user = reader, extra: Record<string, unknown> = {}) {
+async function comment(content: string, user = t.user, extra: Record<string, unknown> = {}) {
   const res = await call(t.app, 'POST', `${posts}/${post._id}/comments`, {
     token: user.token,
     body: { content, referenceCode: '', fillMs: 8000, ...extra },
@@ -54,7 +46,7 @@ async function comment(content: string, user = reader, extra: Record<string, unk
   return res.json<{ _id: string; content: string; held?: true }>();
 }
 
-async function list(query = '', token = admin) {
+async function list(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}${query}`, { token });
   expect(res.statusCode).toBe(200);
   return {
@@ -70,7 +62,7 @@ async function publicComments() {
 }
 
 async function setState(id: string, state: string) {
-  return call(t.app, 'PUT', `${base}/${id}/state`, { token: admin, body: { state } });
+  return call(t.app, 'PUT', `${base}/${id}/state`, { token: t.admin, body: { state } });
 }
 
 const version = async () =>
@@ -93,13 +85,13 @@ describe('GET /comments/{tenantId}', () => {
       stateChangedAt: null,
       stateChangedBy: null,
       post: { id: post._id, slug: post.slug, title: 'Brakes' },
-      author: { id: reader.id, username: 'reader', blocked: false },
+      author: { id: t.user.id, username: 'reader', blocked: false },
     });
   });
 
   it('pages with a cursor: every comment once, in order, also when comments share a time', async () => {
     for (let i = 0; i < 7; i += 1) {
-      await t.app.commentsRepository.create(TENANT, post._id, reader, `c${i}`);
+      await t.app.commentsRepository.create(TENANT, post._id, t.user, `c${i}`);
       if (i % 2 === 1) t.clock.advance(1000);
     }
     const seen: string[] = [];
@@ -114,17 +106,19 @@ describe('GET /comments/{tenantId}', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual((await list('?limit=100')).comments.map((c) => c.id));
     expect(new Set(seen).size).toBe(7);
-    expect((await call(t.app, 'GET', `${base}?cursor=nope`, { token: admin })).statusCode).toBe(
+    expect((await call(t.app, 'GET', `${base}?cursor=nope`, { token: t.admin })).statusCode).toBe(
       400,
     );
-    expect((await call(t.app, 'GET', `${base}?limit=101`, { token: admin })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `${base}?limit=101`, { token: t.admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('filters by post, by state and by text or author, any case', async () => {
-    const other = await createPost(t, admin, { title: 'Tyres', status: 'Published' });
+    const other = await createPost(t, t.admin, { title: 'Tyres', status: 'Published' });
     const writer = await createUser(t, 'MechanicMo');
     await comment('Great brake tips');
-    const spam = await comment('Buy now', reader, { referenceCode: 'filled by a bot' });
+    const spam = await comment('Buy now', t.user, { referenceCode: 'filled by a bot' });
     await call(t.app, 'POST', `${posts}/${other._id}/comments`, {
       token: writer.token,
       body: { content: 'Tyre pressure matters' },
@@ -140,17 +134,17 @@ describe('GET /comments/{tenantId}', () => {
       'Tyre pressure matters',
     ]);
     expect((await list('?q=100%25')).comments).toEqual([]);
-    expect((await call(t.app, 'GET', `${base}?state=deleted`, { token: admin })).statusCode).toBe(
+    expect((await call(t.app, 'GET', `${base}?state=deleted`, { token: t.admin })).statusCode).toBe(
       400,
     );
   });
 
   it("never shows another tenant's comments and is never cached", async () => {
     await comment('Ours');
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
+    const outsider = await createAdmin(t, 'outsider');
     const theirs = await createPost(
       t,
-      (await makeOtherAdmin(outsider)).token,
+      outsider.token,
       { title: 'Theirs', status: 'Published' },
       OTHER_TENANT,
     );
@@ -158,20 +152,11 @@ describe('GET /comments/{tenantId}', () => {
       token: outsider.token,
       body: { content: 'Not yours' },
     });
-    const res = await call(t.app, 'GET', base, { token: admin });
+    const res = await call(t.app, 'GET', base, { token: t.admin });
     expect(res.json<Moderated[]>().map((c) => c.content)).toEqual(['Ours']);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
-
-async function makeOtherAdmin(user: TestUser) {
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', user.id)
-    .execute();
-  return login(t, user.username, PASSWORD, OTHER_TENANT);
-}
 
 describe('moderating a comment', () => {
   it('hides it: gone from the public list at once, the content version moves, back when shown', async () => {
@@ -192,7 +177,7 @@ describe('moderating a comment', () => {
     expect(Number(await version())).toBeGreaterThan(Number(before));
     // Nor in the author's own list of comments.
     const mine = await call(t.app, 'GET', `/api/v1/users/${TENANT}/me/comments`, {
-      token: reader.token,
+      token: t.user.token,
     });
     expect(mine.json<{ text: string }[]>().map((c) => c.text)).toEqual(['Kind remark']);
 
@@ -211,21 +196,22 @@ describe('moderating a comment', () => {
   it('deletes it for good (204), then 404', async () => {
     const { _id } = await comment('Delete me');
     const before = await version();
-    const res = await call(t.app, 'DELETE', `${base}/${_id}`, { token: admin });
+    const res = await call(t.app, 'DELETE', `${base}/${_id}`, { token: t.admin });
     expect(res.statusCode).toBe(204);
     expect(await publicComments()).toEqual([]);
     expect((await list()).comments).toEqual([]);
     expect(Number(await version())).toBeGreaterThan(Number(before));
-    expect((await call(t.app, 'DELETE', `${base}/${_id}`, { token: admin })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `${base}/${_id}`, { token: t.admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is 404 for an unknown comment and for another tenant’s comment', async () => {
     expect((await setState('no-such-comment', 'hidden')).statusCode).toBe(404);
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-    const otherAdmin = await makeOtherAdmin(outsider);
+    const outsider = await createAdmin(t, 'outsider');
     const theirs = await createPost(
       t,
-      otherAdmin.token,
+      outsider.token,
       { title: 'Theirs', status: 'Published' },
       OTHER_TENANT,
     );
@@ -235,7 +221,7 @@ describe('moderating a comment', () => {
     });
     const id = res.json<{ _id: string }>()._id;
     expect((await setState(id, 'hidden')).statusCode).toBe(404);
-    expect((await call(t.app, 'DELETE', `${base}/${id}`, { token: admin })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `${base}/${id}`, { token: t.admin })).statusCode).toBe(404);
     const row = await t.app.db
       .selectFrom('comments')
       .select('state')
@@ -253,9 +239,9 @@ describe('moderating a comment', () => {
 describe('held comments', () => {
   it("a blocked commenter's next comments are held until approved; unblocking ends it", async () => {
     const earlier = await comment('Before the block');
-    const block = await call(t.app, 'PUT', `${base}/blocks/${reader.id}`, { token: admin });
+    const block = await call(t.app, 'PUT', `${base}/blocks/${t.user.id}`, { token: t.admin });
     expect(block.statusCode).toBe(200);
-    expect(block.json()).toEqual({ userId: reader.id, blocked: true });
+    expect(block.json()).toEqual({ userId: t.user.id, blocked: true });
 
     const held = await comment('After the block');
     expect(held.held).toBe(true);
@@ -274,40 +260,40 @@ describe('held comments', () => {
     expect(approved.json()).toMatchObject({ state: 'visible', stateReason: null });
     expect(await publicComments()).toEqual(['Before the block', 'After the block']);
 
-    const blocked = await call(t.app, 'GET', `${base}/blocks`, { token: admin });
+    const blocked = await call(t.app, 'GET', `${base}/blocks`, { token: t.admin });
     expect(blocked.json()).toEqual([
       {
-        userId: reader.id,
+        userId: t.user.id,
         username: 'reader',
         blockedAt: expect.any(String),
         blockedBy: 'admin',
       },
     ]);
 
-    const unblock = await call(t.app, 'DELETE', `${base}/blocks/${reader.id}`, { token: admin });
-    expect(unblock.json()).toEqual({ userId: reader.id, blocked: false });
+    const unblock = await call(t.app, 'DELETE', `${base}/blocks/${t.user.id}`, { token: t.admin });
+    expect(unblock.json()).toEqual({ userId: t.user.id, blocked: false });
     const after = await comment('Unblocked now');
     expect(after.held).toBeUndefined();
-    expect((await call(t.app, 'GET', `${base}/blocks`, { token: admin })).json()).toEqual([]);
+    expect((await call(t.app, 'GET', `${base}/blocks`, { token: t.admin })).json()).toEqual([]);
     expect(await publicComments()).toContain('Unblocked now');
   });
 
   it('blocking an unknown user or another tenant’s user is 404', async () => {
     const outsider = await createUser(t, 'outsider', OTHER_TENANT);
     for (const id of ['nobody', outsider.id]) {
-      expect((await call(t.app, 'PUT', `${base}/blocks/${id}`, { token: admin })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await call(t.app, 'PUT', `${base}/blocks/${id}`, { token: t.admin })).statusCode,
+      ).toBe(404);
     }
   });
 
   it('holds comments with links only when the setting is on (off by default, per tenant)', async () => {
-    const settings = () => call(t.app, 'GET', `${base}/settings`, { token: admin });
+    const settings = () => call(t.app, 'GET', `${base}/settings`, { token: t.admin });
     expect((await settings()).json()).toEqual({ holdLinks: false });
     expect((await comment('See https://example.com')).held).toBeUndefined();
 
     const put = await call(t.app, 'PUT', `${base}/settings`, {
-      token: admin,
+      token: t.admin,
       body: { holdLinks: true },
     });
     expect(put.json()).toEqual({ holdLinks: true });
@@ -328,8 +314,7 @@ describe('held comments', () => {
     ]);
 
     // The other tenant keeps its own setting.
-    const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-    const otherAdmin = await makeOtherAdmin(outsider);
+    const otherAdmin = await createAdmin(t, 'outsider');
     const theirs = await call(t.app, 'GET', `/api/v1/comments/${OTHER_TENANT}/settings`, {
       token: otherAdmin.token,
     });
@@ -344,8 +329,8 @@ describe('the content version', () => {
     expect(Number(await version())).toBeGreaterThan(Number(before));
 
     before = await version();
-    await comment('Bot words', reader, { referenceCode: 'x' });
-    await call(t.app, 'PUT', `${base}/blocks/${reader.id}`, { token: admin });
+    await comment('Bot words', t.user, { referenceCode: 'x' });
+    await call(t.app, 'PUT', `${base}/blocks/${t.user.id}`, { token: t.admin });
     await comment('Held words');
     expect(await version()).toBe(before);
   });
@@ -357,7 +342,7 @@ describe('the spam guard on the comment form', () => {
     ['a form sent too fast', { fillMs: 400 }, 'too-fast'],
   ])('%s: stored as spam, never shown, answered as for a person', async (_name, extra, reason) => {
     const res = await call(t.app, 'POST', `${posts}/${post._id}/comments`, {
-      token: reader.token,
+      token: t.user.token,
       body: { content: 'Great post!!!', ...extra },
     });
     expect(res.statusCode).toBe(201);
@@ -373,7 +358,7 @@ describe('the spam guard on the comment form', () => {
 
   it('takes a client that sends neither field as a person', async () => {
     await call(t.app, 'POST', `${posts}/${post._id}/comments`, {
-      token: reader.token,
+      token: t.user.token,
       body: { content: 'Old client' },
     });
     expect(await publicComments()).toEqual(['Old client']);
@@ -402,30 +387,14 @@ describe('who may moderate comments', () => {
     '%s: anonymous 401, User 403, bad token 401, other tenant 401/403, SuperAdmin ok',
     async (_name, method, url, body, success) => {
       const { _id } = await comment('Moderate me');
-      const ids = { comment: _id, user: reader.id };
-      const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-      const otherAdmin = (await makeOtherAdmin(outsider)).token;
-      const send = (options: Parameters<typeof call>[3]) =>
+      const ids = { comment: _id, user: t.user.id };
+      const otherAdmin = (await createAdmin(t, 'outsider')).token;
+      const send = (options: CallOptions) =>
         call(t.app, method, url(ids), { ...(body ? { body } : {}), ...options });
 
-      const statuses = {
-        anonymous: (await send({})).statusCode,
-        user: (await send({ token: reader.token })).statusCode,
-        badToken: (await send({ token: 'x'.repeat(43) })).statusCode,
-        malformed: (await send({ headers: { authorization: 'Bearer a b' } })).statusCode,
-        otherTenantToken: (await send({ token: otherAdmin })).statusCode,
-        otherTenantHeader: (await send({ token: otherAdmin, tenant: OTHER_TENANT })).statusCode,
-        noTenantHeader: (await send({ token: admin, tenant: null })).statusCode,
-      };
-      expect(statuses).toEqual({
-        anonymous: 401,
-        user: 403,
-        badToken: 401,
-        malformed: 401,
-        otherTenantToken: 401,
-        otherTenantHeader: 403,
-        noTenantHeader: 400,
-      });
+      expect(
+        await refusedStatuses(send, { user: t.user.token, admin: t.admin, otherAdmin }),
+      ).toEqual(REFUSED_CALLERS);
       // Nothing changed for the refused callers.
       const row = await t.app.db
         .selectFrom('comments')
@@ -433,30 +402,18 @@ describe('who may moderate comments', () => {
         .where('id', '=', _id)
         .executeTakeFirstOrThrow();
       expect(row.state).toBe('visible');
-      expect(await t.app.commentsRepository.isBlocked(TENANT, reader.id)).toBe(false);
+      expect(await t.app.commentsRepository.isBlocked(TENANT, t.user.id)).toBe(false);
       expect(await t.app.commentsRepository.settings(TENANT)).toEqual({ holdLinks: false });
 
-      expect((await send({ token: admin })).statusCode).toBe(success);
+      expect((await send({ token: t.admin })).statusCode).toBe(success);
     },
   );
 });
 
 describe('the owner’s list walks an index in its order', () => {
-  // As in post-pages.test.ts: EXPLAIN with sequential scans off; no Sort node means the list
-  // stops after a page instead of sorting every comment of the tenant.
-  async function plan(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
-    const compiled = query.compile();
-    return t.app.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
-        queryId: { queryId: 'explain' } as never,
-      });
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
+  // No Sort node in the plan: the list stops after a page instead of sorting every comment of
+  // the tenant.
+  const plan = (query: CompiledQuerySource) => queryPlan(t, query);
 
   it.each([
     ['every state', undefined, /comments_tenant_order_idx/],

@@ -1,13 +1,8 @@
 // The content version render servers watch to drop their pages: it moves with every change to
 // the tenant's posts, and with nothing else.
-import { TENANT, adminToken, call, createPost, createTestApp, type TestApp } from '../../helper';
+import { TENANT, adminToken, call, createPost, suiteApp } from '../../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp();
 
 async function version(): Promise<string> {
   const res = await call(t.app, 'GET', `/api/v1/content/${TENANT}/version`);

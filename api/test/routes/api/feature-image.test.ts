@@ -2,20 +2,11 @@
 // with, shown in the reply, drawn into the share card, kept while any post uses it and deleted
 // with the last post that did.
 import { Resvg } from '@resvg/resvg-js';
-import { TENANT, adminToken, call, createTestApp, type TestApp } from '../../helper';
+import { TENANT, call, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true });
 
 const posts = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 type Reply = {
@@ -34,7 +25,7 @@ const photo = new Resvg(
 async function upload(data: Buffer, filename: string, contentType: string): Promise<string> {
   const form = multipart({}, [{ name: 'file', filename, contentType, data }]);
   const res = await call(t.app, 'POST', `/api/v1/media/${TENANT}/upload`, {
-    token: admin,
+    token: t.admin,
     payload: form.payload,
     headers: form.headers,
   });
@@ -46,7 +37,7 @@ const fetchPath = (url: string) => t.app.inject({ method: 'GET', url: new URL(ur
 
 async function create(body: Record<string, unknown>) {
   return call(t.app, 'POST', posts(), {
-    token: admin,
+    token: t.admin,
     body: { title: 'Brake pads', content: '<p>Squeal means wear.</p>', ...body },
   });
 }
@@ -69,17 +60,17 @@ it('a post takes an uploaded image with its description; the reply, the card and
   expect(post.shareImage.url).not.toBe(plain.shareImage.url);
   expect(card.rawPayload.equals((await fetchPath(plain.shareImage.url)).rawPayload)).toBe(false);
 
-  const list = (await call(t.app, 'GET', posts(), { token: admin })).json() as Reply[];
+  const list = (await call(t.app, 'GET', posts(), { token: t.admin })).json() as Reply[];
   expect(list.find((entry) => entry._id === post._id)?.featureImage?.url).toBe(image);
 
   // Left out of an edit, it stays; null removes it.
   const kept = (
-    await call(t.app, 'PUT', posts(`/${post._id}`), { token: admin, body: { title: 'Pads' } })
+    await call(t.app, 'PUT', posts(`/${post._id}`), { token: t.admin, body: { title: 'Pads' } })
   ).json() as Reply;
   expect(kept.featureImage?.url).toBe(image);
   const removed = (
     await call(t.app, 'PUT', posts(`/${post._id}`), {
-      token: admin,
+      token: t.admin,
       body: { featureImage: null },
     })
   ).json() as Reply;
@@ -118,12 +109,12 @@ it('the image stays while another post uses it and goes with the last post that 
   const second = (
     await create({ title: 'Rotors', featureImage: { url: image, alt: 'Shop' } })
   ).json() as Reply;
-  expect((await call(t.app, 'DELETE', posts(`/${first._id}`), { token: admin })).statusCode).toBe(
+  expect((await call(t.app, 'DELETE', posts(`/${first._id}`), { token: t.admin })).statusCode).toBe(
     204,
   );
   expect((await fetchPath(image)).statusCode).toBe(200);
-  expect((await call(t.app, 'DELETE', posts(`/${second._id}`), { token: admin })).statusCode).toBe(
-    204,
-  );
+  expect(
+    (await call(t.app, 'DELETE', posts(`/${second._id}`), { token: t.admin })).statusCode,
+  ).toBe(204);
   expect((await fetchPath(image)).statusCode).toBe(404);
 });

@@ -1,22 +1,8 @@
-import {
-  TENANT,
-  adminToken,
-  allMail,
-  call,
-  createTestApp,
-  createUser,
-  latestMail,
-  type TestApp,
-} from '../../helper';
+import { TENANT, adminToken, allMail, call, createUser, latestMail, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp({ env: { UPLOAD_RESUME_MAX_MB: '0.01' } });
 
 describe('POST /email/{tenantId}/contact', () => {
   const url = `/api/v1/email/${TENANT}/contact`;

@@ -5,22 +5,9 @@
 // while the routes that need a user still check it.
 import { securityHeaders } from '../../../src/plugins/external/helmet';
 import { multipart } from '../../multipart';
-import {
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  type TestApp,
-} from '../../helper';
+import { TENANT, adminToken, call, createPost, createUser, suiteApp } from '../../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp();
 
 /** What @fastify/helmet 13 sent with these options before (captured from the old build). */
 const SECURITY_HEADERS = {

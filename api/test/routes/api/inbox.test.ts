@@ -1,50 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { LeadView } from '../../../src/repositories/inbox';
 import {
   OTHER_TENANT,
-  PASSWORD,
   TENANT,
   adminToken,
   allMail,
   call,
   createTestApp,
   createUser,
-  login,
-  type TestApp,
+  suiteApp,
+  createAdmin,
+  refusedStatuses,
+  REFUSED_CALLERS,
+  type CallOptions,
 } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const CONTACT_TO = 'hello@revline.example';
-
-interface Lead {
-  id: string;
-  kind: string;
-  status: string;
-  spamReason: string | null;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  job: string | null;
-  message: string | null;
-  resume: { originalName: string; contentType: string; size: number } | null;
-  createdAt: string;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-}
 
 async function contact(body: Record<string, unknown>, tenant = TENANT) {
   const res = await call(t.app, 'POST', `/api/v1/email/${tenant}/contact`, {
@@ -83,10 +61,13 @@ async function apply(fields: Record<string, string> = {}, data: Buffer = FILES.p
   return res;
 }
 
-async function list(query = '', token = admin) {
+async function list(query = '', token = t.admin) {
   const res = await call(t.app, 'GET', `${base}/leads${query}`, { token });
   expect(res.statusCode).toBe(200);
-  return { leads: res.json<Lead[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+  return {
+    leads: res.json<LeadView[]>(),
+    next: res.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 describe('GET /inbox/{tenantId}/leads', () => {
@@ -170,7 +151,7 @@ describe('GET /inbox/{tenantId}/leads', () => {
 
     const bo = (await list('?q=bo@')).leads[0]!;
     await call(t.app, 'PUT', `${base}/leads/${bo.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
     expect(await names('?status=Handled')).toEqual(['Bo']);
@@ -186,14 +167,14 @@ describe('GET /inbox/{tenantId}/leads', () => {
     ['?status=Open', 'status must be one of: New, Handled, Archived, Spam.'],
     [`?q=${'x'.repeat(201)}`, 'q must be at most 200 characters.'],
   ])('refuses %s with 400', async (query, message) => {
-    const res = await call(t.app, 'GET', `${base}/leads${query}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads${query}`, { token: t.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('never shows another tenant’s leads and is never cached', async () => {
     await contact({ name: 'Other shop' }, OTHER_TENANT);
-    const res = await call(t.app, 'GET', `${base}/leads`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads`, { token: t.admin });
     expect(res.json()).toEqual([]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -203,7 +184,7 @@ describe('a lead and its status', () => {
   it('shows everything the visitor sent', async () => {
     await contact({ name: 'Dana <b>Shop</b>', message: 'Line one\nLine two' });
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(lead);
     expect(res.json()).toMatchObject({
@@ -218,7 +199,7 @@ describe('a lead and its status', () => {
     const [lead] = (await list()).leads;
     const at = t.clock.now().toISOString();
     const res = await call(t.app, 'PUT', `${base}/leads/${lead!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
     expect(res.statusCode).toBe(200);
@@ -228,7 +209,7 @@ describe('a lead and its status', () => {
       statusChangedAt: at,
       statusChangedBy: 'admin',
     });
-    const again = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: admin });
+    const again = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: t.admin });
     expect(again.json()).toMatchObject({ status: 'Handled', statusChangedBy: 'admin' });
   });
 
@@ -240,7 +221,7 @@ describe('a lead and its status', () => {
     await contact({});
     const [lead] = (await list()).leads;
     const res = await call(t.app, 'PUT', `${base}/leads/${lead!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body,
     });
     expect(res.statusCode).toBe(status);
@@ -251,10 +232,10 @@ describe('a lead and its status', () => {
     await contact({}, OTHER_TENANT);
     const other = await t.app.db.selectFrom('leads').select('id').executeTakeFirstOrThrow();
     for (const id of ['no-such-lead', other.id]) {
-      const get = await call(t.app, 'GET', `${base}/leads/${id}`, { token: admin });
+      const get = await call(t.app, 'GET', `${base}/leads/${id}`, { token: t.admin });
       expect([get.statusCode, get.json()]).toEqual([404, { message: 'Lead not found.' }]);
       const put = await call(t.app, 'PUT', `${base}/leads/${id}/status`, {
-        token: admin,
+        token: t.admin,
         body: { status: 'Archived' },
       });
       expect(put.statusCode).toBe(404);
@@ -269,7 +250,7 @@ describe('GET /inbox/{tenantId}/leads/{leadId}/resume', () => {
     const data = Buffer.concat([FILES.pdf, Buffer.from('\n% a comment that makes it unique\n')]);
     await apply({}, data);
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(data)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -282,7 +263,7 @@ describe('GET /inbox/{tenantId}/leads/{leadId}/resume', () => {
   it('is 404 for a contact message', async () => {
     await contact({});
     const [lead] = (await list()).leads;
-    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads/${lead!.id}/resume`, { token: t.admin });
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'No résumé for this lead.' }]);
   });
 });
@@ -313,7 +294,7 @@ describe('GET /inbox/{tenantId}/summary', () => {
     await save('newsletter', new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1)));
     const [handled] = (await list('?kind=contact&status=New')).leads;
     await call(t.app, 'PUT', `${base}/leads/${handled!.id}/status`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Handled' },
     });
 
@@ -344,7 +325,7 @@ describe('GET /inbox/{tenantId}/summary', () => {
     await subscriber('d@example.com', 'pending', null);
     await subscriber('e@example.com', 'unsubscribed', now);
 
-    const res = await call(t.app, 'GET', `${base}/summary`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/summary`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       new: 6,
@@ -366,7 +347,7 @@ describe('GET /inbox/{tenantId}/leads.csv', () => {
   ];
 
   async function exportCsv(query = '') {
-    const res = await call(t.app, 'GET', `${base}/leads.csv${query}`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads.csv${query}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     return res;
   }
@@ -467,7 +448,7 @@ describe('GET /inbox/{tenantId}/leads.csv', () => {
   });
 
   it('refuses a bad filter with 400', async () => {
-    const res = await call(t.app, 'GET', `${base}/leads.csv?kind=nope`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads.csv?kind=nope`, { token: t.admin });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -511,7 +492,7 @@ describe('spam guard', () => {
       ['Spam', 'honeypot'],
     ]);
     const resume = await call(t.app, 'GET', `${base}/leads/${leads[0]!.id}/resume`, {
-      token: admin,
+      token: t.admin,
     });
     expect(resume.rawPayload.equals(FILES.pdf)).toBe(true);
     await t.app.mail.flush();
@@ -611,36 +592,14 @@ describe('who may call the inbox', () => {
       await apply();
       const [lead] = (await list()).leads;
       const user = await createUser(t, 'member');
-      const outsider = await createUser(t, 'outsider', OTHER_TENANT);
-      await t.app.db
-        .updateTable('users')
-        .set({ role: 'SuperAdmin' })
-        .where('id', '=', outsider.id)
-        .execute();
-      const otherAdmin = (await login(t, 'outsider', PASSWORD, OTHER_TENANT)).token;
-      const send = (options: Parameters<typeof call>[3]) =>
+      const otherAdmin = (await createAdmin(t, 'outsider')).token;
+      const send = (options: CallOptions) =>
         call(t.app, method, url(lead!.id), { ...(body ? { body } : {}), ...options });
 
-      const statuses = {
-        anonymous: (await send({})).statusCode,
-        user: (await send({ token: user.token })).statusCode,
-        badToken: (await send({ token: 'x'.repeat(43) })).statusCode,
-        malformed: (await send({ headers: { authorization: 'Bearer a b' } })).statusCode,
-        otherTenantToken: (await send({ token: otherAdmin })).statusCode,
-        otherTenantHeader: (await send({ token: otherAdmin, tenant: OTHER_TENANT })).statusCode,
-        noTenantHeader: (await send({ token: admin, tenant: null })).statusCode,
-        superAdmin: (await send({ token: admin })).statusCode,
-      };
-      expect(statuses).toEqual({
-        anonymous: 401,
-        user: 403,
-        badToken: 401,
-        malformed: 401,
-        otherTenantToken: 401,
-        otherTenantHeader: 403,
-        noTenantHeader: 400,
-        superAdmin: 200,
-      });
+      expect(await refusedStatuses(send, { user: user.token, admin: t.admin, otherAdmin })).toEqual(
+        REFUSED_CALLERS,
+      );
+      expect((await send({ token: t.admin })).statusCode).toBe(200);
       // Nothing changed for the refused callers.
       const row = await t.app.db
         .selectFrom('leads')

@@ -1,18 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { TENANT, adminToken, call, createTestApp, createUser, type TestApp } from '../../helper';
+import { TENANT, call, createUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
 const PAID = {
@@ -43,7 +34,7 @@ interface Lead {
 }
 
 async function leads(): Promise<Lead[]> {
-  const res = await call(t.app, 'GET', `${base}/leads`, { token: admin });
+  const res = await call(t.app, 'GET', `${base}/leads`, { token: t.admin });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -83,7 +74,7 @@ describe('the source of a lead', () => {
       channel: 'paid-search',
       firstChannel: 'paid-search',
     });
-    const one = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: admin });
+    const one = await call(t.app, 'GET', `${base}/leads/${lead!.id}`, { token: t.admin });
     expect(one.json()).toMatchObject({ source: PAID, channel: 'paid-search' });
   });
 
@@ -163,7 +154,7 @@ describe('the source of a lead', () => {
   it('shows the channel and the touch in the CSV, neutralizing formula-like cells', async () => {
     await contact({ source: PAID });
     await contact({ source: { first: { utmSource: '=HYPERLINK("x")', utmMedium: 'email' } } });
-    const res = await call(t.app, 'GET', `${base}/leads.csv`, { token: admin });
+    const res = await call(t.app, 'GET', `${base}/leads.csv`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<
       string,
@@ -185,7 +176,7 @@ describe('the source of a lead', () => {
 });
 
 describe('leads by channel', () => {
-  async function channels(query: string, token = admin) {
+  async function channels(query: string, token = t.admin) {
     return call(t.app, 'GET', `${base}/channels${query}`, { token });
   }
 

@@ -1,26 +1,15 @@
 import {
   OTHER_TENANT,
   TENANT,
-  adminToken,
   call,
   createPost,
-  createTestApp,
-  createUser,
   uploadMedia,
-  type TestApp,
+  suiteApp,
+  createAdmin,
 } from '../../helper';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true });
 
 const library = `/api/v1/media/${TENANT}`;
 
@@ -35,14 +24,14 @@ interface Item {
 }
 
 async function upload(data = FILES.png, filename = 'a.png', contentType = 'image/png') {
-  const res = await uploadMedia(t.app, admin, { data, filename, contentType });
+  const res = await uploadMedia(t.app, t.admin, { data, filename, contentType });
   expect(res.statusCode).toBe(201);
   const url = res.json<{ url: string }>().url;
   return { url, name: url.split('/').pop()! };
 }
 
 const list = async (query = '') => {
-  const res = await call(t.app, 'GET', `${library}${query}`, { token: admin });
+  const res = await call(t.app, 'GET', `${library}${query}`, { token: t.admin });
   expect(res.statusCode).toBe(200);
   return { items: res.json<Item[]>(), next: res.headers['x-next-cursor'] as string | undefined };
 };
@@ -54,11 +43,11 @@ describe('GET /media/{tenantId}', () => {
     const video = await upload(FILES.mp4, 'clip.mp4', 'video/mp4');
     t.clock.advance(1000);
     const feature = await upload(FILES.jpeg, 'b.jpg', 'image/jpeg');
-    const inBody = await createPost(t, admin, {
+    const inBody = await createPost(t, t.admin, {
       title: 'Body user',
       content: `<figure class="image"><img src="${picture.url}" alt="x"></figure>`,
     });
-    const asFeature = await createPost(t, admin, {
+    const asFeature = await createPost(t, t.admin, {
       title: 'Feature user',
       status: 'Published',
       featureImage: { url: feature.url, alt: 'A bay' },
@@ -103,7 +92,7 @@ describe('GET /media/{tenantId}', () => {
     expect(third.items.map((item) => item.name)).toEqual(names.slice(4));
     expect(third.next).toBeUndefined();
 
-    const bad = await call(t.app, 'GET', `${library}?cursor=nonsense!`, { token: admin });
+    const bad = await call(t.app, 'GET', `${library}?cursor=nonsense!`, { token: t.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: 'The cursor is not valid. Start again from the first page.',
@@ -112,12 +101,7 @@ describe('GET /media/{tenantId}', () => {
 
   it('shows only this tenant’s uploads', async () => {
     await upload();
-    const other = await createUser(t, 'otheradmin', OTHER_TENANT);
-    await t.app.db
-      .updateTable('users')
-      .set({ role: 'SuperAdmin' })
-      .where('id', '=', other.id)
-      .execute();
+    const other = await createAdmin(t, 'otheradmin');
     const res = await call(t.app, 'GET', `/api/v1/media/${OTHER_TENANT}`, { token: other.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -127,7 +111,7 @@ describe('GET /media/{tenantId}', () => {
 describe('DELETE /media/{tenantId}/{name}', () => {
   it('deletes an upload no post uses, from the store and the library', async () => {
     const { url, name } = await upload();
-    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: admin });
+    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: t.admin });
     expect(res.statusCode).toBe(204);
     expect((await list()).items).toEqual([]);
     const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -136,9 +120,9 @@ describe('DELETE /media/{tenantId}/{name}', () => {
 
   it('refuses with 409 naming the posts when posts use it, and keeps the file', async () => {
     const { url, name } = await upload();
-    await createPost(t, admin, { title: 'First user', content: `<p><img src="${url}"></p>` });
-    await createPost(t, admin, { title: 'Second user', featureImage: { url, alt: '' } });
-    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: admin });
+    await createPost(t, t.admin, { title: 'First user', content: `<p><img src="${url}"></p>` });
+    await createPost(t, t.admin, { title: 'Second user', featureImage: { url, alt: '' } });
+    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: t.admin });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message:
@@ -151,8 +135,8 @@ describe('DELETE /media/{tenantId}/{name}', () => {
 
   it('names one post in the singular', async () => {
     const { url, name } = await upload();
-    await createPost(t, admin, { title: 'Only user', content: `<p><img src="${url}"></p>` });
-    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: admin });
+    await createPost(t, t.admin, { title: 'Only user', content: `<p><img src="${url}"></p>` });
+    const res = await call(t.app, 'DELETE', `${library}/${name}`, { token: t.admin });
     expect(res.json()).toEqual({
       message: 'This file is used by “Only user”. Remove it from that post first.',
     });
@@ -160,19 +144,14 @@ describe('DELETE /media/{tenantId}/{name}', () => {
 
   it('answers 404 for a name it does not know, another tenant’s file or a made-up path', async () => {
     const { name } = await upload();
-    const other = await createUser(t, 'otheradmin2', OTHER_TENANT);
-    await t.app.db
-      .updateTable('users')
-      .set({ role: 'SuperAdmin' })
-      .where('id', '=', other.id)
-      .execute();
+    const other = await createAdmin(t, 'otheradmin2');
     const foreign = await call(t.app, 'DELETE', `/api/v1/media/${OTHER_TENANT}/${name}`, {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'This file is not in the media library.' });
     for (const made of ['00000000-0000-4000-8000-000000000000.png', '..%2Fsecret', 'a.png']) {
-      const res = await call(t.app, 'DELETE', `${library}/${made}`, { token: admin });
+      const res = await call(t.app, 'DELETE', `${library}/${made}`, { token: t.admin });
       expect(res.statusCode).toBe(404);
     }
     expect((await list()).items).toHaveLength(1);

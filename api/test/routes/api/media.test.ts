@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TENANT, adminToken, call, createTestApp, createUser, type TestApp } from '../../helper';
+import { TENANT, call, createUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
-import { FILES } from '../../samples';
+import { ACCEPTED_MEDIA, FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  // Small limits keep the size tests fast; the defaults are 10 MB and 200 MB.
-  t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_MB: '0.01', UPLOAD_VIDEO_MAX_MB: '0.02' } });
+// Small limits keep the size tests fast; the defaults are 10 MB and 200 MB.
+const t = suiteApp({
+  env: { UPLOAD_IMAGE_MAX_MB: '0.01', UPLOAD_VIDEO_MAX_MB: '0.02' },
+  admin: true,
 });
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
 
 const url = `/api/v1/media/${TENANT}/upload`;
 
@@ -22,7 +16,7 @@ function upload(
   data: Buffer,
   filename: string,
   contentType: string,
-  token: string | null = admin,
+  token: string | null = t.admin,
   field = 'file',
 ) {
   const form = multipart({}, [{ name: field, filename, contentType, data }]);
@@ -34,29 +28,24 @@ function upload(
 }
 
 describe('POST /media/{tenantId}/upload', () => {
-  it.each([
-    ['png', FILES.png, 'image/png'],
-    ['jpeg', FILES.jpeg, 'image/jpeg'],
-    ['gif', FILES.gif, 'image/gif'],
-    ['webp', FILES.webp, 'image/webp'],
-    ['mp4', FILES.mp4, 'video/mp4'],
-    ['webm', FILES.webm, 'video/webm'],
-    ['ogv', FILES.ogv, 'video/ogg'],
-  ])('accepts %s by content and serves it at an absolute /media URL', async (_kind, data, mime) => {
-    // The declared name and type are ignored: only the bytes count.
-    const res = await upload(data, 'whatever.bin', 'application/octet-stream');
-    expect(res.statusCode).toBe(201);
-    const { url: mediaUrl } = res.json<{ url: string }>();
-    expect(mediaUrl).toMatch(/^http:\/\/localhost:4000\/media\/[0-9a-f-]{36}\.\w+$/);
+  it.each(ACCEPTED_MEDIA)(
+    'accepts %s by content and serves it at an absolute /media URL',
+    async (_kind, data, mime) => {
+      // The declared name and type are ignored: only the bytes count.
+      const res = await upload(data, 'whatever.bin', 'application/octet-stream');
+      expect(res.statusCode).toBe(201);
+      const { url: mediaUrl } = res.json<{ url: string }>();
+      expect(mediaUrl).toMatch(/^http:\/\/localhost:4000\/media\/[0-9a-f-]{36}\.\w+$/);
 
-    const served = await t.app.inject({ method: 'GET', url: new URL(mediaUrl).pathname });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain(mime);
-    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
-    expect(served.rawPayload.equals(data)).toBe(true);
-  });
+      const served = await t.app.inject({ method: 'GET', url: new URL(mediaUrl).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toContain(mime);
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+      expect(served.rawPayload.equals(data)).toBe(true);
+    },
+  );
 
   it.each([
     ['an HTML file named .png', FILES.html, 'evil.png', 'image/png'],
@@ -93,10 +82,10 @@ describe('POST /media/{tenantId}/upload', () => {
   });
 
   it('answers 400 without a file field and 415 for a JSON body', async () => {
-    const wrongField = await upload(FILES.png, 'a.png', 'image/png', admin, 'image');
+    const wrongField = await upload(FILES.png, 'a.png', 'image/png', t.admin, 'image');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toEqual({ message: 'Attach the file in the "file" field.' });
-    const json = await call(t.app, 'POST', url, { token: admin, body: { file: 'x' } });
+    const json = await call(t.app, 'POST', url, { token: t.admin, body: { file: 'x' } });
     expect(json.statusCode).toBe(415);
   });
 

@@ -8,9 +8,9 @@ import {
   allMail,
   call,
   createPost,
-  createTestApp,
   type MailRecord,
   type TestApp,
+  suiteApp,
 } from '../../helper';
 
 const base = `/api/v1/newsletters/${TENANT}`;
@@ -59,28 +59,25 @@ const newsletterMails = (t: TestApp, title: string): MailRecord[] =>
   allMail(t).filter((mail) => mail.subject === title);
 
 describe('sending a post to the subscribers', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    token = await adminToken(t);
-    await subscribers(t);
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp({ admin: true });
+  beforeEach(async () => subscribers(t));
 
   async function publishedPost(title: string, content = '<p>Body of the post.</p>') {
-    return createPost(t, token, { title, content, status: 'Published', excerpt: 'Short summary' });
+    return createPost(t, t.admin, {
+      title,
+      content,
+      status: 'Published',
+      excerpt: 'Short summary',
+    });
   }
   const send = (body: Record<string, unknown>) =>
-    call(t.app, 'POST', `${base}/sends`, { token, body });
-  const getSend = (id: string) => call(t.app, 'GET', `${base}/sends/${id}`, { token });
-  const cancel = (id: string) => call(t.app, 'POST', `${base}/sends/${id}/cancel`, { token });
+    call(t.app, 'POST', `${base}/sends`, { token: t.admin, body });
+  const getSend = (id: string) => call(t.app, 'GET', `${base}/sends/${id}`, { token: t.admin });
+  const cancel = (id: string) =>
+    call(t.app, 'POST', `${base}/sends/${id}/cancel`, { token: t.admin });
 
   it('counts the confirmed subscribers only', async () => {
-    const res = await call(t.app, 'GET', `${base}/audience`, { token });
+    const res = await call(t.app, 'GET', `${base}/audience`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({ subscribers: 3 });
@@ -172,7 +169,7 @@ describe('sending a post to the subscribers', () => {
     await settle(t);
     expect(newsletterMails(t, 'Once only')).toHaveLength(6);
 
-    const draft = await createPost(t, token, { title: 'Not yet' });
+    const draft = await createPost(t, t.admin, { title: 'Not yet' });
     const refused = await send({ postId: draft._id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: SEND_MESSAGES.notPublished });
@@ -220,7 +217,7 @@ describe('sending a post to the subscribers', () => {
       state: 'sent',
       counts: { recipients: 3, sent: 3, pending: 0, failed: 0, skipped: 0 },
     });
-    const list = await call(t.app, 'GET', `${base}/sends?postId=${post._id}`, { token });
+    const list = await call(t.app, 'GET', `${base}/sends?postId=${post._id}`, { token: t.admin });
     expect(list.json<Send[]>().map((item) => item.id)).toEqual([scheduled.id]);
   });
 
@@ -261,7 +258,7 @@ describe('sending a post to the subscribers', () => {
         scheduledAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
       })
     ).json<Send>();
-    await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/unpublish`, { token });
+    await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/unpublish`, { token: t.admin });
     t.clock.advance(2 * HOUR);
     await settle(t);
     expect(newsletterMails(t, 'Pulled issue')).toEqual([]);
@@ -341,7 +338,6 @@ describe('sending a post to the subscribers', () => {
 });
 
 describe('a send whose mail fails', () => {
-  let t: TestApp;
   const delivered: string[] = [];
   // Refuses one address, as a mail server refusing a mailbox would.
   const mailer: Mailer = {
@@ -351,11 +347,8 @@ describe('a send whose mail fails', () => {
     },
     close() {},
   };
-  beforeAll(async () => {
-    t = await createTestApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '1' } });
-    await subscribers(t);
-  });
-  afterAll(async () => t.close());
+  const t = suiteApp({ mailer, env: { MAIL_MAX_ATTEMPTS: '1' }, resetEachTest: false });
+  beforeAll(async () => subscribers(t));
 
   it('counts it as failed, the others as sent', async () => {
     const token = await adminToken(t);

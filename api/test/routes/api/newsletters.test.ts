@@ -6,17 +6,11 @@ import {
   adminToken,
   allMail,
   call,
-  createTestApp,
   latestMail,
-  type TestApp,
+  suiteApp,
 } from '../../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,29 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
-import {
-  ADMIN,
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from '../../helper';
+import { ADMIN, TENANT, call, createPost, createUser, type TestUser, suiteApp } from '../../helper';
 import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
-let t: TestApp;
-let admin: string;
+const t = suiteApp({ admin: true });
 let pat: TestUser;
 let other: TestUser;
 let postId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 const base = `/api/v1/people/${TENANT}`;
 
@@ -56,11 +41,9 @@ async function queueMail(message: Record<string, unknown>) {
 
 /** The person `pat` everywhere, and `other` beside them, whose data must stay. */
 beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
   pat = await createUser(t, 'pat');
   other = await createUser(t, 'other');
-  postId = (await createPost(t, admin, { title: 'Brakes', status: 'Published' }))._id;
+  postId = (await createPost(t, t.admin, { title: 'Brakes', status: 'Published' }))._id;
   for (const user of [pat, other]) {
     const comment = await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${postId}/comments`, {
       token: user.token,
@@ -94,7 +77,7 @@ beforeEach(async () => {
   await t.app.mail.flush();
 });
 
-const lookup = (email: string, token = admin) =>
+const lookup = (email: string, token = t.admin) =>
   call(t.app, 'POST', `${base}/lookup`, { token, body: { email } });
 
 describe('a person’s data: look-up', () => {
@@ -132,7 +115,7 @@ describe('a person’s data: look-up', () => {
 describe('a person’s data: export', () => {
   it('is one ZIP with every record in data.json and the résumé as sent', async () => {
     const res = await call(t.app, 'POST', `${base}/export`, {
-      token: admin,
+      token: t.admin,
       body: { email: pat.email },
     });
     expect(res.statusCode).toBe(200);
@@ -259,7 +242,7 @@ describe('a person’s data: erasure', () => {
     });
 
     const res = await call(t.app, 'POST', `${base}/erase`, {
-      token: admin,
+      token: t.admin,
       body: { email: 'Pat@Example.com' },
     });
     expect(res.statusCode).toBe(200);
@@ -295,7 +278,7 @@ describe('a person’s data: erasure', () => {
   it('refuses to erase the SuperAdmin and changes nothing', async () => {
     await contact(ADMIN.email);
     const res = await call(t.app, 'POST', `${base}/erase`, {
-      token: admin,
+      token: t.admin,
       body: { email: ADMIN.email },
     });
     expect(res.statusCode).toBe(409);
@@ -312,7 +295,7 @@ describe('a person’s data: the audit log', () => {
       expect(
         (
           await call(t.app, 'POST', `${base}/${action}`, {
-            token: admin,
+            token: t.admin,
             body: { email: pat.email },
           })
         ).statusCode,

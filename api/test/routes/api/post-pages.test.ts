@@ -11,27 +11,14 @@ import { readingMinutes } from '../../../src/lib/reading-time';
 import { REPLY_CACHE_TTL_MS, ReplyCache, renderReply } from '../../../src/plugins/app/reply-cache';
 import {
   TENANT,
-  adminToken,
   call,
   createPost,
-  createTestApp,
-  createUser,
-  type TestApp,
-  type TestUser,
+  suiteApp,
+  queryPlan,
+  type CompiledQuerySource,
 } from '../../helper';
 
-let t: TestApp;
-let admin: string;
-let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-  user = await createUser(t, 'reader');
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 const ids = (res: { json: () => unknown }) => (res.json() as { _id: string }[]).map((p) => p._id);
@@ -45,7 +32,7 @@ async function publishMany(
   const created: string[] = [];
   for (let i = 1; i <= count; i += 1) {
     t.clock.advance(60_000);
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: `Post ${i}`,
       status: 'Published',
       ...extra(i),
@@ -62,7 +49,7 @@ async function commentMany(postId: string, count: number) {
     id: randomUUID(),
     tenant_id: TENANT,
     post_id: postId,
-    user_id: user.id,
+    user_id: t.user.id,
     content: `Comment ${i + 1}`,
     created_at: new Date(t.clock.now().getTime() + i * 1000),
   }));
@@ -91,7 +78,7 @@ async function walk(first: string, token?: string) {
 
 describe('post list pages', () => {
   it('is an empty array with no next cursor when nothing is published', async () => {
-    await createPost(t, admin, { title: 'Only a draft' });
+    await createPost(t, t.admin, { title: 'Only a draft' });
     const res = await call(t.app, 'GET', url(PUBLISHED));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -120,7 +107,7 @@ describe('post list pages', () => {
   it('breaks ties of the same publication time by id, so no post is skipped', async () => {
     const created = [];
     for (let i = 0; i < 5; i += 1)
-      created.push((await createPost(t, admin, { title: `Tie ${i}`, status: 'Published' }))._id);
+      created.push((await createPost(t, t.admin, { title: `Tie ${i}`, status: 'Published' }))._id);
     const pages = await walk(url(`${PUBLISHED}&limit=2`));
     expect(pages.flat().sort()).toEqual([...created].sort());
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
@@ -187,19 +174,19 @@ describe('post list pages', () => {
   it('pages the management list for the SuperAdmin only, never cacheable', async () => {
     const published = await publishMany(3);
     t.clock.advance(60_000);
-    const draft = await createPost(t, admin, { title: 'A draft' });
-    const pages = await walk(url('?limit=2'), admin);
+    const draft = await createPost(t, t.admin, { title: 'A draft' });
+    const pages = await walk(url('?limit=2'), t.admin);
     expect(pages).toEqual([[draft._id, published[0]], published.slice(1)]);
-    const res = await call(t.app, 'GET', url('?limit=2'), { token: admin });
+    const res = await call(t.app, 'GET', url('?limit=2'), { token: t.admin });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
     expect((await call(t.app, 'GET', url('?limit=2'))).statusCode).toBe(401);
     expect(
-      (await call(t.app, 'GET', url('?status=Draft&limit=2'), { token: user.token })).statusCode,
+      (await call(t.app, 'GET', url('?status=Draft&limit=2'), { token: t.user.token })).statusCode,
     ).toBe(403);
-    expect(ids(await call(t.app, 'GET', url('?status=Draft&limit=1'), { token: admin }))).toEqual([
-      draft._id,
-    ]);
+    expect(ids(await call(t.app, 'GET', url('?status=Draft&limit=1'), { token: t.admin }))).toEqual(
+      [draft._id],
+    );
   });
 });
 
@@ -235,13 +222,13 @@ describe('comment pages', () => {
   });
 
   it('of a draft stay 404 for readers and are listed, uncacheable, for the SuperAdmin', async () => {
-    const draft = await createPost(t, admin, { title: 'Draft' });
+    const draft = await createPost(t, t.admin, { title: 'Draft' });
     const [commentId] = await commentMany(draft._id, 1);
     expect((await call(t.app, 'GET', url(`/${draft._id}/comments`))).statusCode).toBe(404);
     expect(
-      (await call(t.app, 'GET', url(`/${draft._id}/comments`), { token: user.token })).statusCode,
+      (await call(t.app, 'GET', url(`/${draft._id}/comments`), { token: t.user.token })).statusCode,
     ).toBe(404);
-    const res = await call(t.app, 'GET', url(`/${draft._id}/comments`), { token: admin });
+    const res = await call(t.app, 'GET', url(`/${draft._id}/comments`), { token: t.admin });
     expect(ids(res)).toEqual([commentId]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -279,15 +266,15 @@ describe('published reads for caches', () => {
     expect(stale.body).toBe(first.body);
 
     // Asked with a token: the same bytes, but only for the caller's own cache.
-    const personal = await call(t.app, 'GET', path(post!), { token: user.token });
+    const personal = await call(t.app, 'GET', path(post!), { token: t.user.token });
     expect(personal.statusCode).toBe(200);
     expect(personal.body).toBe(first.body);
     expect(personal.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('a draft read by the SuperAdmin is never cacheable', async () => {
-    const draft = await createPost(t, admin, { title: 'Secret draft' });
-    const res = await call(t.app, 'GET', url(`/${draft._id}`), { token: admin });
+    const draft = await createPost(t, t.admin, { title: 'Secret draft' });
+    const res = await call(t.app, 'GET', url(`/${draft._id}`), { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await call(t.app, 'GET', url(`/${draft._id}`))).statusCode).toBe(404);
@@ -306,15 +293,15 @@ describe('the cache of rendered replies follows every change', () => {
 
   it('on publish and unpublish', async () => {
     const [published] = await publishMany(1);
-    const draft = await createPost(t, admin, { title: 'Soon' });
+    const draft = await createPost(t, t.admin, { title: 'Soon' });
     await readAll(published!);
     expect((await call(t.app, 'GET', url(`/${draft._id}`))).statusCode).toBe(404);
 
-    await call(t.app, 'POST', url(`/${draft._id}/publish`), { token: admin });
+    await call(t.app, 'POST', url(`/${draft._id}/publish`), { token: t.admin });
     expect(ids(await call(t.app, 'GET', url(PUBLISHED)))).toContain(draft._id);
     expect((await call(t.app, 'GET', url(`/${draft._id}`))).statusCode).toBe(200);
 
-    await call(t.app, 'POST', url(`/${published}/unpublish`), { token: admin });
+    await call(t.app, 'POST', url(`/${published}/unpublish`), { token: t.admin });
     const after = await readAll(published!);
     expect(ids(after.list)).toEqual([draft._id]);
     expect(after.one.statusCode).toBe(404);
@@ -324,7 +311,7 @@ describe('the cache of rendered replies follows every change', () => {
   it('on edit, with a new ETag', async () => {
     const [post] = await publishMany(1);
     const before = await readAll(post!);
-    await call(t.app, 'PUT', url(`/${post}`), { token: admin, body: { title: 'Edited title' } });
+    await call(t.app, 'PUT', url(`/${post}`), { token: t.admin, body: { title: 'Edited title' } });
     const after = await readAll(post!);
     expect(after.one.json().title).toBe('Edited title');
     expect(after.list.json()[0].title).toBe('Edited title');
@@ -338,7 +325,7 @@ describe('the cache of rendered replies follows every change', () => {
   it('on delete', async () => {
     const [post] = await publishMany(1);
     await readAll(post!);
-    await call(t.app, 'DELETE', url(`/${post}`), { token: admin });
+    await call(t.app, 'DELETE', url(`/${post}`), { token: t.admin });
     const after = await readAll(post!);
     expect(after.list.json()).toEqual([]);
     expect(after.one.statusCode).toBe(404);
@@ -349,16 +336,16 @@ describe('the cache of rendered replies follows every change', () => {
     const [post] = await publishMany(1);
     await readAll(post!);
     const comment = await call(t.app, 'POST', url(`/${post}/comments`), {
-      token: user.token,
+      token: t.user.token,
       body: { content: 'Fresh' },
     });
     expect(comment.statusCode).toBe(201);
     expect(ids((await readAll(post!)).comments)).toEqual([comment.json()._id]);
 
-    await call(t.app, 'POST', url(`/${post}/like`), { token: user.token });
+    await call(t.app, 'POST', url(`/${post}/like`), { token: t.user.token });
     const after = await readAll(post!);
-    expect(after.one.json().likes).toEqual([user.id]);
-    expect(after.list.json()[0].likes).toEqual([user.id]);
+    expect(after.one.json().likes).toEqual([t.user.id]);
+    expect(after.list.json()[0].likes).toEqual([t.user.id]);
   });
 
   it('on a change made by another instance, within the time to live', async () => {
@@ -408,11 +395,11 @@ describe('ReplyCache', () => {
 describe('stored per post', () => {
   it('keeps the reading time, at 220 words a minute, at least one', async () => {
     const words = (n: number) => `<p>${Array.from({ length: n }, () => 'word').join(' ')}</p>`;
-    const short = await createPost(t, admin, { title: 'Short', content: words(10) });
-    const long = await createPost(t, admin, { title: 'Long', content: words(1000) });
+    const short = await createPost(t, t.admin, { title: 'Short', content: words(10) });
+    const long = await createPost(t, t.admin, { title: 'Long', content: words(1000) });
     expect([short.readingMinutes, long.readingMinutes]).toEqual([1, 5]);
     const edited = await call(t.app, 'PUT', url(`/${short._id}`), {
-      token: admin,
+      token: t.admin,
       body: { content: words(700) },
     });
     expect(edited.json().readingMinutes).toBe(3);
@@ -495,22 +482,8 @@ describe('on PostgreSQL (npm run test:pg)', () => {
 });
 
 describe('every list query walks an index in its order', () => {
-  // EXPLAIN on the real engine (PGlite is PostgreSQL; npm run test:pg runs this on a server),
-  // with sequential scans off so the planner shows whether an index can serve the query: a
-  // list must need no Sort node (it stops after a page instead of sorting every row).
-  async function plan(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
-    const compiled = query.compile();
-    return t.app.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
-        queryId: { queryId: 'explain' } as never,
-      });
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
+  // EXPLAIN on the real engine (PGlite is PostgreSQL; npm run test:pg runs this on a server).
+  const plan = (query: CompiledQuerySource) => queryPlan(t, query);
 
   const listed = sql`coalesce(published_at, created_at)`;
   const after = sql<boolean>`(coalesce(published_at, created_at), id) < (now(), 'x')`;

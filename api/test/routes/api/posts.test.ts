@@ -1,33 +1,13 @@
-import {
-  TENANT,
-  adminToken,
-  call,
-  createPost,
-  createTestApp,
-  createUser,
-  type TestApp,
-  type TestUser,
-} from '../../helper';
+import { TENANT, call, createPost, createUser, suiteApp, createAdmin } from '../../helper';
 
-let t: TestApp;
-let admin: string;
-let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-  user = await createUser(t, 'reader');
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true, user: 'reader' });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 
 describe('create, read, update, delete', () => {
   it('creates a draft with the contract reply shape', async () => {
     const res = await call(t.app, 'POST', url(), {
-      token: admin,
+      token: t.admin,
       body: {
         title: 'Winter Tires: When to Switch?',
         content: '<h2>Why</h2><p>Cold rubber grips less.</p>',
@@ -66,21 +46,25 @@ describe('create, read, update, delete', () => {
   });
 
   it('makes slugs unique per tenant and keeps a given excerpt', async () => {
-    const a = await createPost(t, admin, { title: 'Same Title' });
-    const b = await createPost(t, admin, { title: 'Same Title', excerpt: 'Hand written' });
+    const a = await createPost(t, t.admin, { title: 'Same Title' });
+    const b = await createPost(t, t.admin, { title: 'Same Title', excerpt: 'Hand written' });
     const other = await createPost(t, await adminTokenOther(), { title: 'Same Title' }, 'other');
     expect([a.slug, b.slug, other.slug]).toEqual(['same-title', 'same-title-2', 'same-title']);
     expect(b.excerpt).toBe('Hand written');
   });
 
   it('reads a post by id and by slug; drafts are 404 for all but the SuperAdmin', async () => {
-    const post = await createPost(t, admin, { title: 'Draft Post' });
+    const post = await createPost(t, t.admin, { title: 'Draft Post' });
     for (const id of [post._id, post.slug]) {
-      expect((await call(t.app, 'GET', url(`/${id}`), { token: admin })).json()._id).toBe(post._id);
+      expect((await call(t.app, 'GET', url(`/${id}`), { token: t.admin })).json()._id).toBe(
+        post._id,
+      );
       expect((await call(t.app, 'GET', url(`/${id}`))).statusCode).toBe(404);
-      expect((await call(t.app, 'GET', url(`/${id}`), { token: user.token })).statusCode).toBe(404);
+      expect((await call(t.app, 'GET', url(`/${id}`), { token: t.user.token })).statusCode).toBe(
+        404,
+      );
     }
-    await call(t.app, 'POST', url(`/${post._id}/publish`), { token: admin });
+    await call(t.app, 'POST', url(`/${post._id}/publish`), { token: t.admin });
     const res = await call(t.app, 'GET', url(`/${post.slug}`));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: post._id, publishStatus: 'Published' });
@@ -99,7 +83,7 @@ describe('create, read, update, delete', () => {
       expect(
         (
           await call(t.app, method, url(path), {
-            token: admin,
+            token: t.admin,
             body: method === 'PUT' ? { title: 'x' } : undefined,
           })
         ).statusCode,
@@ -108,13 +92,13 @@ describe('create, read, update, delete', () => {
   });
 
   it('updates fields given and keeps the others', async () => {
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: 'Original',
       tags: ['Business'],
       metaKeywords: 'a, b',
     });
     const res = await call(t.app, 'PUT', url(`/${post._id}`), {
-      token: admin,
+      token: t.admin,
       body: {
         title: 'Renamed',
         content: '<p>New body</p>',
@@ -137,20 +121,25 @@ describe('create, read, update, delete', () => {
     // A never-published draft follows its title; a published post keeps its address.
     expect(updated.slug).toBe('renamed');
     const again = (
-      await call(t.app, 'PUT', url(`/${post._id}`), { token: admin, body: { title: 'Third Name' } })
+      await call(t.app, 'PUT', url(`/${post._id}`), {
+        token: t.admin,
+        body: { title: 'Third Name' },
+      })
     ).json();
     expect(again.slug).toBe('renamed');
   });
 
   it('deletes a post (204) with its comments', async () => {
-    const post = await createPost(t, admin, { title: 'Doomed', status: 'Published' });
+    const post = await createPost(t, t.admin, { title: 'Doomed', status: 'Published' });
     await call(t.app, 'POST', url(`/${post._id}/comments`), {
-      token: user.token,
+      token: t.user.token,
       body: { content: 'hi' },
     });
-    const res = await call(t.app, 'DELETE', url(`/${post._id}`), { token: admin });
+    const res = await call(t.app, 'DELETE', url(`/${post._id}`), { token: t.admin });
     expect(res.statusCode).toBe(204);
-    expect((await call(t.app, 'GET', url(`/${post._id}`), { token: admin })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', url(`/${post._id}`), { token: t.admin })).statusCode).toBe(
+      404,
+    );
     expect(await t.app.db.selectFrom('comments').selectAll().execute()).toHaveLength(0);
   });
 
@@ -176,13 +165,13 @@ describe('create, read, update, delete', () => {
       'metaDescription must be at most 500 characters.',
     ],
   ])('refuses %s with 400', async (_case, body, message) => {
-    const res = await call(t.app, 'POST', url(), { token: admin, body });
+    const res = await call(t.app, 'POST', url(), { token: t.admin, body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('drops unknown fields such as likes or a forged id', async () => {
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: 'Clean',
       likes: ['someone'],
       _id: 'forged',
@@ -197,28 +186,28 @@ describe('create, read, update, delete', () => {
 
 describe('listing', () => {
   it('lists only published posts for ?status=Published, newest first', async () => {
-    const older = await createPost(t, admin, { title: 'Older', status: 'Published' });
+    const older = await createPost(t, t.admin, { title: 'Older', status: 'Published' });
     t.clock.advance(60_000);
-    const newer = await createPost(t, admin, { title: 'Newer', status: 'Published' });
-    await createPost(t, admin, { title: 'Hidden draft' });
+    const newer = await createPost(t, t.admin, { title: 'Newer', status: 'Published' });
+    await createPost(t, t.admin, { title: 'Hidden draft' });
     const res = await call(t.app, 'GET', url('?status=Published'));
     expect(res.statusCode).toBe(200);
     expect(res.json().map((p: { _id: string }) => p._id)).toEqual([newer._id, older._id]);
   });
 
   it('lists every status for the SuperAdmin without a status; anonymous 401, User 403', async () => {
-    await createPost(t, admin, { title: 'Pub', status: 'Published' });
-    await createPost(t, admin, { title: 'Draft' });
-    const all = await call(t.app, 'GET', url(), { token: admin });
+    await createPost(t, t.admin, { title: 'Pub', status: 'Published' });
+    await createPost(t, t.admin, { title: 'Draft' });
+    const all = await call(t.app, 'GET', url(), { token: t.admin });
     expect(all.json()).toHaveLength(2);
-    expect((await call(t.app, 'GET', url('?status=Draft'), { token: admin })).json()).toHaveLength(
-      1,
-    );
+    expect(
+      (await call(t.app, 'GET', url('?status=Draft'), { token: t.admin })).json(),
+    ).toHaveLength(1);
     expect((await call(t.app, 'GET', url())).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', url(), { token: user.token })).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', url('?status=Draft'), { token: user.token })).statusCode).toBe(
-      403,
-    );
+    expect((await call(t.app, 'GET', url(), { token: t.user.token })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', url('?status=Draft'), { token: t.user.token })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an unknown status filter with 400', async () => {
@@ -228,7 +217,7 @@ describe('listing', () => {
   });
 
   it('ignores a stale token on public reads', async () => {
-    await createPost(t, admin, { title: 'Pub', status: 'Published' });
+    await createPost(t, t.admin, { title: 'Pub', status: 'Published' });
     expect(
       (await call(t.app, 'GET', url('?status=Published'), { token: 'stale-token' })).statusCode,
     ).toBe(200);
@@ -237,53 +226,58 @@ describe('listing', () => {
 
 describe('publish and unpublish', () => {
   it('set and clear publishedAt', async () => {
-    const post = await createPost(t, admin, { title: 'Toggle' });
-    const published = await call(t.app, 'POST', url(`/${post._id}/publish`), { token: admin });
+    const post = await createPost(t, t.admin, { title: 'Toggle' });
+    const published = await call(t.app, 'POST', url(`/${post._id}/publish`), { token: t.admin });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({
       publishStatus: 'Published',
       publishedAt: t.clock.now().toISOString(),
     });
-    const unpublished = await call(t.app, 'POST', url(`/${post._id}/unpublish`), { token: admin });
+    const unpublished = await call(t.app, 'POST', url(`/${post._id}/unpublish`), {
+      token: t.admin,
+    });
     expect(unpublished.json()).toMatchObject({ publishStatus: 'Draft', publishedAt: null });
   });
 });
 
 describe('likes and dislikes', () => {
   it('toggle one vote per user; a like replaces a dislike and back', async () => {
-    const post = await createPost(t, admin, { title: 'Vote', status: 'Published' });
+    const post = await createPost(t, t.admin, { title: 'Vote', status: 'Published' });
     const other = await createUser(t, 'other-reader');
     const like = (token: string) => call(t.app, 'POST', url(`/${post._id}/like`), { token });
     const dislike = (token: string) => call(t.app, 'POST', url(`/${post._id}/dislike`), { token });
 
-    expect((await like(user.token)).json()).toEqual({ likes: [user.id], dislikes: [] });
-    expect((await dislike(other.token)).json()).toEqual({ likes: [user.id], dislikes: [other.id] });
-    const swapped = (await dislike(user.token)).json();
+    expect((await like(t.user.token)).json()).toEqual({ likes: [t.user.id], dislikes: [] });
+    expect((await dislike(other.token)).json()).toEqual({
+      likes: [t.user.id],
+      dislikes: [other.id],
+    });
+    const swapped = (await dislike(t.user.token)).json();
     expect(swapped.likes).toEqual([]);
-    expect([...swapped.dislikes].sort()).toEqual([other.id, user.id].sort());
-    expect((await dislike(user.token)).json()).toEqual({ likes: [], dislikes: [other.id] });
-    await like(user.token);
-    expect((await like(user.token)).json()).toEqual({ likes: [], dislikes: [other.id] });
-    await like(user.token);
+    expect([...swapped.dislikes].sort()).toEqual([other.id, t.user.id].sort());
+    expect((await dislike(t.user.token)).json()).toEqual({ likes: [], dislikes: [other.id] });
+    await like(t.user.token);
+    expect((await like(t.user.token)).json()).toEqual({ likes: [], dislikes: [other.id] });
+    await like(t.user.token);
     const read = (await call(t.app, 'GET', url(`/${post.slug}`))).json();
-    expect(read.likes).toEqual([user.id]);
+    expect(read.likes).toEqual([t.user.id]);
     expect(read.dislikes).toEqual([other.id]);
   });
 
   it('need a login and a visible post', async () => {
-    const post = await createPost(t, admin, { title: 'Secret' });
+    const post = await createPost(t, t.admin, { title: 'Secret' });
     expect((await call(t.app, 'POST', url(`/${post._id}/like`))).statusCode).toBe(401);
     expect(
-      (await call(t.app, 'POST', url(`/${post._id}/like`), { token: user.token })).statusCode,
+      (await call(t.app, 'POST', url(`/${post._id}/like`), { token: t.user.token })).statusCode,
     ).toBe(404);
   });
 });
 
 describe('comments', () => {
   it('are listed oldest first with the author', async () => {
-    const post = await createPost(t, admin, { title: 'Talk', status: 'Published' });
+    const post = await createPost(t, t.admin, { title: 'Talk', status: 'Published' });
     const first = await call(t.app, 'POST', url(`/${post._id}/comments`), {
-      token: user.token,
+      token: t.user.token,
       body: { content: '  First!  ' },
     });
     expect(first.statusCode).toBe(201);
@@ -295,7 +289,7 @@ describe('comments', () => {
     });
     t.clock.advance(1000);
     await call(t.app, 'POST', url(`/${post.slug}/comments`), {
-      token: admin,
+      token: t.admin,
       body: { content: 'Second' },
     });
     const list = await call(t.app, 'GET', url(`/${post._id}/comments`));
@@ -304,7 +298,7 @@ describe('comments', () => {
   });
 
   it('start empty, need a login, and validate the content', async () => {
-    const post = await createPost(t, admin, { title: 'Quiet', status: 'Published' });
+    const post = await createPost(t, t.admin, { title: 'Quiet', status: 'Published' });
     expect((await call(t.app, 'GET', url(`/${post._id}/comments`))).json()).toEqual([]);
     expect(
       (await call(t.app, 'POST', url(`/${post._id}/comments`), { body: { content: 'x' } }))
@@ -318,7 +312,7 @@ describe('comments', () => {
     ];
     for (const [body, message] of cases) {
       const res = await call(t.app, 'POST', url(`/${post._id}/comments`), {
-        token: user.token,
+        token: t.user.token,
         body,
       });
       expect(res.statusCode).toBe(400);
@@ -327,12 +321,12 @@ describe('comments', () => {
   });
 
   it('are 404 on drafts for readers', async () => {
-    const post = await createPost(t, admin, { title: 'Draft talk' });
+    const post = await createPost(t, t.admin, { title: 'Draft talk' });
     expect((await call(t.app, 'GET', url(`/${post._id}/comments`))).statusCode).toBe(404);
     expect(
       (
         await call(t.app, 'POST', url(`/${post._id}/comments`), {
-          token: user.token,
+          token: t.user.token,
           body: { content: 'x' },
         })
       ).statusCode,
@@ -354,7 +348,7 @@ describe('XSS payloads are stored and returned harmless', () => {
   ];
 
   it.each(payloads)('content %s is sanitized', async (payload) => {
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: 'XSS',
       content: `<p>safe</p>${payload}`,
       status: 'Published',
@@ -370,7 +364,7 @@ describe('XSS payloads are stored and returned harmless', () => {
   it.each(payloads)(
     'title, meta fields and comments keep %s as inert JSON text',
     async (payload) => {
-      const post = await createPost(t, admin, {
+      const post = await createPost(t, t.admin, {
         title: payload,
         metaTitle: payload,
         metaDescription: payload,
@@ -382,7 +376,7 @@ describe('XSS payloads are stored and returned harmless', () => {
       // Plain-text fields are data, never HTML: returned exactly as stored, JSON-encoded.
       expect(res.json().title).toBe(payload.trim());
       const comment = await call(t.app, 'POST', url(`/${post._id}/comments`), {
-        token: user.token,
+        token: t.user.token,
         body: { content: payload },
       });
       expect(comment.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -394,11 +388,5 @@ describe('XSS payloads are stored and returned harmless', () => {
 
 async function adminTokenOther(): Promise<string> {
   // The other tenant has no SuperAdmin from configuration: promote a verified user there.
-  const other = await createUser(t, 'otheradmin', 'other');
-  await t.app.db
-    .updateTable('users')
-    .set({ role: 'SuperAdmin' })
-    .where('id', '=', other.id)
-    .execute();
-  return other.token;
+  return (await createAdmin(t, 'otheradmin')).token;
 }

@@ -1,16 +1,7 @@
-import { TENANT, adminToken, call, createPost, createTestApp, type TestApp } from '../../helper';
+import { TENANT, call, createPost, suiteApp } from '../../helper';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  // The test runs the scheduler by hand, on the test's clock.
-  t = await createTestApp({ env: { SCHEDULED_POSTS_CHECK_MS: '0' } });
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+// The test runs the scheduler by hand, on the test's clock.
+const t = suiteApp({ env: { SCHEDULED_POSTS_CHECK_MS: '0' }, admin: true });
 
 const posts = `/api/v1/posts/${TENANT}`;
 const HOUR = 3_600_000;
@@ -35,7 +26,7 @@ describe('scheduling a post', () => {
     const at = new Date(t.clock.now().getTime() + HOUR);
     // Sent with an offset, answered in UTC.
     const local = new Date(at.getTime() + 2 * HOUR).toISOString().replace('Z', '+02:00');
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: 'Spring checklist',
       status: 'Scheduled',
       publishAt: local,
@@ -53,7 +44,7 @@ describe('scheduling a post', () => {
     }
     expect((await call(t.app, 'GET', `${posts}/${post.slug}/comments`)).statusCode).toBe(404);
     // The management list shows it with its time.
-    const all = (await call(t.app, 'GET', posts, { token: admin })).json<PostReply[]>();
+    const all = (await call(t.app, 'GET', posts, { token: t.admin })).json<PostReply[]>();
     expect(all).toEqual([
       expect.objectContaining({
         _id: post._id,
@@ -61,7 +52,7 @@ describe('scheduling a post', () => {
         publishAt: at.toISOString(),
       }),
     ]);
-    const scheduled = await call(t.app, 'GET', `${posts}?status=Scheduled`, { token: admin });
+    const scheduled = await call(t.app, 'GET', `${posts}?status=Scheduled`, { token: t.admin });
     expect(scheduled.json<PostReply[]>().map((p) => p._id)).toEqual([post._id]);
   });
 
@@ -79,64 +70,66 @@ describe('scheduling a post', () => {
     [{ status: 'Scheduled', publishAt: 'next tuesday' }, 'publishAt must be a valid date-time.'],
   ])('refuses %j with 400', async (fields, message) => {
     const res = await call(t.app, 'POST', posts, {
-      token: admin,
+      token: t.admin,
       body: { title: 'Refused', content: '<p>x</p>', ...fields },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(message);
-    expect((await call(t.app, 'GET', posts, { token: admin })).json()).toEqual([]);
+    expect((await call(t.app, 'GET', posts, { token: t.admin })).json()).toEqual([]);
   });
 
   it('keeps the time when an edit leaves it out, and moves it when an edit sends a new one', async () => {
-    const post = await createPost(t, admin, {
+    const post = await createPost(t, t.admin, {
       title: 'Kept',
       status: 'Scheduled',
       publishAt: inAnHour(),
     });
     const edited = await call(t.app, 'PUT', `${posts}/${post._id}`, {
-      token: admin,
+      token: t.admin,
       body: { title: 'Kept, edited' },
     });
     expect(edited.json()).toMatchObject({ publishStatus: 'Scheduled', publishAt: post.publishAt });
     // The time it has may be sent back as it is, even once it has passed.
     t.clock.advance(2 * HOUR);
     const same = await call(t.app, 'PUT', `${posts}/${post._id}`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Scheduled', publishAt: post.publishAt },
     });
     expect(same.statusCode).toBe(200);
     // Another time in the past is refused.
     const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
     const moved = await call(t.app, 'PUT', `${posts}/${post._id}`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'Scheduled', publishAt: past },
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ message: 'The publication time must be in the future.' });
     const later = inAnHour();
     const rescheduled = await call(t.app, 'PUT', `${posts}/${post._id}`, {
-      token: admin,
+      token: t.admin,
       body: { publishAt: later },
     });
     expect(rescheduled.json()).toMatchObject({ publishStatus: 'Scheduled', publishAt: later });
   });
 
   it('Unpublish cancels the schedule and Publish publishes now; neither is ever published by the scheduler', async () => {
-    const cancelled = await createPost(t, admin, {
+    const cancelled = await createPost(t, t.admin, {
       title: 'Cancelled',
       status: 'Scheduled',
       publishAt: inAnHour(),
     });
-    const early = await createPost(t, admin, {
+    const early = await createPost(t, t.admin, {
       title: 'Early',
       status: 'Scheduled',
       publishAt: inAnHour(),
     });
     const unpublished = await call(t.app, 'POST', `${posts}/${cancelled._id}/unpublish`, {
-      token: admin,
+      token: t.admin,
     });
     expect(unpublished.json()).toMatchObject({ publishStatus: 'Draft', publishAt: null });
-    const published = await call(t.app, 'POST', `${posts}/${early._id}/publish`, { token: admin });
+    const published = await call(t.app, 'POST', `${posts}/${early._id}/publish`, {
+      token: t.admin,
+    });
     expect(published.json()).toMatchObject({
       publishStatus: 'Published',
       publishAt: null,
@@ -151,7 +144,7 @@ describe('scheduling a post', () => {
 describe('the scheduler', () => {
   it('publishes a post at its time, once, at the scheduled time, and moves the content version', async () => {
     const publishAt = inAnHour();
-    const post = await createPost(t, admin, { title: 'On time', status: 'Scheduled', publishAt });
+    const post = await createPost(t, t.admin, { title: 'On time', status: 'Scheduled', publishAt });
     // A cached empty public list must not outlive the publication.
     expect(await publicSlugs()).toEqual([]);
 

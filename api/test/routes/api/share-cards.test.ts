@@ -1,17 +1,8 @@
 // Each published post has its own share card: drawn when the post is published or edited,
 // served from the media store as a 1200×630 PNG, at a URL that changes with what it shows.
-import { TENANT, adminToken, call, createTestApp, type TestApp } from '../../helper';
+import { TENANT, call, suiteApp } from '../../helper';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  admin = await adminToken(t);
-});
-afterAll(async () => t.close());
+const t = suiteApp({ admin: true });
 
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 type Reply = { _id: string; shareImage: { url: string; width: number; height: number } };
@@ -27,7 +18,7 @@ function pngSize(body: Buffer) {
 it('publishing draws the card; editing the title gives a new card; two posts never share one', async () => {
   const draft = (
     await call(t.app, 'POST', url(), {
-      token: admin,
+      token: t.admin,
       body: { title: 'Winter tires', content: '<p>Cold rubber grips less.</p>', tags: ['Tires'] },
     })
   ).json() as Reply;
@@ -35,7 +26,7 @@ it('publishing draws the card; editing the title gives a new card; two posts nev
   expect((await fetchCard(draft.shareImage.url)).statusCode).toBe(404);
 
   const published = (
-    await call(t.app, 'POST', url(`/${draft._id}/publish`), { token: admin })
+    await call(t.app, 'POST', url(`/${draft._id}/publish`), { token: t.admin })
   ).json() as Reply;
   expect(published.shareImage.url).toBe(draft.shareImage.url);
   const card = await fetchCard(published.shareImage.url);
@@ -45,7 +36,7 @@ it('publishing draws the card; editing the title gives a new card; two posts nev
 
   const edited = (
     await call(t.app, 'PUT', url(`/${draft._id}`), {
-      token: admin,
+      token: t.admin,
       body: { title: 'Winter tires: when to switch' },
     })
   ).json() as Reply;
@@ -54,7 +45,7 @@ it('publishing draws the card; editing the title gives a new card; two posts nev
 
   const other = (
     await call(t.app, 'POST', url(), {
-      token: admin,
+      token: t.admin,
       body: {
         title: 'Summer tires',
         content: '<p>Warm.</p>',

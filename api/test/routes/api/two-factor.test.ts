@@ -2,27 +2,14 @@ import { generate } from 'otplib';
 import { loadConfig } from '../../../src/config';
 import { INVALID_CODE } from '../../../src/accounts/two-factor-sign-in';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../../../src/plugins/app/auth';
-import {
-  ADMIN,
-  PASSWORD,
-  TENANT,
-  call,
-  createTestApp,
-  createUser,
-  type TestApp,
-} from '../../helper';
+import { ADMIN, PASSWORD, TENANT, call, createUser, suiteApp } from '../../helper';
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const adminRoute = `/api/v1/inbox/${TENANT}/summary`;
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const STEP_MS = 30_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_TWO_FACTOR: 'required' } });
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp({ env: { ADMIN_TWO_FACTOR: 'required' } });
 
 interface LoginBody {
   token?: string;
@@ -369,13 +356,10 @@ describe('sessions', () => {
 });
 
 describe('the code step is rate-limited with the login', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      env: { ADMIN_TWO_FACTOR: 'required', RATE_LIMIT_SCALE: '1', RATE_LIMIT_LOGIN: '4/15m' },
-    });
+  const limited = suiteApp({
+    env: { ADMIN_TWO_FACTOR: 'required', RATE_LIMIT_SCALE: '1', RATE_LIMIT_LOGIN: '4/15m' },
+    resetEachTest: false,
   });
-  afterAll(async () => limited.close());
 
   it('answers 429 once the password and code attempts of the account reach the limit', async () => {
     const first = await call(limited.app, 'POST', url('/login'), {

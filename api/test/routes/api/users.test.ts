@@ -5,20 +5,14 @@ import {
   adminToken,
   call,
   createPost,
-  createTestApp,
   createUser,
   latestMail,
   login,
   mailedToken,
-  type TestApp,
+  suiteApp,
 } from '../../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => t.reset());
-afterAll(async () => t.close());
+const t = suiteApp();
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const HOUR = 3_600_000;

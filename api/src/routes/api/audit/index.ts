@@ -4,7 +4,7 @@ import { badRequest } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from 'site-contract/schemas/audit';
 import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { NEXT_CURSOR, NO_STORE } from '../posts';
+import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const tags = ['audit'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,10 +22,7 @@ function dayStart(value: string, name: string): Date {
  * only; nothing is cached.
  */
 const audit: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.get(
     '/:tenantId',

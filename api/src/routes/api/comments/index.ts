@@ -11,7 +11,7 @@ import {
   ModerationQuery,
 } from 'site-contract/schemas/comment';
 import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { NEXT_CURSOR, NO_STORE } from '../posts';
+import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
 const CommentParams = Type.Object({
@@ -33,10 +33,7 @@ const tags = ['comment moderation'];
  * every api instance and render server drops the old pages within a second.
  */
 const comments: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.get(
     '/:tenantId',

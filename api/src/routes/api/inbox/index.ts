@@ -19,7 +19,7 @@ import {
   StatusBody,
   SummaryReply,
 } from 'site-contract/schemas/inbox';
-import { NEXT_CURSOR, NO_STORE } from '../posts';
+import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
 const LeadParams = Type.Object({
@@ -130,10 +130,7 @@ function filterOf(query: { kind?: LeadFilter['kind']; status?: LeadFilter['statu
  * one list, their statuses, the résumés and a CSV export. SuperAdmin only; nothing is cached.
  */
 const inbox: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.get(
     '/:tenantId/leads',

@@ -8,7 +8,7 @@ import {
   NewsletterSendReply,
   SendsQuery,
 } from 'site-contract/schemas/newsletter';
-import { NO_STORE } from '../posts';
+import { storeNoReplies } from '../posts';
 
 export const SEND_MESSAGES = {
   notFound: 'Newsletter send not found.',
@@ -36,10 +36,7 @@ const SendParams = Type.Object({
  * (the sending itself: jobs/newsletter-sender.ts).
  */
 const sends: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.get(
     '/:tenantId/audience',

@@ -8,7 +8,7 @@ import { summarize, type PersonRecords, type PersonSummary } from '../../../repo
 import { fileReply } from '../../../plugins/external/swagger';
 import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { EraseReply, PersonBody, PersonSummaryReply } from 'site-contract/schemas/people';
-import { NO_STORE } from '../posts';
+import { storeNoReplies } from '../posts';
 
 const tags = ['personal data'];
 const SummaryRef = Type.Ref(PersonSummaryReply);
@@ -89,10 +89,7 @@ function personArchive(app: FastifyInstance, records: PersonRecords, tenant: str
  * appears in a URL (request logs, proxies).
  */
 const people: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
-    return payload;
-  });
+  storeNoReplies(app);
 
   app.post(
     '/:tenantId/lookup',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
 import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
@@ -57,6 +57,14 @@ export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalida
 export const PRIVATE_CACHE = 'private, no-cache';
 /** Management lists and drafts: kept nowhere. */
 export const NO_STORE = 'private, no-store';
+
+/** Every reply of the plugin's routes (the owner's management routes) is kept by no cache. */
+export function storeNoReplies(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE).header('vary', 'Authorization');
+    return payload;
+  });
+}
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

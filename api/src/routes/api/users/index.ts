@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../../db/schema';
+import type { TokenPurpose, UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
@@ -72,6 +72,23 @@ async function sendVerification(
     domain: new URL(app.config.siteUrl).host,
   }).toString();
   await app.mail.send(verificationMail(tenant.name, newEmail ?? user.email, url.toString()));
+}
+
+const INVALID_LINK: Record<TokenPurpose, string> = {
+  'verify-email': 'This verification link is invalid, already used or expired.',
+  'reset-password': 'This password reset link is invalid, already used or expired.',
+};
+
+/** Spends the token of a mailed link (once), or answers 400 when it is unknown, used or expired. */
+async function spendMailedToken(
+  app: FastifyInstance,
+  tenantId: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: string; newEmail: string | null }> {
+  const spent = await app.userTokensRepository.consume(tenantId, token, purpose);
+  if (!spent) throw badRequest(INVALID_LINK[purpose]);
+  return spent;
 }
 
 /**
@@ -341,12 +358,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const spent = await app.userTokensRepository.consume(
-        tenant.id,
-        request.params.token,
-        'verify-email',
-      );
-      if (!spent) throw badRequest('This verification link is invalid, already used or expired.');
+      const spent = await spendMailedToken(app, tenant.id, request.params.token, 'verify-email');
       // A link for a new address makes it the account's address now (409 if taken meanwhile).
       await app.usersRepository.update(tenant.id, spent.userId, {
         verified: true,
@@ -417,12 +429,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const spent = await app.userTokensRepository.consume(
-        tenant.id,
-        request.params.token,
-        'reset-password',
-      );
-      if (!spent) throw badRequest('This password reset link is invalid, already used or expired.');
+      const spent = await spendMailedToken(app, tenant.id, request.params.token, 'reset-password');
       const { userId } = spent;
       // Following the emailed link also proves the address.
       await app.usersRepository.update(tenant.id, userId, {
