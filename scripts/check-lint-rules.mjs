@@ -26,6 +26,13 @@ const cases = [
     says: 'shell (role app) may not import api (role server)',
   },
   {
+    why: 'the contract imports a package of the tree',
+    file: 'packages/contract/src/lint-example.ts',
+    code: "import { paths } from 'shared-state';\nexport default paths;\n",
+    rule: 'import-x/no-restricted-paths',
+    says: 'site-contract (role contract) may not import shared-state (role core)',
+  },
+  {
     why: 'the api imports a web package',
     file: 'api/src/lint-example.ts',
     code: "import { paths } from 'shared-state';\nexport default paths;\n",
