@@ -42,7 +42,8 @@ function credentials(input: CredentialsInput): Credentials {
 
 const segment = encodeURIComponent;
 
-/** The account remote's calls (spec section 7, plus the two activity lists of API.md). */
+/** The account remote's calls: register, verify, profile, email and password changes, and the
+ * two activity lists (comments and votes). */
 export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).injectEndpoints({
   overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({

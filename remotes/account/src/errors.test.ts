@@ -1,6 +1,6 @@
 import { authErrorMessage, serverDetail } from './errors';
 
-describe('authErrorMessage (spec section 8, Login/Register)', () => {
+describe('authErrorMessage (login and register errors)', () => {
   it("uses the server's message when the reply has one", () => {
     expect(
       authErrorMessage({

@@ -1,7 +1,7 @@
 import { errorMessage, errorStatus, isNetworkError } from 'shared-state';
 import { messages } from './content/messages';
 
-/** Login and register errors as spec section 8 words them: the server's message when it sent
+/** Login and register errors in the site's fixed words: the server's message when it sent
  * a reply, 'An error occurred.' for a reply without one, a distinct text when no reply came,
  * and a generic one for anything else (an unreadable reply, a timeout). */
 export function authErrorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import type { Comment, Post, VoteReply } from 'site-contract';
 import type { SpamSignals } from 'site-ui/spam-guard';
 import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
 
-/** Published posts come before unpublished ones (spec section 4); otherwise the server's
+/** Published posts come before unpublished ones (a SuperAdmin sees both); otherwise the server's
  * order (newest first) is kept. */
 function publishedFirst(posts: Post[]): Post[] {
   const published = posts.filter((post) => post.publishStatus === 'Published');
@@ -20,7 +20,7 @@ export interface Page<T> {
   next: string | null;
 }
 
-/** What the server filters the published list by (issue 16); nothing: the whole list. Kept
+/** What the server filters the published list by (search, tag, cursor); nothing: the whole list. Kept
  * to plain strings so the argument stays serializable (and prefetchable on a server). */
 export interface PostsFilter {
   /** Case-insensitive text in the title or the excerpt. */
@@ -196,7 +196,7 @@ function applyVoteReply(
   }
 }
 
-/** Every loaded post of the list's pages, published before unpublished (spec section 4),
+/** Every loaded post of the list's pages, published before unpublished,
  * otherwise in the server's order (newest first). */
 export function loadedPosts(pages: Page<Post>[] | undefined): Post[] {
   return publishedFirst((pages ?? []).flatMap((page) => page.items));

@@ -3,7 +3,7 @@ import type { ContactMessage, MessageReply } from 'site-contract';
 import { baseApi, INJECT_OVERRIDE, readLeadSource } from 'shared-state/api';
 import type { SpamSignals } from 'site-ui/spam-guard';
 
-/** What the application form sends (API.md, "ours": the spec's form sent nothing). */
+/** What the application form sends, with the résumé as multipart form data. */
 export interface JobApplication {
   name: string;
   email: string;
@@ -15,7 +15,7 @@ export interface JobApplication {
   guard?: SpamSignals;
 }
 
-/** The job application as multipart form data, field names as the spec and API.md name them. */
+/** The job application as multipart form data, field names as the api's application route reads them. */
 export function applicationFormData(application: JobApplication): FormData {
   const data = new FormData();
   data.append('name', application.name);

@@ -1,4 +1,4 @@
-/** The profile dashboard's fixed sample content (spec section 9) and its action tiles. */
+/** The profile dashboard's fixed sample content and its action tiles. */
 import * as glyphs from 'site-ui/glyphs';
 
 export interface Stat {

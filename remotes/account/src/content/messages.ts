@@ -1,7 +1,7 @@
 /** Every user-facing message of the account screens. The ones the spec quotes are kept
- * character for character (spec sections 2, 5 and 8); tests import them from here. */
+ * character for character; tests import them from here. */
 export const messages = {
-  // Login / register (spec section 8).
+  // Login / register.
   loggedIn: 'Logged in successfully!',
   loadingCodeStep: 'Loading the code step...',
   registered: 'Registered successfully! Please verify your email before logging in.',

@@ -39,7 +39,7 @@ export function draftFrom(post: Post | null): PostDraft {
     metaTitle: post?.metaTitle ?? '',
     metaDescription: post?.metaDescription ?? '',
     metaKeywords: post?.metaKeywords ?? '',
-    // A new post starts as a draft (spec section 9).
+    // A new post starts as a draft: nothing is public until the owner publishes it.
     status: post?.publishStatus ?? 'Draft',
     publishAt: post?.publishAt ?? null,
     tags: post?.tags ?? [],

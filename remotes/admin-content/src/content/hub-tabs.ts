@@ -1,6 +1,6 @@
 import * as glyphs from 'site-ui/glyphs';
 
-/** The content hub's tabs (spec section 2), in the spec's order. Blogs and Media exist today; the
+/** The content hub's tabs, in the order the owner sees them. Blogs and Media exist today; the
  * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */
 export type HubTabId = 'blogs' | 'social-media' | 'podcasts' | 'media' | 'templates';
 

@@ -1,4 +1,4 @@
-/** The spec's exact texts for content management (spec sections 2, 5 and 8). */
+/** The fixed texts of content management, word for word (tests import them from here). */
 export const messages = {
   loadingBlogs: 'Loading blogs...',
   confirmDelete: 'Are you sure you want to delete this post?',

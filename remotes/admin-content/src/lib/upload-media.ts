@@ -1,7 +1,7 @@
 import { apiUrl, getSiteConfig, readToken, tenantPath } from 'shared-state';
 import { messages } from '../content/messages';
 
-/** POST /media/{tenantId}/upload (spec section 7). */
+/** POST /media/{tenantId}/upload: one file, with its upload progress. */
 export function mediaUploadUrl(): string {
   return apiUrl(`/media/${tenantPath()}/upload`);
 }

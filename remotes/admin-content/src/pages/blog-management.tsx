@@ -23,7 +23,7 @@ interface EditorSession {
   post: Post | null;
 }
 
-/** Blog management (spec section 2): the post list with its actions and the editor pane. */
+/** Blog management: the post list with its actions and the editor pane. */
 export default function BlogManagementPage() {
   useDocumentMeta({
     title: 'Blog Management',

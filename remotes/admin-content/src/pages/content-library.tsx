@@ -47,7 +47,7 @@ function HubCard({
   );
 }
 
-/** The content management hub (spec section 2): one tab per kind of content. */
+/** The content management hub: one tab per kind of content. */
 export default function ContentLibraryPage() {
   useDocumentMeta({
     title: 'Content Library',

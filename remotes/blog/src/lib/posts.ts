@@ -1,7 +1,7 @@
 import { blogTags, type BlogTag } from 'shared-state';
 import type { Post } from 'site-contract';
 
-/** Featured posts on the list page and suggestions on a post page (spec section 9). */
+/** Featured posts on the list page and suggestions on a post page. */
 export const FEATURED_COUNT = 3;
 export const SUGGESTED_COUNT = 3;
 
@@ -27,7 +27,7 @@ export function parseTag(value: string | null): BlogTag | null {
 }
 
 /** Case-insensitive match of the search text on title or excerpt, combined with an exact
- * tag match within the post's tags (spec section 5). */
+ * tag match within the post's tags. */
 export function filterPosts(posts: Post[], query: string, tag: BlogTag | null): Post[] {
   const needle = query.trim().toLowerCase();
   return posts.filter((post) => {

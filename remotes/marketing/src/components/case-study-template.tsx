@@ -32,7 +32,7 @@ function ServiceList({ items, label }: { items: CaseStudyService[]; label: strin
   );
 }
 
-/** Renders one case-study content object (spec section 2): hero, overview, services,
+/** Renders one case-study content object: hero, overview, services,
  * (upcoming features), outcomes and the call to action. */
 export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Stat } from '../content/types';
 import styles from './blocks.module.css';
 
-/** Result figures (spec section 9 claims), each with its label and context. */
+/** Result figures (the agency's published claims), each with its label and context. */
 export interface StatListProps {
   stats: Stat[];
   label: string;

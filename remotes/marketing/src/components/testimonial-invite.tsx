@@ -10,7 +10,7 @@ export interface TestimonialInviteProps {
 }
 
 /** The spec's testimonials placeholder: an honest invitation for feedback with the free
- * first month (spec section 9), and a contact link. */
+ * first month, and a contact link. */
 export function TestimonialInvite({
   heading = 'What Our Clients Say',
   tone = 'plain',

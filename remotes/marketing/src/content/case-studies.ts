@@ -2,7 +2,7 @@ import { paths } from 'shared-state';
 import type { CaseStudy, CaseStudySlug } from './types';
 import { marketingPaths } from '../paths';
 
-/** The three case studies of spec section 2, with the spec's content object fields. */
+/** The three case studies, each a case-study content object (see types.ts). */
 export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
   'hem-automotive': {
     slug: 'hem-automotive',

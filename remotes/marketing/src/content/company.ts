@@ -55,14 +55,14 @@ export const coreValues: Feature[] = [
   },
 ];
 
-/** Spec section 9, "Claims and offers": ad results. */
+/** The agency's published claim: ad results. */
 export const adResults: Stat[] = [
   { value: '4.21%', label: 'Click-through rate', detail: 'versus an industry average of 2.11%' },
   { value: '328%', label: 'More daily interactions', detail: 'up from 0.88 to 3.77 a day' },
   { value: '39.6', label: 'Return on ad spend', detail: 'revenue for every ad dollar spent' },
 ];
 
-/** Spec section 9, "Claims and offers": local SEO case study. */
+/** The agency's published claim: the local SEO case study. */
 export const localSeoResults: Stat[] = [
   { value: '11.6%', label: 'More phone calls', detail: 'from Google search and Maps' },
   {
@@ -72,7 +72,7 @@ export const localSeoResults: Stat[] = [
   },
 ];
 
-/** The testimonial offer of spec section 9. */
+/** The testimonial offer. */
 export const testimonialOffer = {
   title: 'Your first month is on us',
   text: 'We are building our library of client stories. Work with us, leave an honest testimonial about your experience, and your first month of service is free.',

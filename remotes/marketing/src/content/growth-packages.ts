@@ -1,6 +1,6 @@
 import type { Package } from './types';
 
-/** Spec section 9, "Managed growth packages (per month)" on the Comprehensive Shop Growth
+/** The agency's price list, "Managed growth packages (per month)" on the Comprehensive Shop Growth
  * Solutions page. The spec does not show the inclusions of the three highest tiers; ours
  * scale the lower tiers' services. */
 export const growthPackages: Package[] = [

@@ -2,7 +2,7 @@ import type { LegalDocument } from './types';
 
 const UPDATED = 'January 1, 2025';
 
-/** Spec section 2, legal pages. The brand name comes from site configuration, so the documents
+/** The legal pages. The brand name comes from site configuration, so the documents
  * are built for it. Contact sections point to the contact form rather than an address the
  * spec does not give. */
 export function disclaimer(brand: string): LegalDocument {

@@ -1,6 +1,6 @@
 import type { PackageGroup } from './types';
 
-/** Spec section 9, "Marketing packages (per month)" on the Digital Marketing & Reputation
+/** The agency's price list, "Marketing packages (per month)" on the Digital Marketing & Reputation
  * Management page. The spec interleaves two tracks (directories and reviews; social posting);
  * we show them as two rows of three so the tiers read in order. */
 export const marketingPackageGroups: PackageGroup[] = [

@@ -1,6 +1,6 @@
 import type { PackageGroup } from './types';
 
-/** Spec section 9, advertising, content and branding packages (the /services/paid-ads page). */
+/** The agency's price list: advertising, content and branding packages (the /services/paid-ads page). */
 export const advertisingPackages: PackageGroup = {
   id: 'advertising',
   title: 'Advertising packages',

@@ -3,8 +3,8 @@ import type { Glyph } from 'site-ui/glyphs';
 import type { IconName } from 'site-ui/icon';
 import type { ArtName, CaseStudyArt } from './art';
 
-/** A priced package (spec section 3: name, price, inclusions). `price` and `maintenance` hold
- * the figures exactly as spec section 9 writes them, so a test can match them to the dollar. */
+/** A priced package (name, price, inclusions). `price` and `maintenance` hold
+ * the figures exactly as the agency quotes them, so a test can match them to the dollar. */
 export interface Package {
   id: string;
   name: string;
@@ -29,7 +29,7 @@ export interface PackageGroup {
   footnote?: string;
 }
 
-/** A service card (spec section 3: title, description, image, link). */
+/** A service card: title, description, image, link. */
 export interface ServiceCard {
   id: string;
   title: string;
@@ -48,7 +48,7 @@ export interface RelatedService {
   link: string;
 }
 
-/** A process step (spec section 3: step number, title, text). */
+/** A process step: step number, title, text. */
 export interface ProcessStep {
   step: number;
   title: string;
@@ -84,7 +84,7 @@ export interface CaseStudyService {
   description: string;
 }
 
-/** The case-study content object of spec section 2, field for field; the gateway page adds
+/** A case study's content, field for field; the gateway page adds
  * upcomingFeaturesTitle and upcomingFeatures. */
 export interface CaseStudy {
   slug: CaseStudySlug;

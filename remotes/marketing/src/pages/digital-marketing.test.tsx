@@ -46,7 +46,7 @@ describe('digital marketing and reputation management page', () => {
     expect(within(results).getByText(/from 29 to 26/)).toBeInTheDocument();
   });
 
-  it('has the spec sections, a three-step process and the two calls to action to /contact', async () => {
+  it('has its sections, a three-step process and the two calls to action to /contact', async () => {
     await renderRoute(marketingPaths.digitalMarketing);
     expect(
       within(screen.getByRole('list', { name: 'Our digital marketing process' })).getAllByRole(

@@ -4,7 +4,7 @@ import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
 describe('web development page', () => {
-  it('shows the three web development prices of spec section 9 with their inclusions', async () => {
+  it('shows the three web development prices with their inclusions', async () => {
     await renderRoute(marketingPaths.webDevelopment);
     const basic = packageCard('Web development prices', 'Basic Website');
     expect(within(basic).getByText('$1,500')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('web development page', () => {
     expect(within(timeline).getByRole('heading', { name: /Optional/ })).toBeInTheDocument();
   });
 
-  it('has the spec sections and links: What We Offer, Pricing, Our Process, the blog article and Get in Touch', async () => {
+  it('has its sections and links: What We Offer, Pricing, Our Process, the blog article and Get in Touch', async () => {
     await renderRoute(marketingPaths.webDevelopment);
     for (const name of [
       'What We Offer',

@@ -7,7 +7,7 @@ import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
 import { useLeadForm } from './use-lead-form';
 import { messages, required, validateEmail, type FieldErrors } from './validation';
 
-/** The spec's messages for the contact form (spec 000, section 8 and the success list). */
+/** The contact form's fixed messages, word for word. */
 export const CONTACT_THANKS = "Thank you for reaching out! We'll get back to you soon.";
 export const CONTACT_ERROR = 'An error occurred. Please try again.';
 export const CONTACT_FAILED = 'Failed to send your message. Please try again.';

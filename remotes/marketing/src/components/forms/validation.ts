@@ -1,6 +1,6 @@
 import { isEmail } from 'site-ui/email';
 
-/** Field rules of spec 000 section 5, with its messages. */
+/** The forms' field rules, each with its message. */
 export const messages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
