@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../../../lib/signed-in-route';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
@@ -11,13 +12,7 @@ import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from 'site-contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
@@ -206,36 +201,29 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/applications',
-    {
-      schema: {
-        operationId: 'listJobApplications',
-        tags: ['careers'],
-        summary: 'Stored job applications, newest first (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(ApplicationView), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listJobApplications',
+      tags: ['careers'],
+      summary: 'Stored job applications, newest first (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: Type.Array(ApplicationView) },
+    }),
     async (request) => app.inboxRepository.listApplications(request.tenant.id),
   );
 
   app.get(
     '/:tenantId/applications/:applicationId/resume',
-    {
-      schema: {
-        operationId: 'downloadApplicationResume',
-        tags: ['careers'],
-        summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
-        params: Type.Object({
-          tenantId: TenantIdParams.properties.tenantId,
-          applicationId: Type.String({ minLength: 1, maxLength: 100 }),
-        }),
-        headers: AuthHeaders,
-        response: { 200: ResumeDownload, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'lead.resume-download' },
-    },
+    adminRoute({
+      operationId: 'downloadApplicationResume',
+      audit: 'lead.resume-download',
+      tags: ['careers'],
+      summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
+      params: Type.Object({
+        tenantId: TenantIdParams.properties.tenantId,
+        applicationId: Type.String({ minLength: 1, maxLength: 100 }),
+      }),
+      response: { 200: ResumeDownload },
+    }),
     async (request, reply) => {
       const resume = await app.inboxRepository.findResume(
         request.tenant.id,

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { adminRoute } from '../../../lib/signed-in-route';
 import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { ContactBody } from 'site-contract/schemas/inbox';
 
 const ContactView = Type.Object({
@@ -68,17 +63,13 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/contact',
-    {
-      schema: {
-        operationId: 'listContactMessages',
-        tags: ['contact'],
-        summary: 'Stored contact messages, newest first (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(ContactView), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listContactMessages',
+      tags: ['contact'],
+      summary: 'Stored contact messages, newest first (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: Type.Array(ContactView) },
+    }),
     async (request) => app.inboxRepository.listContacts(request.tenant.id),
   );
 };

@@ -5,15 +5,10 @@ import type { TokenPurpose, UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
+import { userRoute } from '../../../lib/signed-in-route';
 import { resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { TAKEN } from '../../../repositories/users';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -327,17 +322,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/logout',
-    {
-      schema: {
-        operationId: 'logOut',
-        tags: ['users'],
-        summary: 'Revoke the bearer token',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'logOut',
+      tags: ['users'],
+      summary: 'Revoke the bearer token',
+      params: TenantIdParams,
+      response: { 204: Type.Null() },
+    }),
     async (request, reply) => {
       await app.sessionsRepository.revoke(request.tenant.id, request.user!.sessionHash);
       return reply.status(204).send(null);
@@ -444,35 +435,27 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/profile',
-    {
-      schema: {
-        operationId: 'getProfile',
-        tags: ['users'],
-        summary: 'The signed-in user',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Profile, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'getProfile',
+      tags: ['users'],
+      summary: 'The signed-in user',
+      params: TenantIdParams,
+      response: { 200: Profile },
+    }),
     async (request) => profileOf(request.user!),
   );
 
   app.put(
     '/:tenantId/profile',
-    {
-      schema: {
-        operationId: 'updateProfile',
-        tags: ['users'],
-        summary:
-          'Change username or email (a new email must be verified again); role is for SuperAdmins only',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: ProfileBody,
-        response: { 200: ProfileUpdateReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'updateProfile',
+      tags: ['users'],
+      summary:
+        'Change username or email (a new email must be verified again); role is for SuperAdmins only',
+      params: TenantIdParams,
+      body: ProfileBody,
+      response: { 200: ProfileUpdateReply, ...errors(409) },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -513,18 +496,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/change-password',
-    {
-      schema: {
-        operationId: 'changePassword',
-        tags: ['users'],
-        summary: 'Change the password; other sessions are signed out',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: ChangePasswordBody,
-        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'changePassword',
+      tags: ['users'],
+      summary: 'Change the password; other sessions are signed out',
+      params: TenantIdParams,
+      body: ChangePasswordBody,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -543,33 +522,25 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/me/comments',
-    {
-      schema: {
-        operationId: 'listMyComments',
-        tags: ['users'],
-        summary: "The signed-in user's comments on published posts, newest first",
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: MyComments, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'listMyComments',
+      tags: ['users'],
+      summary: "The signed-in user's comments on published posts, newest first",
+      params: TenantIdParams,
+      response: { 200: MyComments },
+    }),
     async (request) => app.commentsRepository.listByUser(request.tenant.id, request.user!.id),
   );
 
   app.get(
     '/:tenantId/me/liked-posts',
-    {
-      schema: {
-        operationId: 'listMyLikedPosts',
-        tags: ['users'],
-        summary: 'Published posts the signed-in user likes, newest like first',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: MyLikedPosts, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'listMyLikedPosts',
+      tags: ['users'],
+      summary: 'Published posts the signed-in user likes, newest like first',
+      params: TenantIdParams,
+      response: { 200: MyLikedPosts },
+    }),
     async (request) => app.postsRepository.likedBy(request.tenant.id, request.user!.id),
   );
 };
