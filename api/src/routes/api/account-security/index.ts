@@ -11,7 +11,7 @@ import {
   otpauthUri,
   qrCodeDataUrl,
 } from '../../../lib/two-factor';
-import { userRoute } from '../../../lib/signed-in-route';
+import { userRoute } from '../../../lib/route-options';
 import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   RecoveryCodesBody,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute, publicRoute } from '../../../lib/route-options';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
@@ -12,7 +12,7 @@ import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from 'site-contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
@@ -99,20 +99,17 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/applications',
-    {
-      schema: {
-        operationId: 'applyForJob',
-        tags: ['careers'],
-        summary:
-          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
-        description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
-        consumes: ['multipart/form-data'],
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        response: { 201: MessageReply, ...errors(400, 403, 404, 413, 415, 429) },
-      },
-      config: { rateLimit: limit(config, 'applications') },
-    },
+    publicRoute({
+      operationId: 'applyForJob',
+      rateLimit: limit(config, 'applications'),
+      tags: ['careers'],
+      summary:
+        'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
+      description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
+      consumes: ['multipart/form-data'],
+      params: TenantIdParams,
+      response: { 201: MessageReply, ...errors(413, 415, 429) },
+    }),
     async (request, reply) => {
       const { tenant } = request;
       const fields: Partial<Record<Field, string>> = {};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/http-error';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute } from '../../../lib/route-options';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import {
   BlockReply,

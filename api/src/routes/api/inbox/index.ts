@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
 import type { Channel } from 'site-contract/schemas/inbox';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';

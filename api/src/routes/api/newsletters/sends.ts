@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute } from '../../../lib/route-options';
 import { TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   AudienceReply,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/signed-in-route';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';

@@ -5,7 +5,7 @@ import type { PostRow } from '../../../db/schema';
 import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
-import { adminRoute, userRoute } from '../../../lib/signed-in-route';
+import { adminRoute, userRoute } from '../../../lib/route-options';
 import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';

@@ -1,5 +1,6 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig } from 'fastify';
-import { AuthHeaders, errors } from 'site-contract/schemas/common';
+import { AuthHeaders, TenantHeaders, errors } from 'site-contract/schemas/common';
 import type { AuthLevel } from '../types';
 
 /**
@@ -36,3 +37,28 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
 export const adminRoute = signedInRoute('admin');
 /** A route any signed-in user of the tenant may call. */
 export const userRoute = signedInRoute('user');
+
+/**
+ * What every route of a tenant that anyone may call can answer besides its own replies: a bad
+ * request, an `x-tenant-id` header that names another tenant, an unknown tenant.
+ */
+const PUBLIC_ERRORS = errors(400, 403, 404);
+
+/**
+ * The options of a route of a tenant that anyone may call (the site's forms, sign-up and
+ * sign-in): its schema with the tenant header and the errors every such route shares, and its
+ * rate limit, if any. `response` holds the route's own replies, and any other error it can
+ * answer; `rateLimit` is no part of the schema.
+ */
+export function publicRoute<
+  S extends { response: Record<number, unknown>; rateLimit?: RateLimitOptions },
+>({ rateLimit, ...schema }: S) {
+  return {
+    schema: {
+      ...schema,
+      headers: TenantHeaders,
+      response: { ...schema.response, ...PUBLIC_ERRORS },
+    },
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+  };
+}
