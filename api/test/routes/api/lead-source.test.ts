@@ -6,24 +6,16 @@ import { FILES } from '../../samples';
 const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
-const PAID = {
-  first: {
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'brakes',
-    gclid: 'test123',
-    landingPage: '/services/digital-marketing',
-    at: '2026-01-05T10:00:00.000Z',
-  },
-  latest: {
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'brakes',
-    gclid: 'test123',
-    landingPage: '/services/digital-marketing',
-    at: '2026-01-05T10:00:00.000Z',
-  },
+/** A visitor who came once, from a paid search ad: the first touch is the latest. */
+const PAID_TOUCH = {
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'brakes',
+  gclid: 'test123',
+  landingPage: '/services/digital-marketing',
+  at: '2026-01-05T10:00:00.000Z',
 };
+const PAID = { first: PAID_TOUCH, latest: PAID_TOUCH };
 
 interface Lead {
   id: string;
