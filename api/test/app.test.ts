@@ -11,6 +11,7 @@ import {
   mailedToken,
   type TestApp,
   suiteApp,
+  sendApplication,
 } from './helper';
 import { multipart } from './multipart';
 import { FILES } from './samples';
@@ -351,14 +352,7 @@ describe('start-up', () => {
     await call(first.app, 'POST', `/api/v1/newsletters/${TENANT}/subscribe`, {
       body: { email: 'n@example.com' },
     });
-    const form = multipart(
-      { name: 'N', email: 'n@example.com', phone: '555-0100', job: 'frontend-developer' },
-      [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
-    );
-    await call(first.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-      payload: form.payload,
-      headers: form.headers,
-    });
+    await sendApplication(first.app, { name: 'N', email: 'n@example.com' });
     const upload = multipart({}, [
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: FILES.png },
     ]);

@@ -14,7 +14,8 @@ import type { Clock } from '../src/lib/clock';
 import type { Mailer } from '../src/mail/mailer';
 import { bootstrapData } from '../src/plugins/app/bootstrap';
 import { templatePath } from './global-setup';
-import { multipart } from './multipart';
+import { multipart, type FilePart } from './multipart';
+import { FILES } from './samples';
 
 export const TENANT = 'revline';
 export const OTHER_TENANT = 'other';
@@ -233,6 +234,36 @@ export async function call(
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
   });
+}
+
+/**
+ * A job application sent as the careers form sends it: a name, an address, a phone, a job and
+ * a PDF résumé, each of which `fields` and `resume` may replace.
+ */
+export function sendApplication(
+  app: FastifyInstance,
+  fields: Record<string, string> = {},
+  resume: Partial<FilePart> = {},
+): Promise<LightMyRequestResponse> {
+  const form = multipart(
+    {
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '555-0100',
+      job: 'frontend-developer',
+      ...fields,
+    },
+    [
+      {
+        name: 'resume',
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        data: FILES.pdf,
+        ...resume,
+      },
+    ],
+  );
+  return call(app, 'POST', `/api/v1/careers/${TENANT}/applications`, form);
 }
 
 /** The newest outbox message for an address (after mail sent in the background is done). */

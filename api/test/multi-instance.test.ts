@@ -58,6 +58,13 @@ describeShared('two instances on one PostgreSQL', () => {
     await s3?.close();
   });
 
+  /** Both clocks moved on by `ms`, then a job run twice on each instance at the same moment. */
+  async function runOnBoth<R>(ms: number, run: (app: TestApp['app']) => Promise<R>) {
+    a.clock.advance(ms);
+    b.clock.advance(ms);
+    return Promise.all([run(a.app), run(b.app), run(a.app), run(b.app)]);
+  }
+
   it('seeds once when both start together on an empty database', async () => {
     const posts = await a.app.db.selectFrom('posts').select('slug').execute();
     expect(posts).toHaveLength(7);
@@ -148,14 +155,7 @@ describeShared('two instances on one PostgreSQL', () => {
       .execute();
     // Both instances ran the job when they started; move both clocks past the period.
     const period = a.config.inbox.retentionIntervalMs;
-    a.clock.advance(period);
-    b.clock.advance(period);
-    const runs = await Promise.all([
-      a.app.leadRetention.runOnce(),
-      b.app.leadRetention.runOnce(),
-      a.app.leadRetention.runOnce(),
-      b.app.leadRetention.runOnce(),
-    ]);
+    const runs = await runOnBoth(period, (app) => app.leadRetention.runOnce());
     expect(runs.filter((run) => run.acted)).toEqual([{ acted: true, deleted: 2 }]);
     expect(await b.app.db.selectFrom('leads').select('id').execute()).toEqual([]);
   });
@@ -204,14 +204,7 @@ describeShared('two instances on one PostgreSQL', () => {
         .map((post) => post._id);
     // B has the list without them cached.
     expect(await publicIds()).not.toContain(ids[0]);
-    a.clock.advance(120_000);
-    b.clock.advance(120_000);
-    const runs = await Promise.all([
-      a.app.scheduledPosts.runOnce(),
-      b.app.scheduledPosts.runOnce(),
-      a.app.scheduledPosts.runOnce(),
-      b.app.scheduledPosts.runOnce(),
-    ]);
+    const runs = await runOnBoth(120_000, (app) => app.scheduledPosts.runOnce());
     const published = runs.flat().map((item) => item.post._id);
     expect(published.sort()).toEqual([...ids].sort());
     // B serves them within a second, whichever instance published them (B's clock stands
@@ -228,14 +221,7 @@ describeShared('two instances on one PostgreSQL', () => {
   it('queues one comment digest when both instances try at the same moment', async () => {
     // Both instances ran the job when they started; move both clocks past the day.
     const period = a.config.commentDigest.intervalMs;
-    a.clock.advance(period);
-    b.clock.advance(period);
-    const runs = await Promise.all([
-      a.app.commentDigest.runOnce(),
-      b.app.commentDigest.runOnce(),
-      a.app.commentDigest.runOnce(),
-      b.app.commentDigest.runOnce(),
-    ]);
+    const runs = await runOnBoth(period, (app) => app.commentDigest.runOnce());
     expect(runs.filter((run) => run.acted)).toHaveLength(1);
     // The comment of the test before is new: one mail, from the instance that acted.
     expect(runs.filter((run) => run.mailed > 0)).toEqual([{ acted: true, mailed: 1 }]);

@@ -1,6 +1,12 @@
-import { TENANT, adminToken, call, createPost, PASSWORD, suiteApp } from './helper';
-import { multipart } from './multipart';
-import { FILES } from './samples';
+import {
+  TENANT,
+  adminToken,
+  call,
+  createPost,
+  PASSWORD,
+  suiteApp,
+  sendApplication,
+} from './helper';
 
 const t = suiteApp({
   env: {
@@ -94,16 +100,7 @@ it('limits comments per user', async () => {
 });
 
 it('limits job applications', async () => {
-  const send = () => {
-    const form = multipart(
-      { name: 'A', email: 'a@example.com', phone: '555-0100', job: 'frontend-developer' },
-      [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
-    );
-    return call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-      payload: form.payload,
-      headers: form.headers,
-    });
-  };
+  const send = () => sendApplication(t.app, { name: 'A', email: 'a@example.com' });
   await expectLimited(send, 1);
 });
 

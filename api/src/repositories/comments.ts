@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
 import { newestFirst, type PageRequest } from '../lib/pages';
+import { removeOwned } from '../db/owned';
 
 export interface CommentView {
   _id: string;
@@ -273,14 +274,7 @@ export default fp(
         return repository.find(tenantId, commentId);
       },
 
-      async remove(tenantId, commentId) {
-        const result = await db
-          .deleteFrom('comments')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', commentId)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
-      },
+      remove: (tenantId, commentId) => removeOwned(db, 'comments', tenantId, commentId),
 
       async isBlocked(tenantId, userId) {
         const row = await db

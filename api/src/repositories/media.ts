@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { removeOwned } from '../db/owned';
 import type { PublishStatus } from '../db/schema';
 import { newestFirst, type PageRequest } from '../lib/pages';
 
@@ -141,11 +142,7 @@ export default fp(
         if (usedBy?.length) return { outcome: 'in-use', usedBy };
         // The file first: when the store fails the row stays, so the file is still listed.
         await app.mediaStore.remove(name);
-        await app.db
-          .deleteFrom('media')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', row.id)
-          .execute();
+        await removeOwned(app.db, 'media', tenantId, row.id);
         return { outcome: 'removed' };
       },
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { removeOwned } from '../db/owned';
 import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
 import { newestFirst, type PageRequest } from '../lib/pages';
@@ -371,14 +372,7 @@ export default fp(
         return row ? repository.view(row) : undefined;
       },
 
-      async remove(tenantId, id) {
-        const result = await db
-          .deleteFrom('posts')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
-      },
+      remove: (tenantId, id) => removeOwned(db, 'posts', tenantId, id),
 
       async publishDue(now) {
         const rows = await db

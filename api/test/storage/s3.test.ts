@@ -1,6 +1,14 @@
 import fs from 'node:fs';
-import { TENANT, call, createPost, login, PASSWORD, uploadMedia, suiteApp } from '../helper';
-import { multipart } from '../multipart';
+import {
+  TENANT,
+  call,
+  createPost,
+  login,
+  PASSWORD,
+  uploadMedia,
+  suiteApp,
+  sendApplication,
+} from '../helper';
 import { FILES } from '../samples';
 import { startS3, type TestS3 } from '../support/s3';
 import { startSmtp } from '../support/smtp';
@@ -85,19 +93,7 @@ it('deletes the uploads of a deleted post that no other post uses', async () => 
 });
 
 it('keeps résumés private: another prefix, never served as media, streamed to the admin and the mail', async () => {
-  const form = multipart(
-    {
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-      phone: '+1 555 0100',
-      job: 'frontend-developer',
-    },
-    [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
-  );
-  const applied = await call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-    payload: form.payload,
-    headers: form.headers,
-  });
+  const applied = await sendApplication(t.app);
   expect(applied.statusCode).toBe(201);
 
   const list = await call(t.app, 'GET', `/api/v1/careers/${TENANT}/applications`, {

@@ -3,9 +3,17 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import auditPlugin from '../../../src/plugins/app/audit';
 import type { AuditEntryView } from '../../../src/repositories/audit';
-import { ADMIN, OTHER_TENANT, TENANT, call, createPost, uploadMedia, suiteApp } from '../../helper';
+import {
+  ADMIN,
+  OTHER_TENANT,
+  TENANT,
+  call,
+  createPost,
+  uploadMedia,
+  suiteApp,
+  sendApplication,
+} from '../../helper';
 import { FILES } from '../../samples';
-import { multipart } from '../../multipart';
 
 const t = suiteApp({ admin: true, user: 'reader' });
 
@@ -39,20 +47,7 @@ async function contact() {
 }
 
 async function apply() {
-  const form = multipart(
-    {
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-      phone: '+1 (555) 010-2030',
-      job: 'ux-ui-designer',
-      coverLetter: '',
-    },
-    [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
-  );
-  const res = await call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-    payload: form.payload,
-    headers: form.headers,
-  });
+  const res = await sendApplication(t.app, { job: 'ux-ui-designer', coverLetter: '' });
   expect(res.statusCode).toBe(201);
 }
 

@@ -65,6 +65,16 @@ async function setState(id: string, state: string) {
   return call(t.app, 'PUT', `${base}/${id}/state`, { token: t.admin, body: { state } });
 }
 
+/** A comment's state as stored, read past the routes. */
+async function stateOf(id: string) {
+  const row = await t.app.db
+    .selectFrom('comments')
+    .select('state')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.state;
+}
+
 const version = async () =>
   (await call(t.app, 'GET', `/api/v1/content/${TENANT}/version`)).json<{ version: string }>()
     .version;
@@ -222,12 +232,7 @@ describe('moderating a comment', () => {
     const id = res.json<{ _id: string }>()._id;
     expect((await setState(id, 'hidden')).statusCode).toBe(404);
     expect((await call(t.app, 'DELETE', `${base}/${id}`, { token: t.admin })).statusCode).toBe(404);
-    const row = await t.app.db
-      .selectFrom('comments')
-      .select('state')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe('visible');
+    expect(await stateOf(id)).toBe('visible');
   });
 
   it('refuses a state that does not exist', async () => {
@@ -396,12 +401,7 @@ describe('who may moderate comments', () => {
         await refusedStatuses(send, { user: t.user.token, admin: t.admin, otherAdmin }),
       ).toEqual(REFUSED_CALLERS);
       // Nothing changed for the refused callers.
-      const row = await t.app.db
-        .selectFrom('comments')
-        .select('state')
-        .where('id', '=', _id)
-        .executeTakeFirstOrThrow();
-      expect(row.state).toBe('visible');
+      expect(await stateOf(_id)).toBe('visible');
       expect(await t.app.commentsRepository.isBlocked(TENANT, t.user.id)).toBe(false);
       expect(await t.app.commentsRepository.settings(TENANT)).toEqual({ holdLinks: false });
 

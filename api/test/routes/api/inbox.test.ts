@@ -15,8 +15,8 @@ import {
   refusedStatuses,
   REFUSED_CALLERS,
   type CallOptions,
+  sendApplication,
 } from '../../helper';
-import { multipart } from '../../multipart';
 import { FILES } from '../../samples';
 
 const t = suiteApp({ admin: true });
@@ -41,21 +41,11 @@ async function subscribe(body: Record<string, unknown>) {
 }
 
 async function apply(fields: Record<string, string> = {}, data: Buffer = FILES.pdf) {
-  const form = multipart(
-    {
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-      phone: '+1 (555) 010-2030',
-      job: 'ux-ui-designer',
-      coverLetter: 'I love cars.',
-      ...fields,
-    },
-    [{ name: 'resume', filename: 'Sam Lee résumé.pdf', contentType: 'application/pdf', data }],
+  const res = await sendApplication(
+    t.app,
+    { phone: '+1 (555) 010-2030', job: 'ux-ui-designer', coverLetter: 'I love cars.', ...fields },
+    { filename: 'Sam Lee résumé.pdf', data },
   );
-  const res = await call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-    payload: form.payload,
-    headers: form.headers,
-  });
   expect(res.statusCode).toBe(201);
   t.clock.advance(1000);
   return res;

@@ -1,29 +1,19 @@
 import { parse } from 'csv-parse/sync';
-import { TENANT, call, createUser, suiteApp } from '../../helper';
-import { multipart } from '../../multipart';
-import { FILES } from '../../samples';
+import { TENANT, call, createUser, suiteApp, sendApplication } from '../../helper';
 
 const t = suiteApp({ admin: true });
 
 const base = `/api/v1/inbox/${TENANT}`;
-const PAID = {
-  first: {
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'brakes',
-    gclid: 'test123',
-    landingPage: '/services/digital-marketing',
-    at: '2026-01-05T10:00:00.000Z',
-  },
-  latest: {
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'brakes',
-    gclid: 'test123',
-    landingPage: '/services/digital-marketing',
-    at: '2026-01-05T10:00:00.000Z',
-  },
+/** A visitor who came once, from a paid search ad: the first touch is the latest. */
+const PAID_TOUCH = {
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'brakes',
+  gclid: 'test123',
+  landingPage: '/services/digital-marketing',
+  at: '2026-01-05T10:00:00.000Z',
 };
+const PAID = { first: PAID_TOUCH, latest: PAID_TOUCH };
 
 interface Lead {
   id: string;
@@ -49,20 +39,7 @@ function contact(extra: Record<string, unknown>) {
 
 function apply(fields: Record<string, string>) {
   t.clock.advance(1000);
-  const form = multipart(
-    {
-      name: 'Sam Lee',
-      email: 'sam@example.com',
-      phone: '+1 555 010 2030',
-      job: 'ux-ui-designer',
-      ...fields,
-    },
-    [{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }],
-  );
-  return call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-    payload: form.payload,
-    headers: form.headers,
-  });
+  return sendApplication(t.app, { job: 'ux-ui-designer', ...fields });
 }
 
 describe('the source of a lead', () => {

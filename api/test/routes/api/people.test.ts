@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
-import { ADMIN, TENANT, call, createPost, createUser, type TestUser, suiteApp } from '../../helper';
-import { multipart } from '../../multipart';
+import {
+  ADMIN,
+  TENANT,
+  call,
+  createPost,
+  createUser,
+  type TestUser,
+  suiteApp,
+  sendApplication,
+} from '../../helper';
 import { FILES } from '../../samples';
 
 const t = suiteApp({ admin: true });
@@ -20,14 +28,11 @@ function contact(email: string, message = 'Hello') {
 }
 
 function apply(email: string) {
-  const form = multipart(
+  return sendApplication(
+    t.app,
     { name: 'Pat Doe', email, phone: '+1 555 010 2030', job: 'ux-ui-designer' },
-    [{ name: 'resume', filename: 'Pat CV.pdf', contentType: 'application/pdf', data: FILES.pdf }],
+    { filename: 'Pat CV.pdf' },
   );
-  return call(t.app, 'POST', `/api/v1/careers/${TENANT}/applications`, {
-    payload: form.payload,
-    headers: form.headers,
-  });
 }
 
 /** Queued mail that waits (due tomorrow), as if the mail server were down. */

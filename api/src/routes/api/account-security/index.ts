@@ -11,7 +11,8 @@ import {
   otpauthUri,
   qrCodeDataUrl,
 } from '../../../lib/two-factor';
-import { AuthHeaders, MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { userRoute } from '../../../lib/route-options';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   RecoveryCodesBody,
   RecoveryCodesReply,
@@ -58,25 +59,18 @@ function superAdminOnly(caller: AuthUser): void {
  */
 const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const user = { auth: 'user' as const };
-  const common = {
-    tags: ['account security'],
-    headers: AuthHeaders,
-  };
+  const tags = ['account security'];
 
   app.get(
     '/:tenantId/two-factor',
-    {
-      schema: {
-        operationId: 'getTwoFactorStatus',
-        ...common,
-        summary:
-          "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
-        params: TenantIdParams,
-        response: { 200: TwoFactorStatus, ...errors(400, 401, 403, 404) },
-      },
-      config: user,
-    },
+    userRoute({
+      operationId: 'getTwoFactorStatus',
+      tags,
+      summary:
+        "Whether the account's two-factor sign-in is on, and how many recovery codes are left",
+      params: TenantIdParams,
+      response: { 200: TwoFactorStatus },
+    }),
     async (request) => {
       const caller = request.user!;
       const state = await app.twoFactorRepository.state(request.tenant.id, caller.id);
@@ -92,18 +86,15 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/two-factor/setup',
-    {
-      schema: {
-        operationId: 'setUpTwoFactor',
-        ...common,
-        summary:
-          'A new authenticator key with its QR code; it replaces nothing until a code confirms it (replacing an enrolled one needs the password)',
-        params: TenantIdParams,
-        body: TwoFactorSetupBody,
-        response: { 200: TwoFactorSetupReply, ...errors(400, 401, 403, 404, 429) },
-      },
-      config: user,
-    },
+    userRoute({
+      operationId: 'setUpTwoFactor',
+      tags,
+      summary:
+        'A new authenticator key with its QR code; it replaces nothing until a code confirms it (replacing an enrolled one needs the password)',
+      params: TenantIdParams,
+      body: TwoFactorSetupBody,
+      response: { 200: TwoFactorSetupReply, ...errors(429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -119,18 +110,16 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/two-factor/enable',
-    {
-      schema: {
-        operationId: 'enableTwoFactor',
-        ...common,
-        summary:
-          'Confirms the new key with a code of the app: two-factor sign-in is on, ten recovery codes are made (shown this once), other sessions are signed out',
-        params: TenantIdParams,
-        body: TwoFactorCodeBody,
-        response: { 200: RecoveryCodesReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { ...user, audit: 'two-factor.enable' },
-    },
+    userRoute({
+      operationId: 'enableTwoFactor',
+      audit: 'two-factor.enable',
+      tags,
+      summary:
+        'Confirms the new key with a code of the app: two-factor sign-in is on, ten recovery codes are made (shown this once), other sessions are signed out',
+      params: TenantIdParams,
+      body: TwoFactorCodeBody,
+      response: { 200: RecoveryCodesReply, ...errors(409) },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -163,17 +152,15 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/two-factor/recovery-codes',
-    {
-      schema: {
-        operationId: 'renewRecoveryCodes',
-        ...common,
-        summary: 'Ten new recovery codes (shown this once); the earlier ones stop working',
-        params: TenantIdParams,
-        body: RecoveryCodesBody,
-        response: { 200: RecoveryCodesReply, ...errors(400, 401, 403, 404, 409, 429) },
-      },
-      config: { ...user, audit: 'two-factor.recovery-codes' },
-    },
+    userRoute({
+      operationId: 'renewRecoveryCodes',
+      audit: 'two-factor.recovery-codes',
+      tags,
+      summary: 'Ten new recovery codes (shown this once); the earlier ones stop working',
+      params: TenantIdParams,
+      body: RecoveryCodesBody,
+      response: { 200: RecoveryCodesReply, ...errors(409, 429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -193,16 +180,13 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/sessions',
-    {
-      schema: {
-        operationId: 'listSessions',
-        ...common,
-        summary: "The account's signed-in sessions, most recently used first",
-        params: TenantIdParams,
-        response: { 200: SessionList, ...errors(400, 401, 403, 404) },
-      },
-      config: user,
-    },
+    userRoute({
+      operationId: 'listSessions',
+      tags,
+      summary: "The account's signed-in sessions, most recently used first",
+      params: TenantIdParams,
+      response: { 200: SessionList },
+    }),
     async (request) => {
       const caller = request.user!;
       const sessions = await app.sessionsRepository.list(request.tenant.id, caller.id);
@@ -219,16 +203,14 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/sessions/:sessionId',
-    {
-      schema: {
-        operationId: 'endSession',
-        ...common,
-        summary: 'Signs out one session of the account (its token gets 401 from then on)',
-        params: SessionIdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-      },
-      config: { ...user, audit: 'session.sign-out' },
-    },
+    userRoute({
+      operationId: 'endSession',
+      audit: 'session.sign-out',
+      tags,
+      summary: 'Signs out one session of the account (its token gets 401 from then on)',
+      params: SessionIdParams,
+      response: { 204: Type.Null() },
+    }),
     async (request, reply) => {
       request.audited = { object: { type: 'session', id: request.params.sessionId } };
       const ended = await app.sessionsRepository.revokeById(
@@ -243,16 +225,14 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/sessions',
-    {
-      schema: {
-        operationId: 'endAllSessions',
-        ...common,
-        summary: 'Signs out everywhere: every session of the account ends, this one included',
-        params: TenantIdParams,
-        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { ...user, audit: 'session.sign-out-everywhere' },
-    },
+    userRoute({
+      operationId: 'endAllSessions',
+      audit: 'session.sign-out-everywhere',
+      tags,
+      summary: 'Signs out everywhere: every session of the account ends, this one included',
+      params: TenantIdParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await app.sessionsRepository.revokeAllForUser(request.tenant.id, request.user!.id);
       return { message: 'You are signed out everywhere.' };

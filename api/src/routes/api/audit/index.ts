@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../../lib/http-error';
+import { adminRoute } from '../../../lib/route-options';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from 'site-contract/schemas/audit';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams } from 'site-contract/schemas/common';
 import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const tags = ['audit'];
@@ -26,19 +27,15 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    {
-      schema: {
-        operationId: 'listAuditEntries',
-        tags,
-        summary:
-          'The audit log, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters actor, action, from and to (SuperAdmin)',
-        params: TenantIdParams,
-        querystring: AuditQuery,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(Type.Ref('AuditEntry')), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listAuditEntries',
+      tags,
+      summary:
+        'The audit log, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters actor, action, from and to (SuperAdmin)',
+      params: TenantIdParams,
+      querystring: AuditQuery,
+      response: { 200: Type.Array(Type.Ref('AuditEntry')) },
+    }),
     async (request, reply) => {
       const { actor, action, from, to } = request.query;
       const start = from ? dayStart(from, 'from') : undefined;
@@ -58,17 +55,13 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/actors',
-    {
-      schema: {
-        operationId: 'listAuditActors',
-        tags,
-        summary: 'Everyone who appears in the audit log, by username (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: AuditActorsReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listAuditActors',
+      tags,
+      summary: 'Everyone who appears in the audit log, by username (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: AuditActorsReply },
+    }),
     async (request) => app.auditRepository.actors(request.tenant.id),
   );
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoute, publicRoute } from '../../../lib/route-options';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, unsupportedMediaType } from '../../../lib/http-error';
@@ -11,13 +12,7 @@ import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from 'site-contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
@@ -104,20 +99,17 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/applications',
-    {
-      schema: {
-        operationId: 'applyForJob',
-        tags: ['careers'],
-        summary:
-          'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
-        description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
-        consumes: ['multipart/form-data'],
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        response: { 201: MessageReply, ...errors(400, 403, 404, 413, 415, 429) },
-      },
-      config: { rateLimit: limit(config, 'applications') },
-    },
+    publicRoute({
+      operationId: 'applyForJob',
+      rateLimit: limit(config, 'applications'),
+      tags: ['careers'],
+      summary:
+        'Apply for a job: multipart fields name, email, phone, job, resume (file), coverLetter (optional), referenceCode and fillMs (the spam guard, optional), source (optional: the LeadSource object as JSON)',
+      description: `job is one of ${JOBS.join(', ')}; the résumé is a PDF, DOC or DOCX of at most ${megabytes(config.limits.resumeBytes)}.`,
+      consumes: ['multipart/form-data'],
+      params: TenantIdParams,
+      response: { 201: MessageReply, ...errors(413, 415, 429) },
+    }),
     async (request, reply) => {
       const { tenant } = request;
       const fields: Partial<Record<Field, string>> = {};
@@ -206,36 +198,29 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/applications',
-    {
-      schema: {
-        operationId: 'listJobApplications',
-        tags: ['careers'],
-        summary: 'Stored job applications, newest first (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(ApplicationView), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listJobApplications',
+      tags: ['careers'],
+      summary: 'Stored job applications, newest first (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: Type.Array(ApplicationView) },
+    }),
     async (request) => app.inboxRepository.listApplications(request.tenant.id),
   );
 
   app.get(
     '/:tenantId/applications/:applicationId/resume',
-    {
-      schema: {
-        operationId: 'downloadApplicationResume',
-        tags: ['careers'],
-        summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
-        params: Type.Object({
-          tenantId: TenantIdParams.properties.tenantId,
-          applicationId: Type.String({ minLength: 1, maxLength: 100 }),
-        }),
-        headers: AuthHeaders,
-        response: { 200: ResumeDownload, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'lead.resume-download' },
-    },
+    adminRoute({
+      operationId: 'downloadApplicationResume',
+      audit: 'lead.resume-download',
+      tags: ['careers'],
+      summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
+      params: Type.Object({
+        tenantId: TenantIdParams.properties.tenantId,
+        applicationId: Type.String({ minLength: 1, maxLength: 100 }),
+      }),
+      response: { 200: ResumeDownload },
+    }),
     async (request, reply) => {
       const resume = await app.inboxRepository.findResume(
         request.tenant.id,

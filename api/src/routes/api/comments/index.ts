@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/http-error';
+import { adminRoute } from '../../../lib/route-options';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import {
   BlockReply,
@@ -10,7 +11,7 @@ import {
   MODERATION_PAGE,
   ModerationQuery,
 } from 'site-contract/schemas/comment';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams } from 'site-contract/schemas/common';
 import { NEXT_CURSOR, storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
@@ -37,19 +38,15 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    {
-      schema: {
-        operationId: 'listComments',
-        tags,
-        summary:
-          'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
-        params: TenantIdParams,
-        querystring: ModerationQuery,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(ModeratedRef), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listComments',
+      tags,
+      summary:
+        'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
+      params: TenantIdParams,
+      querystring: ModerationQuery,
+      response: { 200: Type.Array(ModeratedRef) },
+    }),
     async (request, reply) => {
       const page = readPage(request.query, MODERATION_PAGE);
       const { comments, next } = await app.commentsRepository.moderationList(request.tenant.id, {
@@ -66,34 +63,27 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/settings',
-    {
-      schema: {
-        operationId: 'getCommentSettings',
-        tags,
-        summary: "The tenant's comment settings (SuperAdmin)",
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getCommentSettings',
+      tags,
+      summary: "The tenant's comment settings (SuperAdmin)",
+      params: TenantIdParams,
+      response: { 200: CommentSettingsBody },
+    }),
     async (request) => app.commentsRepository.settings(request.tenant.id),
   );
 
   app.put(
     '/:tenantId/settings',
-    {
-      schema: {
-        operationId: 'updateCommentSettings',
-        tags,
-        summary: 'Set the comment settings: holdLinks holds new comments with a link for approval',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: CommentSettingsBody,
-        response: { 200: CommentSettingsBody, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'comment.settings' },
-    },
+    adminRoute({
+      operationId: 'updateCommentSettings',
+      audit: 'comment.settings',
+      tags,
+      summary: 'Set the comment settings: holdLinks holds new comments with a link for approval',
+      params: TenantIdParams,
+      body: CommentSettingsBody,
+      response: { 200: CommentSettingsBody },
+    }),
     async (request) => {
       const before = await app.commentsRepository.settings(request.tenant.id);
       const after = await app.commentsRepository.saveSettings(request.tenant.id, request.body);
@@ -104,19 +94,16 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:tenantId/:commentId/state',
-    {
-      schema: {
-        operationId: 'setCommentState',
-        tags,
-        summary:
-          "Set a comment's state: visible (approve, or show again), hidden, spam or held; who and when are recorded. Only visible comments are public",
-        params: CommentParams,
-        headers: AuthHeaders,
-        body: CommentStateBody,
-        response: { 200: ModeratedRef, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'comment.state' },
-    },
+    adminRoute({
+      operationId: 'setCommentState',
+      audit: 'comment.state',
+      tags,
+      summary:
+        "Set a comment's state: visible (approve, or show again), hidden, spam or held; who and when are recorded. Only visible comments are public",
+      params: CommentParams,
+      body: CommentStateBody,
+      response: { 200: ModeratedRef },
+    }),
     async (request) => {
       const tenantId = request.tenant.id;
       const before = await app.commentsRepository.find(tenantId, request.params.commentId);
@@ -139,17 +126,14 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/:commentId',
-    {
-      schema: {
-        operationId: 'deleteComment',
-        tags,
-        summary: 'Delete a comment for good (SuperAdmin)',
-        params: CommentParams,
-        headers: AuthHeaders,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'comment.delete' },
-    },
+    adminRoute({
+      operationId: 'deleteComment',
+      audit: 'comment.delete',
+      tags,
+      summary: 'Delete a comment for good (SuperAdmin)',
+      params: CommentParams,
+      response: { 204: Type.Null() },
+    }),
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const comment = await app.commentsRepository.find(tenantId, request.params.commentId);
@@ -163,34 +147,27 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/blocks',
-    {
-      schema: {
-        operationId: 'listBlockedCommenters',
-        tags,
-        summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(BlockedCommenterReply), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listBlockedCommenters',
+      tags,
+      summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: Type.Array(BlockedCommenterReply) },
+    }),
     async (request) => app.commentsRepository.listBlocked(request.tenant.id),
   );
 
   app.put(
     '/:tenantId/blocks/:userId',
-    {
-      schema: {
-        operationId: 'blockCommenter',
-        tags,
-        summary:
-          'Block a commenter: their next comments are held for approval (their earlier ones stay as they are) (SuperAdmin)',
-        params: UserParams,
-        headers: AuthHeaders,
-        response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'commenter.block' },
-    },
+    adminRoute({
+      operationId: 'blockCommenter',
+      audit: 'commenter.block',
+      tags,
+      summary:
+        'Block a commenter: their next comments are held for approval (their earlier ones stay as they are) (SuperAdmin)',
+      params: UserParams,
+      response: { 200: BlockReply },
+    }),
     async (request) => {
       const { userId } = request.params;
       request.audited = { object: { type: 'user', id: userId } };
@@ -206,17 +183,14 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/blocks/:userId',
-    {
-      schema: {
-        operationId: 'unblockCommenter',
-        tags,
-        summary: 'Unblock a commenter: their next comments are public again (SuperAdmin)',
-        params: UserParams,
-        headers: AuthHeaders,
-        response: { 200: BlockReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'commenter.unblock' },
-    },
+    adminRoute({
+      operationId: 'unblockCommenter',
+      audit: 'commenter.unblock',
+      tags,
+      summary: 'Unblock a commenter: their next comments are public again (SuperAdmin)',
+      params: UserParams,
+      response: { 200: BlockReply },
+    }),
     async (request) => {
       const { userId } = request.params;
       request.audited = { object: { type: 'user', id: userId } };

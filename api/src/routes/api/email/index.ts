@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { adminRoute, publicRoute } from '../../../lib/route-options';
 import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { ContactBody } from 'site-contract/schemas/inbox';
 
 const ContactView = Type.Object({
@@ -28,18 +23,15 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/contact',
-    {
-      schema: {
-        operationId: 'sendContactMessage',
-        tags: ['contact'],
-        summary: 'Send a contact message to the agency',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: ContactBody,
-        response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
-      },
-      config: { rateLimit: limit(config, 'contact') },
-    },
+    publicRoute({
+      operationId: 'sendContactMessage',
+      rateLimit: limit(config, 'contact'),
+      tags: ['contact'],
+      summary: 'Send a contact message to the agency',
+      params: TenantIdParams,
+      body: ContactBody,
+      response: { 200: MessageReply, ...errors(429) },
+    }),
     async (request) => {
       const contact = {
         name: request.body.name.trim(),
@@ -68,17 +60,13 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/contact',
-    {
-      schema: {
-        operationId: 'listContactMessages',
-        tags: ['contact'],
-        summary: 'Stored contact messages, newest first (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(ContactView), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listContactMessages',
+      tags: ['contact'],
+      summary: 'Stored contact messages, newest first (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: Type.Array(ContactView) },
+    }),
     async (request) => app.inboxRepository.listContacts(request.tenant.id),
   );
 };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
 import type { Channel } from 'site-contract/schemas/inbox';
@@ -9,7 +10,7 @@ import { encodeCursor, readPage } from '../../../lib/pages';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams } from 'site-contract/schemas/common';
 import {
   ChannelsQuery,
   ChannelsReply,
@@ -134,19 +135,15 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/leads',
-    {
-      schema: {
-        operationId: 'listLeads',
-        tags: ['inbox'],
-        summary:
-          'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
-        params: TenantIdParams,
-        querystring: LeadsQuery,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(LeadRef), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listLeads',
+      tags: ['inbox'],
+      summary:
+        'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
+      params: TenantIdParams,
+      querystring: LeadsQuery,
+      response: { 200: Type.Array(LeadRef) },
+    }),
     async (request, reply) => {
       const page = readPage(request.query, LEAD_PAGE);
       const { leads, next } = await app.inboxRepository.list(request.tenant.id, {
@@ -161,22 +158,18 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/leads.csv',
-    {
-      schema: {
-        operationId: 'exportLeadsCsv',
-        tags: ['inbox'],
-        summary:
-          'The leads of a filter (kind, status, q) as CSV: RFC 4180, UTF-8 with a byte order mark, a header row; formula-like cells neutralized (SuperAdmin)',
-        params: TenantIdParams,
-        querystring: ExportQuery,
-        headers: AuthHeaders,
-        response: {
-          200: fileReply('The leads, one CSV record each after the header row', ['text/csv']),
-          ...errors(400, 401, 403, 404),
-        },
+    adminRoute({
+      operationId: 'exportLeadsCsv',
+      audit: 'leads.export',
+      tags: ['inbox'],
+      summary:
+        'The leads of a filter (kind, status, q) as CSV: RFC 4180, UTF-8 with a byte order mark, a header row; formula-like cells neutralized (SuperAdmin)',
+      params: TenantIdParams,
+      querystring: ExportQuery,
+      response: {
+        200: fileReply('The leads, one CSV record each after the header row', ['text/csv']),
       },
-      config: { auth: 'admin', audit: 'leads.export' },
-    },
+    }),
     async (request, reply) => {
       const filter = filterOf(request.query);
       request.audited = { after: { filter: request.query } };
@@ -198,36 +191,28 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/summary',
-    {
-      schema: {
-        operationId: 'getInboxSummary',
-        tags: ['inbox'],
-        summary:
-          'Counts for the dashboard: leads still New, this and last calendar month (UTC), subscribers; Spam left out (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: SummaryReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getInboxSummary',
+      tags: ['inbox'],
+      summary:
+        'Counts for the dashboard: leads still New, this and last calendar month (UTC), subscribers; Spam left out (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: SummaryReply },
+    }),
     async (request) => app.inboxRepository.summary(request.tenant.id),
   );
 
   app.get(
     '/:tenantId/channels',
-    {
-      schema: {
-        operationId: 'getLeadChannels',
-        tags: ['inbox'],
-        summary:
-          'Leads by channel (paid search, organic search, social, email, referral, direct, none) from one day to another, both included, UTC; Spam left out (SuperAdmin)',
-        params: TenantIdParams,
-        querystring: ChannelsQuery,
-        headers: AuthHeaders,
-        response: { 200: ChannelsReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getLeadChannels',
+      tags: ['inbox'],
+      summary:
+        'Leads by channel (paid search, organic search, social, email, referral, direct, none) from one day to another, both included, UTC; Spam left out (SuperAdmin)',
+      params: TenantIdParams,
+      querystring: ChannelsQuery,
+      response: { 200: ChannelsReply },
+    }),
     async (request) => {
       const { from, to } = request.query;
       const start = new Date(`${from}T00:00:00Z`);
@@ -248,17 +233,13 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/leads/:leadId',
-    {
-      schema: {
-        operationId: 'getLead',
-        tags: ['inbox'],
-        summary: 'One lead, with everything the visitor sent (SuperAdmin)',
-        params: LeadParams,
-        headers: AuthHeaders,
-        response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getLead',
+      tags: ['inbox'],
+      summary: 'One lead, with everything the visitor sent (SuperAdmin)',
+      params: LeadParams,
+      response: { 200: LeadRef },
+    }),
     async (request) => {
       const lead = await app.inboxRepository.find(request.tenant.id, request.params.leadId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
@@ -268,18 +249,15 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:tenantId/leads/:leadId/status',
-    {
-      schema: {
-        operationId: 'setLeadStatus',
-        tags: ['inbox'],
-        summary: "Set a lead's status (New, Handled, Archived, Spam); who and when are recorded",
-        params: LeadParams,
-        headers: AuthHeaders,
-        body: StatusBody,
-        response: { 200: LeadRef, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'lead.status' },
-    },
+    adminRoute({
+      operationId: 'setLeadStatus',
+      audit: 'lead.status',
+      tags: ['inbox'],
+      summary: "Set a lead's status (New, Handled, Archived, Spam); who and when are recorded",
+      params: LeadParams,
+      body: StatusBody,
+      response: { 200: LeadRef },
+    }),
     async (request) => {
       const before = await app.inboxRepository.find(request.tenant.id, request.params.leadId);
       const lead = await app.inboxRepository.setStatus(
@@ -300,18 +278,14 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/leads/:leadId/resume',
-    {
-      schema: {
-        operationId: 'downloadLeadResume',
-        tags: ['inbox'],
-        summary:
-          "An application's résumé, streamed from storage as sent (SuperAdmin); never public",
-        params: LeadParams,
-        headers: AuthHeaders,
-        response: { 200: ResumeDownload, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'lead.resume-download' },
-    },
+    adminRoute({
+      operationId: 'downloadLeadResume',
+      audit: 'lead.resume-download',
+      tags: ['inbox'],
+      summary: "An application's résumé, streamed from storage as sent (SuperAdmin); never public",
+      params: LeadParams,
+      response: { 200: ResumeDownload },
+    }),
     async (request, reply) => {
       const resume = await app.inboxRepository.findResume(request.tenant.id, request.params.leadId);
       request.audited = { object: { type: 'lead', id: request.params.leadId } };

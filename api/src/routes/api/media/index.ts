@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
 import { encodeCursor, readPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams, errors } from 'site-contract/schemas/common';
 import { isUploadName, type MediaUser } from '../../../repositories/media';
 import {
   MEDIA_PAGE,
@@ -45,22 +46,19 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/upload',
-    {
-      schema: {
-        operationId: 'uploadMedia',
-        tags: ['media'],
-        summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
-        description: `Images up to ${megabytes(config.limits.imageBytes)}, videos up to ${megabytes(config.limits.videoBytes)}; the type is read from the content (SVG is refused).`,
-        consumes: ['multipart/form-data'],
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: {
-          201: MediaUploadReply,
-          ...errors(400, 401, 403, 404, 413, 415),
-        },
+    adminRoute({
+      operationId: 'uploadMedia',
+      audit: 'media.upload',
+      tags: ['media'],
+      summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
+      description: `Images up to ${megabytes(config.limits.imageBytes)}, videos up to ${megabytes(config.limits.videoBytes)}; the type is read from the content (SVG is refused).`,
+      consumes: ['multipart/form-data'],
+      params: TenantIdParams,
+      response: {
+        201: MediaUploadReply,
+        ...errors(413, 415),
       },
-      config: { auth: 'admin', audit: 'media.upload' },
-    },
+    }),
     async (request, reply) => {
       const part = await request.file();
       if (!part) throw badRequest('Attach the file in the "file" field.');
@@ -112,19 +110,15 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    {
-      schema: {
-        operationId: 'listMedia',
-        tags: ['media'],
-        summary:
-          'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
-        params: TenantIdParams,
-        querystring: MediaListQuery,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(MediaItemReply), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listMedia',
+      tags: ['media'],
+      summary:
+        'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
+      params: TenantIdParams,
+      querystring: MediaListQuery,
+      response: { 200: Type.Array(MediaItemReply) },
+    }),
     async (request, reply) => {
       const { items, next } = await app.mediaRepository.list(
         request.tenant.id,
@@ -137,17 +131,14 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/:name',
-    {
-      schema: {
-        operationId: 'deleteMedia',
-        tags: ['media'],
-        summary: 'Delete an upload that no post uses; 409 names the posts that still show it',
-        params: MediaNameParams,
-        headers: AuthHeaders,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'admin', audit: 'media.delete' },
-    },
+    adminRoute({
+      operationId: 'deleteMedia',
+      audit: 'media.delete',
+      tags: ['media'],
+      summary: 'Delete an upload that no post uses; 409 names the posts that still show it',
+      params: MediaNameParams,
+      response: { 204: Type.Null(), ...errors(409) },
+    }),
     async (request, reply) => {
       const { name } = request.params;
       if (!isUploadName(name)) throw notFound(MEDIA_NOT_FOUND);

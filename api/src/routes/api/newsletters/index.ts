@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/http-error';
 import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
+import { publicRoute } from '../../../lib/route-options';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks } from '../../../mail/newsletter-links';
 import { newsletterConfirmationMail } from '../../../mail/templates';
 import type { ConfirmOutcome, UnsubscribeOutcome } from '../../../repositories/newsletter';
-import { MessageReply, TenantHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import { NewsletterBody } from 'site-contract/schemas/inbox';
 import {
   ConfirmReply,
@@ -49,19 +50,16 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
   const siteHost = new URL(app.config.siteUrl).hostname;
   app.post(
     '/:tenantId/subscribe',
-    {
-      schema: {
-        operationId: 'subscribeToNewsletter',
-        tags: ['newsletter'],
-        summary:
-          'Sign an address up: mails a confirmation link (at most once an hour); the reply never says whether the address is known',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: NewsletterBody,
-        response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
-      },
-      config: { rateLimit: limit(app.config, 'newsletter') },
-    },
+    publicRoute({
+      operationId: 'subscribeToNewsletter',
+      rateLimit: limit(app.config, 'newsletter'),
+      tags: ['newsletter'],
+      summary:
+        'Sign an address up: mails a confirmation link (at most once an hour); the reply never says whether the address is known',
+      params: TenantIdParams,
+      body: NewsletterBody,
+      response: { 200: MessageReply, ...errors(429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const email = request.body.email.trim();
@@ -96,17 +94,14 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/confirm',
-    {
-      schema: {
-        operationId: 'confirmNewsletterSubscription',
-        tags: ['newsletter'],
-        summary: 'Follow a confirmation link: the address becomes a subscriber',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: NewsletterTokenBody,
-        response: { 200: ConfirmReply, ...errors(400, 403, 404) },
-      },
-    },
+    publicRoute({
+      operationId: 'confirmNewsletterSubscription',
+      tags: ['newsletter'],
+      summary: 'Follow a confirmation link: the address becomes a subscriber',
+      params: TenantIdParams,
+      body: NewsletterTokenBody,
+      response: { 200: ConfirmReply },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const outcome = await app.newsletterRepository.confirm(request.tenant.id, request.body.token);
@@ -116,17 +111,14 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/unsubscribe',
-    {
-      schema: {
-        operationId: 'unsubscribeFromNewsletter',
-        tags: ['newsletter'],
-        summary: 'Follow an unsubscribe link: the address gets no more newsletters',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: NewsletterTokenBody,
-        response: { 200: UnsubscribeReply, ...errors(400, 403, 404) },
-      },
-    },
+    publicRoute({
+      operationId: 'unsubscribeFromNewsletter',
+      tags: ['newsletter'],
+      summary: 'Follow an unsubscribe link: the address gets no more newsletters',
+      params: TenantIdParams,
+      body: NewsletterTokenBody,
+      response: { 200: UnsubscribeReply },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const outcome = await app.newsletterRepository.unsubscribe(

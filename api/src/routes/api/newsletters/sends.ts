@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { adminRoute } from '../../../lib/route-options';
+import { TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   AudienceReply,
   CreateSendBody,
@@ -40,17 +41,13 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/audience',
-    {
-      schema: {
-        operationId: 'getNewsletterAudience',
-        tags: ['newsletter'],
-        summary: 'How many confirmed subscribers a send started now would go to (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: AudienceReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getNewsletterAudience',
+      tags: ['newsletter'],
+      summary: 'How many confirmed subscribers a send started now would go to (SuperAdmin)',
+      params: TenantIdParams,
+      response: { 200: AudienceReply },
+    }),
     async (request) => ({
       subscribers: await app.newsletterSendsRepository.audience(request.tenant.id),
     }),
@@ -58,18 +55,14 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/sends',
-    {
-      schema: {
-        operationId: 'listNewsletterSends',
-        tags: ['newsletter'],
-        summary: `The latest ${LIST_LIMIT} sends, newest first, with their counts; of one post with postId (SuperAdmin)`,
-        params: TenantIdParams,
-        querystring: SendsQuery,
-        headers: AuthHeaders,
-        response: { 200: Type.Array(NewsletterSendReply), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'listNewsletterSends',
+      tags: ['newsletter'],
+      summary: `The latest ${LIST_LIMIT} sends, newest first, with their counts; of one post with postId (SuperAdmin)`,
+      params: TenantIdParams,
+      querystring: SendsQuery,
+      response: { 200: Type.Array(NewsletterSendReply) },
+    }),
     async (request) =>
       app.newsletterSendsRepository.list(request.tenant.id, {
         postId: request.query.postId,
@@ -79,19 +72,16 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/sends',
-    {
-      schema: {
-        operationId: 'createNewsletterSend',
-        tags: ['newsletter'],
-        summary:
-          'Send a published post to the confirmed subscribers, now or at scheduledAt; a post already sent needs resend: true (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: CreateSendBody,
-        response: { 201: NewsletterSendReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'admin', audit: 'newsletter.send' },
-    },
+    adminRoute({
+      operationId: 'createNewsletterSend',
+      audit: 'newsletter.send',
+      tags: ['newsletter'],
+      summary:
+        'Send a published post to the confirmed subscribers, now or at scheduledAt; a post already sent needs resend: true (SuperAdmin)',
+      params: TenantIdParams,
+      body: CreateSendBody,
+      response: { 201: NewsletterSendReply, ...errors(409) },
+    }),
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const now = app.clock.now();
@@ -128,17 +118,13 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/sends/:sendId',
-    {
-      schema: {
-        operationId: 'getNewsletterSend',
-        tags: ['newsletter'],
-        summary: 'One send with its counts (SuperAdmin)',
-        params: SendParams,
-        headers: AuthHeaders,
-        response: { 200: NewsletterSendReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin' },
-    },
+    adminRoute({
+      operationId: 'getNewsletterSend',
+      tags: ['newsletter'],
+      summary: 'One send with its counts (SuperAdmin)',
+      params: SendParams,
+      response: { 200: NewsletterSendReply },
+    }),
     async (request) => {
       const send = await app.newsletterSendsRepository.find(
         request.tenant.id,
@@ -151,17 +137,14 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/sends/:sendId/cancel',
-    {
-      schema: {
-        operationId: 'cancelNewsletterSend',
-        tags: ['newsletter'],
-        summary: 'Cancel a send that has not started (409 once it has) (SuperAdmin)',
-        params: SendParams,
-        headers: AuthHeaders,
-        response: { 200: NewsletterSendReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'admin', audit: 'newsletter.cancel' },
-    },
+    adminRoute({
+      operationId: 'cancelNewsletterSend',
+      audit: 'newsletter.cancel',
+      tags: ['newsletter'],
+      summary: 'Cancel a send that has not started (409 once it has) (SuperAdmin)',
+      params: SendParams,
+      response: { 200: NewsletterSendReply, ...errors(409) },
+    }),
     async (request) => {
       const { tenant, params } = request;
       request.audited = { object: { type: 'newsletter-send', id: params.sendId } };

@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { conflict } from '../../../lib/http-error';
 import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
 import { fileReply } from '../../../plugins/external/swagger';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams, errors } from 'site-contract/schemas/common';
 import { EraseReply, PersonBody, PersonSummaryReply } from 'site-contract/schemas/people';
 import { storeNoReplies } from '../posts';
 
@@ -93,19 +94,16 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/lookup',
-    {
-      schema: {
-        operationId: 'lookUpPerson',
-        tags,
-        summary:
-          'What the site holds about an address, counted: messages, applications and résumés, sign-ups, subscription, account, comments, votes, queued mail (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: PersonBody,
-        response: { 200: SummaryRef, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'person.lookup' },
-    },
+    adminRoute({
+      operationId: 'lookUpPerson',
+      audit: 'person.lookup',
+      tags,
+      summary:
+        'What the site holds about an address, counted: messages, applications and résumés, sign-ups, subscription, account, comments, votes, queued mail (SuperAdmin)',
+      params: TenantIdParams,
+      body: PersonBody,
+      response: { 200: SummaryRef },
+    }),
     async (request) => {
       const summary = summarize(
         await app.peopleRepository.find(request.tenant.id, request.body.email),
@@ -117,22 +115,18 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/export',
-    {
-      schema: {
-        operationId: 'exportPerson',
-        tags,
-        summary:
-          'Everything the site holds about an address as one ZIP: data.json and the résumé files (SuperAdmin)',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: PersonBody,
-        response: {
-          200: fileReply('data.json and the résumé files, as one ZIP', ['application/zip']),
-          ...errors(400, 401, 403, 404),
-        },
+    adminRoute({
+      operationId: 'exportPerson',
+      audit: 'person.export',
+      tags,
+      summary:
+        'Everything the site holds about an address as one ZIP: data.json and the résumé files (SuperAdmin)',
+      params: TenantIdParams,
+      body: PersonBody,
+      response: {
+        200: fileReply('data.json and the résumé files, as one ZIP', ['application/zip']),
       },
-      config: { auth: 'admin', audit: 'person.export' },
-    },
+    }),
     async (request, reply) => {
       const records = await app.peopleRepository.find(request.tenant.id, request.body.email);
       recordPrivacyAction(request, summarize(records));
@@ -146,19 +140,16 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/erase',
-    {
-      schema: {
-        operationId: 'erasePerson',
-        tags,
-        summary:
-          "Erase everything the site holds about an address: its leads with their résumé files, its subscription, its account with the account's comments and votes, its queued mail; the reply counts what went (SuperAdmin)",
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: PersonBody,
-        response: { 200: EraseReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'admin', audit: 'person.erase' },
-    },
+    adminRoute({
+      operationId: 'erasePerson',
+      audit: 'person.erase',
+      tags,
+      summary:
+        "Erase everything the site holds about an address: its leads with their résumé files, its subscription, its account with the account's comments and votes, its queued mail; the reply counts what went (SuperAdmin)",
+      params: TenantIdParams,
+      body: PersonBody,
+      response: { 200: EraseReply, ...errors(409) },
+    }),
     async (request) => {
       const tenantId = request.tenant.id;
       const { summary, resumes } = await app.transaction(async () => {

@@ -5,6 +5,7 @@ import type { PostRow } from '../../../db/schema';
 import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { adminRoute, userRoute } from '../../../lib/route-options';
 import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
@@ -407,17 +408,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/:tenantId/:postId/${action}`,
-      {
-        schema: {
-          operationId,
-          tags: ['posts'],
-          summary: `Toggle the caller's ${action}; it replaces an opposite vote`,
-          params: PostParams,
-          headers: AuthHeaders,
-          response: { 200: VotesReply, ...errors(400, 401, 403, 404) },
-        },
-        config: { auth: 'user' },
-      },
+      userRoute({
+        operationId,
+        tags: ['posts'],
+        summary: `Toggle the caller's ${action}; it replaces an opposite vote`,
+        params: PostParams,
+        response: { 200: VotesReply },
+      }),
       async (request) => {
         const post = await visiblePost(request, request.tenant.id, request.params.postId);
         const votes = await app.postsRepository.toggleVote(
@@ -435,17 +432,16 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:tenantId',
     {
-      schema: {
+      ...adminRoute({
         operationId: 'createPost',
+        audit: 'post.create',
         tags: ['posts'],
         summary:
           'Create a post (HTML sanitized; slug from the title; status defaults to Draft; Scheduled needs publishAt in the future)',
         params: TenantIdParams,
-        headers: AuthHeaders,
         body: CreatePostBody,
-        response: { 201: PostRef, ...errors(400, 401, 403, 404, 413) },
-      },
-      config: { auth: 'admin', audit: 'post.create' },
+        response: { 201: PostRef, ...errors(413) },
+      }),
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request, reply) => {
@@ -471,16 +467,15 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:tenantId/:postId',
     {
-      schema: {
+      ...adminRoute({
         operationId: 'updatePost',
+        audit: 'post.update',
         tags: ['posts'],
         summary: 'Update a post; fields left out keep their values',
         params: PostParams,
-        headers: AuthHeaders,
         body: UpdatePostBody,
-        response: { 200: PostRef, ...errors(400, 401, 403, 404, 413) },
-      },
-      config: { auth: 'admin', audit: 'post.update' },
+        response: { 200: PostRef, ...errors(413) },
+      }),
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request) => {
@@ -511,17 +506,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:tenantId/:postId',
-    {
-      schema: {
-        operationId: 'deletePost',
-        tags: ['posts'],
-        summary: 'Delete a post with its comments, votes and the uploads no other post uses',
-        params: PostParams,
-        headers: AuthHeaders,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'admin', audit: 'post.delete' },
-    },
+    adminRoute({
+      operationId: 'deletePost',
+      audit: 'post.delete',
+      tags: ['posts'],
+      summary: 'Delete a post with its comments, votes and the uploads no other post uses',
+      params: PostParams,
+      response: { 204: Type.Null() },
+    }),
     async (request, reply) => {
       const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
       if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
@@ -546,20 +538,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/:tenantId/:postId/${action}`,
-      {
-        schema: {
-          operationId,
-          tags: ['posts'],
-          summary:
-            action === 'publish'
-              ? 'Publish a post now (sets publishedAt; cancels a schedule)'
-              : 'Move a post back to Draft (clears publishedAt; cancels a schedule)',
-          params: PostParams,
-          headers: AuthHeaders,
-          response: { 200: PostRef, ...errors(400, 401, 403, 404) },
-        },
-        config: { auth: 'admin', audit: `post.${action}` },
-      },
+      adminRoute({
+        operationId,
+        audit: `post.${action}`,
+        tags: ['posts'],
+        summary:
+          action === 'publish'
+            ? 'Publish a post now (sets publishedAt; cancels a schedule)'
+            : 'Move a post back to Draft (clears publishedAt; cancels a schedule)',
+        params: PostParams,
+        response: { 200: PostRef },
+      }),
       async (request) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
         const post =

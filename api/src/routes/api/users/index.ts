@@ -5,15 +5,10 @@ import type { TokenPurpose, UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
+import { publicRoute, userRoute } from '../../../lib/route-options';
 import { resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { TAKEN } from '../../../repositories/users';
-import {
-  AuthHeaders,
-  MessageReply,
-  TenantHeaders,
-  TenantIdParams,
-  errors,
-} from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -120,18 +115,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/register',
-    {
-      schema: {
-        operationId: 'registerUser',
-        tags: ['users'],
-        summary: 'Create an account and send the verification email',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: RegisterBody,
-        response: { 200: MessageReply, ...errors(400, 403, 404, 409, 429) },
-      },
-      config: { rateLimit: limit(config, 'register') },
-    },
+    publicRoute({
+      operationId: 'registerUser',
+      rateLimit: limit(config, 'register'),
+      tags: ['users'],
+      summary: 'Create an account and send the verification email',
+      params: TenantIdParams,
+      body: RegisterBody,
+      response: { 200: MessageReply, ...errors(409, 429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const username = request.body.username.trim();
@@ -161,18 +153,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/login',
-    {
-      schema: {
-        operationId: 'logIn',
-        tags: ['users'],
-        summary:
-          'Log in with username and password; returns an opaque bearer token, or a challenge for the code step when the account has a second factor',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: LoginBody,
-        response: { 200: LoginResult, ...errors(400, 401, 403, 404, 429) },
-      },
-    },
+    publicRoute({
+      operationId: 'logIn',
+      tags: ['users'],
+      summary:
+        'Log in with username and password; returns an opaque bearer token, or a challenge for the code step when the account has a second factor',
+      params: TenantIdParams,
+      body: LoginBody,
+      response: { 200: LoginResult, ...errors(401, 429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const username = request.body.username.trim();
@@ -251,18 +240,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/login/two-factor',
-    {
-      schema: {
-        operationId: 'logInWithTwoFactor',
-        tags: ['users'],
-        summary:
-          'The code step of a sign-in: the challenge of the password step and a code of the authenticator app (each accepted once) or a recovery code (each works once)',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: TwoFactorLoginBody,
-        response: { 200: LoginReply, ...errors(400, 401, 403, 404, 429) },
-      },
-    },
+    publicRoute({
+      operationId: 'logInWithTwoFactor',
+      tags: ['users'],
+      summary:
+        'The code step of a sign-in: the challenge of the password step and a code of the authenticator app (each accepted once) or a recovery code (each works once)',
+      params: TenantIdParams,
+      body: TwoFactorLoginBody,
+      response: { 200: LoginReply, ...errors(401, 429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const now = app.clock.now();
@@ -327,17 +313,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/logout',
-    {
-      schema: {
-        operationId: 'logOut',
-        tags: ['users'],
-        summary: 'Revoke the bearer token',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'logOut',
+      tags: ['users'],
+      summary: 'Revoke the bearer token',
+      params: TenantIdParams,
+      response: { 204: Type.Null() },
+    }),
     async (request, reply) => {
       await app.sessionsRepository.revoke(request.tenant.id, request.user!.sessionHash);
       return reply.status(204).send(null);
@@ -346,16 +328,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/verify-email/:token',
-    {
-      schema: {
-        operationId: 'verifyEmail',
-        tags: ['users'],
-        summary: 'Verify an email address with the token from the verification email',
-        params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
-        headers: TenantHeaders,
-        response: { 200: MessageReply, ...errors(400, 403, 404) },
-      },
-    },
+    publicRoute({
+      operationId: 'verifyEmail',
+      tags: ['users'],
+      summary: 'Verify an email address with the token from the verification email',
+      params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { tenant } = request;
       const spent = await spendMailedToken(app, tenant.id, request.params.token, 'verify-email');
@@ -370,19 +349,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/forgot-password',
-    {
-      schema: {
-        operationId: 'requestPasswordReset',
-        tags: ['users'],
-        summary:
-          'Email a password reset link; the reply is the same whether or not the address exists',
-        params: TenantIdParams,
-        headers: TenantHeaders,
-        body: EmailBody,
-        response: { 200: MessageReply, ...errors(400, 403, 404, 429) },
-      },
-      config: { rateLimit: limit(config, 'forgotPassword') },
-    },
+    publicRoute({
+      operationId: 'requestPasswordReset',
+      rateLimit: limit(config, 'forgotPassword'),
+      tags: ['users'],
+      summary:
+        'Email a password reset link; the reply is the same whether or not the address exists',
+      params: TenantIdParams,
+      body: EmailBody,
+      response: { 200: MessageReply, ...errors(429) },
+    }),
     async (request) => {
       const { tenant } = request;
       const email = request.body.email.trim();
@@ -416,17 +392,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/reset-password/:token',
-    {
-      schema: {
-        operationId: 'resetPassword',
-        tags: ['users'],
-        summary: 'Set a new password with the token from the reset email; signs out every session',
-        params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
-        headers: TenantHeaders,
-        body: ResetPasswordBody,
-        response: { 200: MessageReply, ...errors(400, 403, 404) },
-      },
-    },
+    publicRoute({
+      operationId: 'resetPassword',
+      tags: ['users'],
+      summary: 'Set a new password with the token from the reset email; signs out every session',
+      params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
+      body: ResetPasswordBody,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { tenant } = request;
       const spent = await spendMailedToken(app, tenant.id, request.params.token, 'reset-password');
@@ -444,35 +417,27 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/profile',
-    {
-      schema: {
-        operationId: 'getProfile',
-        tags: ['users'],
-        summary: 'The signed-in user',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: Profile, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'getProfile',
+      tags: ['users'],
+      summary: 'The signed-in user',
+      params: TenantIdParams,
+      response: { 200: Profile },
+    }),
     async (request) => profileOf(request.user!),
   );
 
   app.put(
     '/:tenantId/profile',
-    {
-      schema: {
-        operationId: 'updateProfile',
-        tags: ['users'],
-        summary:
-          'Change username or email (a new email must be verified again); role is for SuperAdmins only',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: ProfileBody,
-        response: { 200: ProfileUpdateReply, ...errors(400, 401, 403, 404, 409) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'updateProfile',
+      tags: ['users'],
+      summary:
+        'Change username or email (a new email must be verified again); role is for SuperAdmins only',
+      params: TenantIdParams,
+      body: ProfileBody,
+      response: { 200: ProfileUpdateReply, ...errors(409) },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -513,18 +478,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:tenantId/change-password',
-    {
-      schema: {
-        operationId: 'changePassword',
-        tags: ['users'],
-        summary: 'Change the password; other sessions are signed out',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        body: ChangePasswordBody,
-        response: { 200: MessageReply, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'changePassword',
+      tags: ['users'],
+      summary: 'Change the password; other sessions are signed out',
+      params: TenantIdParams,
+      body: ChangePasswordBody,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
@@ -543,33 +504,25 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/me/comments',
-    {
-      schema: {
-        operationId: 'listMyComments',
-        tags: ['users'],
-        summary: "The signed-in user's comments on published posts, newest first",
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: MyComments, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'listMyComments',
+      tags: ['users'],
+      summary: "The signed-in user's comments on published posts, newest first",
+      params: TenantIdParams,
+      response: { 200: MyComments },
+    }),
     async (request) => app.commentsRepository.listByUser(request.tenant.id, request.user!.id),
   );
 
   app.get(
     '/:tenantId/me/liked-posts',
-    {
-      schema: {
-        operationId: 'listMyLikedPosts',
-        tags: ['users'],
-        summary: 'Published posts the signed-in user likes, newest like first',
-        params: TenantIdParams,
-        headers: AuthHeaders,
-        response: { 200: MyLikedPosts, ...errors(400, 401, 403, 404) },
-      },
-      config: { auth: 'user' },
-    },
+    userRoute({
+      operationId: 'listMyLikedPosts',
+      tags: ['users'],
+      summary: 'Published posts the signed-in user likes, newest like first',
+      params: TenantIdParams,
+      response: { 200: MyLikedPosts },
+    }),
     async (request) => app.postsRepository.likedBy(request.tenant.id, request.user!.id),
   );
 };

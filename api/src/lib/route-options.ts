@@ -1,0 +1,64 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyContextConfig } from 'fastify';
+import { AuthHeaders, TenantHeaders, errors } from 'site-contract/schemas/common';
+import type { AuthLevel } from '../types';
+
+/**
+ * What every route of a tenant that needs a token can answer besides its own replies: a bad
+ * request, no or a bad token, a caller the route refuses (another tenant's token, or not the
+ * SuperAdmin where one is needed), an unknown tenant.
+ */
+const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
+
+/**
+ * The options of a route of a tenant that needs a token of the given level: its schema with the
+ * token headers and the errors every such route shares, and the `auth` level (with the audit
+ * action, if any). `response` holds the route's own replies, and any other error it can answer;
+ * `audit` is the action a successful call appends to the audit log, and no part of the schema.
+ */
+function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
+  return <S extends { response: Record<number, unknown>; audit?: string }>({
+    audit,
+    ...schema
+  }: S) => {
+    const config: FastifyContextConfig = audit ? { auth, audit } : { auth };
+    return {
+      schema: {
+        ...schema,
+        headers: AuthHeaders,
+        response: { ...schema.response, ...SIGNED_IN_ERRORS },
+      },
+      config,
+    };
+  };
+}
+
+/** A route only the tenant's SuperAdmin may call. */
+export const adminRoute = signedInRoute('admin');
+/** A route any signed-in user of the tenant may call. */
+export const userRoute = signedInRoute('user');
+
+/**
+ * What every route of a tenant that anyone may call can answer besides its own replies: a bad
+ * request, an `x-tenant-id` header that names another tenant, an unknown tenant.
+ */
+const PUBLIC_ERRORS = errors(400, 403, 404);
+
+/**
+ * The options of a route of a tenant that anyone may call (the site's forms, sign-up and
+ * sign-in): its schema with the tenant header and the errors every such route shares, and its
+ * rate limit, if any. `response` holds the route's own replies, and any other error it can
+ * answer; `rateLimit` is no part of the schema.
+ */
+export function publicRoute<
+  S extends { response: Record<number, unknown>; rateLimit?: RateLimitOptions },
+>({ rateLimit, ...schema }: S) {
+  return {
+    schema: {
+      ...schema,
+      headers: TenantHeaders,
+      response: { ...schema.response, ...PUBLIC_ERRORS },
+    },
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+  };
+}
