@@ -9,6 +9,7 @@ import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import styles from './auth-pages.module.css';
+import { RetryResult } from './retry-result';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
@@ -61,19 +62,13 @@ export default function ForgotPasswordPage() {
         </div>
       )}
       {outcome === 'failed' && (
-        <div className={styles.result}>
-          <Notice tone="error">{messages.resetEmailFailed}</Notice>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              setOutcome(null);
-              setRetrying(true);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryResult
+          notice={<Notice tone="error">{messages.resetEmailFailed}</Notice>}
+          onRetry={() => {
+            setOutcome(null);
+            setRetrying(true);
+          }}
+        />
       )}
       {outcome === null && (
         <form className={styles.form} onSubmit={onSubmit} noValidate>

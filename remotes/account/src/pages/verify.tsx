@@ -15,6 +15,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
+import { RetryResult } from './retry-result';
 import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
@@ -66,19 +67,13 @@ export default function VerifyPage() {
       }
     >
       {failed ? (
-        <div className={styles.result}>
-          <Notice tone="error">{messages.verifyFailed}</Notice>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              setFailed(false);
-              setRetrying(true);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryResult
+          notice={<Notice tone="error">{messages.verifyFailed}</Notice>}
+          onRetry={() => {
+            setFailed(false);
+            setRetrying(true);
+          }}
+        />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
