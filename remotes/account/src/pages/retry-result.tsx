@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from 'site-ui/button';
-import { Notice } from 'site-ui/notice';
 import styles from './auth-pages.module.css';
 
 /** The failed state of a one-field auth form: the error notice and a "Try again" button that
