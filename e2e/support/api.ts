@@ -1,7 +1,7 @@
 // Test fixtures that talk to the real api directly: accounts, mail from the outbox, posts.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { admin, apiBase, brandName, outboxDir, siteUrl, tenantId } from './env';
 
 export interface TestUser {
@@ -203,4 +203,25 @@ export async function createPost(token: string, input: PostInput): Promise<PostR
 
 export async function deletePost(token: string, id: string): Promise<void> {
   await api('DELETE', `/posts/${tenantId}/${id}`, { token });
+}
+
+/** For a describe block: signs the SuperAdmin in before its tests and deletes, after them, every
+ * post they made through `create`. `token()` is the SuperAdmin's token once signed in. */
+export function postsOfSuite() {
+  let token = '';
+  const created: string[] = [];
+  test.beforeAll(async () => {
+    token = (await adminLogin()).token;
+  });
+  test.afterAll(async () => {
+    for (const id of created) await deletePost(token, id);
+  });
+  return {
+    token: () => token,
+    async create(input: PostInput): Promise<PostReply> {
+      const post = await createPost(token, input);
+      created.push(post._id);
+      return post;
+    },
+  };
 }

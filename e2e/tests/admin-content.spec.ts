@@ -2,7 +2,7 @@
 // post in CKEditor with a heading, bold text and an uploaded image, and takes it through draft,
 // published, unpublished and deleted while a visitor looks at the blog; CKEditor and the remote
 // itself never reach a visitor's browser.
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminLogin,
   api,
@@ -13,15 +13,18 @@ import {
 } from '../support/api';
 import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
 import { gradientPng } from '../support/png';
-import { publicRoutes } from '../support/routes';
+import { recordRequests, visitEveryPublicRoute } from '../support/visits';
 
 const blogManagement = '/superadmin/content-library/blog-management';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
+/** Signs the SuperAdmin in on Blog Management and opens the post called `title` in the editor. */
+async function openInEditor(page: Page, title: string) {
+  await signIn(page, admin, blogManagement);
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
 }
 
 /** CKEditor 5 announces itself on window when its code runs. */
@@ -180,11 +183,7 @@ test.describe('blog management', () => {
         `/posts/${tenantId}/${post._id}`,
         { token },
       );
-      await signIn(page, admin, blogManagement);
-      const item = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: title }) });
-      await item.getByRole('button', { name: `Edit ${title}` }).click();
+      await openInEditor(page, title);
       const card = page.getByRole('region', { name: 'When shared' });
       const image = card.getByRole('img');
       await expect(image).toHaveAttribute('src', saved.body.shareImage.url);
@@ -229,11 +228,7 @@ test.describe('blog management', () => {
         `/posts/${tenantId}/${post._id}`,
         { token },
       );
-      await signIn(page, admin, blogManagement);
-      const item = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: title }) });
-      await item.getByRole('button', { name: `Edit ${title}` }).click();
+      await openInEditor(page, title);
       const group = page.getByRole('group', { name: 'Feature image' });
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
@@ -301,11 +296,9 @@ test.describe('who downloads the admin remote', () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    for (const path of Object.values(publicRoutes).flat()) {
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
+    await visitEveryPublicRoute(page, async (path) => {
       expect(await ckeditorLoaded(page), path).toBe(false);
-    }
+    });
     await page.goto('/superadmin/content-library');
     await expect(page).toHaveURL(/\/account$/);
     const urls = requests.map((request) => request.url());

@@ -3,7 +3,7 @@
 // its pages do not move while they load, their card grids hold their rows, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createPost, createVerifiedUser, deletePost, signIn } from '../support/api';
+import { createVerifiedUser, postsOfSuite, signIn } from '../support/api';
 import { postComment, searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
 import { layoutShift as measuredLayoutShift, trackLayoutShifts } from '../support/layout';
@@ -21,27 +21,17 @@ function recordDialogs(page: Page): string[] {
 }
 
 test.describe('blog', () => {
-  let adminToken: string;
-  const created: string[] = [];
-
-  test.beforeAll(async () => {
-    adminToken = (await adminLogin()).token;
-  });
-
-  test.afterAll(async () => {
-    for (const id of created) await deletePost(adminToken, id);
-  });
+  const posts = postsOfSuite();
 
   test('a user likes a post and comments; after a reload both are still there', async ({
     page,
   }) => {
-    const post = await createPost(adminToken, {
+    const post = await posts.create({
       title: `Vote and comment ${unique()}`,
       content: '<p>A post for the vote and comment journey.</p>',
       status: 'Published',
       tags: ['Marketing'],
     });
-    created.push(post._id);
     const user = await createVerifiedUser('blogger');
     await signIn(page, user, `/tech&tranquility/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -95,12 +85,11 @@ test.describe('blog', () => {
   test('a post whose stored content carries an onerror handler opens with no dialog', async ({
     page,
   }) => {
-    const post = await createPost(adminToken, {
+    const post = await posts.create({
       title: `Hostile markup ${unique()}`,
       content: '<p>Harmless text stays.</p><img src=x onerror=alert(1)><script>alert(2)</script>',
       status: 'Published',
     });
-    created.push(post._id);
     const dialogs = recordDialogs(page);
     await page.goto(`/tech&tranquility/${post.slug}`);
     await expect(page.getByText('Harmless text stays.')).toBeVisible();
@@ -188,12 +177,11 @@ test.describe('blog', () => {
     await page.goto('/tech&tranquility');
     await expect(page.getByRole('list', { name: 'Featured articles' })).toBeVisible();
     const title = `Published meanwhile ${unique()}`;
-    const post = await createPost(adminToken, {
+    await posts.create({
       title,
       content: '<p>New.</p>',
       status: 'Published',
     });
-    created.push(post._id);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);

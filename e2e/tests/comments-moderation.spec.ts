@@ -4,12 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
-  adminLogin,
   api,
-  createPost,
   createVerifiedUser,
-  deletePost,
   login,
+  postsOfSuite,
   signIn,
   type PostReply,
 } from '../support/api';
@@ -37,24 +35,14 @@ async function until(post: PostReply, since: number, ready: (html: string) => bo
 }
 
 test.describe('comment moderation', () => {
-  let adminToken: string;
-  const created: string[] = [];
-
-  test.beforeAll(async () => {
-    adminToken = (await adminLogin()).token;
-  });
-
-  test.afterAll(async () => {
-    for (const id of created) await deletePost(adminToken, id);
-  });
+  const posts = postsOfSuite();
 
   async function publishedPost(): Promise<PostReply> {
-    const post = await createPost(adminToken, {
+    const post = await posts.create({
       title: `Moderated ${unique()}`,
       content: '<p>A post readers comment on.</p>',
       status: 'Published',
     });
-    created.push(post._id);
     return post;
   }
 
@@ -163,7 +151,7 @@ test.describe('comment moderation', () => {
     const held = await api<{ content: string; stateReason: string }[]>(
       'GET',
       `/comments/${tenantId}?state=held&postId=${post._id}`,
-      { token: adminToken },
+      { token: posts.token() },
     );
     expect(held.body).toEqual([
       expect.objectContaining({ content: second, stateReason: 'blocked' }),

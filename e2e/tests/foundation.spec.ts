@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { admin, remoteOrigin, remoteOrigins, root, siteUrl } from '../support/env';
 import { createVerifiedUser, login, signIn, storeSession } from '../support/api';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
+import { recordRequests, visitEveryPublicRoute } from '../support/visits';
 
 type RemoteKey = keyof typeof remoteOrigins;
 /** Shared through the Module Federation share scope. */
@@ -44,12 +45,6 @@ async function expectComposedPage(page: Page, path: string) {
   await expect(page.locator('main h1').first()).not.toHaveText(/404|temporarily unavailable/i);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(new URL(path, siteUrl).pathname);
-}
-
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
 }
 
 test.describe('runtime composition', () => {
@@ -231,10 +226,7 @@ test.describe('the admin remote stays private', () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    for (const path of Object.values(publicRoutes).flat()) {
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-    }
+    await visitEveryPublicRoute(page);
     // Typing an admin URL sends the visitor to /account without fetching the remote.
     await page.goto('/superadmin/content-library/blog-management');
     await expect(page).toHaveURL(/\/account$/);

@@ -13,6 +13,12 @@ export async function renderRoute(
   return { ...rendered, heading };
 }
 
+/** Fails unless the page shows a section heading (h2) with each of these names. */
+export function expectSectionHeadings(names: readonly (string | RegExp)[]) {
+  for (const name of names)
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+}
+
 /** The package card (an article named by its heading) inside the list with that label. */
 export function packageCard(listLabel: string, packageName: string): HTMLElement {
   const list = screen.getByRole('list', { name: listLabel });

@@ -5,6 +5,22 @@ import { endSession, logIn, logOut, updateSessionUser } from './session-thunks';
 
 const LOGOUT = apiRoute('/users/:tenant/logout');
 
+/** A store in which the user "bo" has just signed in with `token`. */
+function signedInStore(token: string) {
+  const store = makeStore(loadApi);
+  store.dispatch(
+    logIn({
+      token,
+      role: 'User',
+      username: 'bo',
+      email: 'bo@x.io',
+      id: '8',
+      message: 'Login successful',
+    }),
+  );
+  return store;
+}
+
 describe('session', () => {
   beforeEach(() => localStorage.clear());
 
@@ -65,17 +81,7 @@ describe('session', () => {
 
   it('logout revokes the token on the server and clears both keys', async () => {
     server.use(http.post(LOGOUT, () => new HttpResponse(null, { status: 204 })));
-    const store = makeStore(loadApi);
-    store.dispatch(
-      logIn({
-        token: 'tok-2',
-        role: 'User',
-        username: 'bo',
-        email: 'bo@x.io',
-        id: '8',
-        message: 'Login successful',
-      }),
-    );
+    const store = signedInStore('tok-2');
     await store.dispatch(logOut());
     const [call] = sentRequests('POST', LOGOUT);
     expect(call?.headers.get('authorization')).toBe('Bearer tok-2');
@@ -86,34 +92,14 @@ describe('session', () => {
 
   it('logout still clears the session when the server cannot be reached', async () => {
     server.use(http.post(LOGOUT, () => HttpResponse.error()));
-    const store = makeStore(loadApi);
-    store.dispatch(
-      logIn({
-        token: 'tok-3',
-        role: 'User',
-        username: 'bo',
-        email: 'bo@x.io',
-        id: '8',
-        message: 'Login successful',
-      }),
-    );
+    const store = signedInStore('tok-3');
     await store.dispatch(logOut());
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().session.isLoggedIn).toBe(false);
   });
 
   it('endSession clears both keys and the session without asking the server', () => {
-    const store = makeStore(loadApi);
-    store.dispatch(
-      logIn({
-        token: 'tok-4',
-        role: 'User',
-        username: 'bo',
-        email: 'bo@x.io',
-        id: '8',
-        message: 'Login successful',
-      }),
-    );
+    const store = signedInStore('tok-4');
     store.dispatch(endSession());
     expect(sentRequests('POST', LOGOUT)).toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
@@ -122,17 +108,7 @@ describe('session', () => {
   });
 
   it('a profile edit updates the stored user', () => {
-    const store = makeStore(loadApi);
-    store.dispatch(
-      logIn({
-        token: 't',
-        role: 'User',
-        username: 'bo',
-        email: 'bo@x.io',
-        id: '8',
-        message: 'Login successful',
-      }),
-    );
+    const store = signedInStore('t');
     store.dispatch(updateSessionUser({ username: 'bobby' }));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').username).toBe('bobby');
     expect(store.getState().session.user?.username).toBe('bobby');

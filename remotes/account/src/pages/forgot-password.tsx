@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
@@ -9,15 +9,15 @@ import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import styles from './auth-pages.module.css';
+import { RetryResult } from './retry-result';
+import { useAuthFields } from '../hooks/use-auth-fields';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, bind, check } = useAuthFields({ email: '' }, ['email']);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [send, { isLoading }] = useAccountForgotPasswordMutation();
-  const input = useRef<HTMLInputElement>(null);
   useDocumentMeta({
     title: 'Reset Your Password',
     description: 'Get a link to choose a new password for your account.',
@@ -26,17 +26,14 @@ export default function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const problem = !email.trim()
+    const email = values.email.trim();
+    const problem = !email
       ? messages.emailRequired
-      : !isEmail(email)
+      : !isEmail(values.email)
         ? messages.emailInvalid
         : undefined;
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    const reply = await send({ email: email.trim() });
+    if (!check({ email: problem })) return;
+    const reply = await send({ email });
     setOutcome('error' in reply ? 'failed' : 'sent');
   }
 
@@ -61,36 +58,23 @@ export default function ForgotPasswordPage() {
         </div>
       )}
       {outcome === 'failed' && (
-        <div className={styles.result}>
-          <Notice tone="error">{messages.resetEmailFailed}</Notice>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              setOutcome(null);
-              setRetrying(true);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryResult
+          notice={<Notice tone="error">{messages.resetEmailFailed}</Notice>}
+          onRetry={() => {
+            setOutcome(null);
+            setRetrying(true);
+          }}
+        />
       )}
       {outcome === null && (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label="Email"
-            name="email"
+            {...bind('email')}
             type="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setError(undefined);
-            }}
             autoComplete="email"
             required
             disabled={isLoading}
-            error={error}
-            inputRef={input}
             autoFocus={retrying}
           />
           <SubmitButton

@@ -18,6 +18,7 @@ import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
+import { RetryResult } from './retry-result';
 import { accountPaths } from '../paths';
 import { useAuthFields } from '../hooks/use-auth-fields';
 
@@ -78,26 +79,22 @@ export default function ResetPasswordPage() {
         </div>
       )}
       {validLink && failure && (
-        <div className={styles.result}>
-          <Notice tone="error" detail={failure.detail}>
-            {messages.resetFailed}
-          </Notice>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => {
-                setFailure(null);
-                setRetrying(true);
-              }}
-            >
-              Try again
-            </button>
+        <RetryResult
+          notice={
+            <Notice tone="error" detail={failure.detail}>
+              {messages.resetFailed}
+            </Notice>
+          }
+          onRetry={() => {
+            setFailure(null);
+            setRetrying(true);
+          }}
+          more={
             <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
               Request a new reset link
             </Link>
-          </div>
-        </div>
+          }
+        />
       )}
       {validLink && !failure && (
         <form

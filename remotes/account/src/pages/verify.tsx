@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   useNavigate,
   useSearchParams,
@@ -15,6 +15,8 @@ import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
+import { RetryResult } from './retry-result';
+import { useAuthFields } from '../hooks/use-auth-fields';
 import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
@@ -23,12 +25,10 @@ export default function VerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [token, setToken] = useState(() => params.get('token') ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { values, bind, check } = useAuthFields({ token: params.get('token') ?? '' }, ['token']);
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [verify, { isLoading }] = useAccountVerifyEmailMutation();
-  const input = useRef<HTMLInputElement>(null);
   useDocumentMeta({
     title: 'Verify Your Account',
     description: 'Confirm your email address to activate your account.',
@@ -37,13 +37,8 @@ export default function VerifyPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const value = token.trim();
-    if (!value) {
-      setError(messages.tokenRequired);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
+    const value = values.token.trim();
+    if (!check({ token: value ? undefined : messages.tokenRequired })) return;
     const tenantId = params.get('tenantId') || getSiteConfig().tenantId;
     const reply = await verify({ tenantId, token: value });
     if ('error' in reply) {
@@ -66,36 +61,23 @@ export default function VerifyPage() {
       }
     >
       {failed ? (
-        <div className={styles.result}>
-          <Notice tone="error">{messages.verifyFailed}</Notice>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              setFailed(false);
-              setRetrying(true);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryResult
+          notice={<Notice tone="error">{messages.verifyFailed}</Notice>}
+          onRetry={() => {
+            setFailed(false);
+            setRetrying(true);
+          }}
+        />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label="Verification Token"
-            name="token"
-            value={token}
-            onChange={(value) => {
-              setToken(value);
-              setError(undefined);
-            }}
+            {...bind('token')}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             required
             disabled={isLoading}
-            error={error}
-            inputRef={input}
             autoFocus={retrying}
           />
           <SubmitButton

@@ -4,7 +4,13 @@ import { blogPostPath, paths } from 'shared-state';
 import { adminUserFixture, sentRequests, server } from 'site-testing';
 import type { ModeratedComment, Post } from 'site-contract';
 import { adminPaths } from '../paths';
-import { signInAsAdmin, renderAdminAt, inboxSummary, pageReply } from '../test/admin-pages';
+import {
+  expectListRead,
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  pageReply,
+} from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
 function comment(overrides: Partial<ModeratedComment> = {}): ModeratedComment {
@@ -93,12 +99,7 @@ describe('the Comments screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Held for approval');
     await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'parts');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(sentRequests('GET', api.comments).at(-1)?.url.search).toBe(
-        '?postId=p2&state=held&q=parts',
-      ),
-    );
-    expect(router.state.location.search).toBe('?postId=p2&state=held&q=parts');
+    await expectListRead(api.comments, '?postId=p2&state=held&q=parts', router);
   });
 
   test('opened for a post beyond the posts loaded, names it from its comments', async () => {

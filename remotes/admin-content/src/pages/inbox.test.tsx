@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { sentRequests, server } from 'site-testing';
 import { adminPaths, leadPath } from '../paths';
 import {
+  expectListRead,
   signInAsAdmin,
   renderAdminAt,
   inboxSummary,
@@ -87,12 +88,7 @@ describe('the inbox list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'brakes');
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(sentRequests('GET', api.leads).at(-1)?.url.search).toBe(
-        '?kind=application&status=Handled&q=brakes',
-      ),
-    );
-    expect(router.state.location.search).toBe('?kind=application&status=Handled&q=brakes');
+    await expectListRead(api.leads, '?kind=application&status=Handled&q=brakes', router);
   });
 
   test('a lead opened from a filtered list leads back to the list as it was filtered', async () => {

@@ -1,8 +1,15 @@
 // What the page tests share: the signed-in SuperAdmin, the remote's real routes rendered at an
 // address, and the api's replies the pages read besides their own.
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { InboxSummary, Lead, Post, UserProfile } from 'site-contract';
-import { adminUserFixture, loggedInState, renderWithProviders, storeSession } from 'site-testing';
+import {
+  adminUserFixture,
+  loggedInState,
+  renderWithProviders,
+  sentRequests,
+  storeSession,
+} from 'site-testing';
 import routes from '../routes';
 
 /** Every test of the file runs with the SuperAdmin's session stored, and none outlives its test. */
@@ -18,6 +25,17 @@ export function renderAdminAt(route: string, role: UserProfile['role'] = adminUs
     route,
     preloadedState: loggedInState({ ...adminUserFixture, role }),
   });
+}
+
+/** Waits until the last list read of `listRoute` asked with `search`, and checks that the
+ * address bar says the same, so a reload or a shared link shows that list. */
+export async function expectListRead(
+  listRoute: string,
+  search: string,
+  router: ReturnType<typeof renderAdminAt>['router'],
+) {
+  await waitFor(() => expect(sentRequests('GET', listRoute).at(-1)?.url.search).toBe(search));
+  expect(router.state.location.search).toBe(search);
 }
 
 /** A post with every field the api sends: a draft with no extras unless `overrides` say so. */

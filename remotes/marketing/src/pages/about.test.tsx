@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import { paths } from 'shared-state';
-import { hrefOf, renderRoute } from '../test-helpers';
+import { expectSectionHeadings, hrefOf, renderRoute } from '../test-helpers';
 
 describe('about page', () => {
   it('has the introduction, Our Story, three core values, the founder, testimonials and Get in Touch', async () => {
     await renderRoute(paths.about);
-    for (const name of [
+    expectSectionHeadings([
       'Who we are',
       'Our Story',
       'Our core values',
       'Meet our founder',
       'What Our Clients Say',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    ]);
     for (const value of [
       'Driven to Overcome',
       'Built Like It Matters',

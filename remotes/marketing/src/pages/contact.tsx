@@ -15,6 +15,7 @@ import { Section } from '../components/section';
 import { jobs } from '../content/jobs';
 import ui from '../components/ui.module.css';
 import styles from './page.module.css';
+import { FormPageBody } from './form-page-body';
 
 export interface ContactPageProps {
   /** /consultation: the same form, introduced as a consultation request. */
@@ -65,60 +66,56 @@ export default function ContactPage({ consultation = false }: ContactPageProps) 
         }}
       />
 
-      <div className={ui.section}>
-        <div className={ui.container}>
-          <div className={styles.contactLayout}>
-            <section className={styles.formCard} aria-labelledby="contact-form-heading">
-              <h2 id="contact-form-heading">
-                {consultation ? 'Request your consultation' : 'Send us a message'}
-              </h2>
-              <p>All fields are required.</p>
-              <ContactForm
-                key={initialMessage}
-                initialMessage={initialMessage}
-                submitLabel={consultation ? 'Request Consultation' : 'Send Message'}
-              />
-            </section>
-            <aside className={styles.aside} aria-label="Other ways to reach us">
-              <div className={styles.directCard}>
-                <h2>Reach us directly</h2>
-                <ul className={styles.asideList}>
-                  <li>
-                    <Icon glyph={glyphs.mail} size={24} />
-                    <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+      <FormPageBody
+        headingId="contact-form-heading"
+        heading={consultation ? 'Request your consultation' : 'Send us a message'}
+        note="All fields are required."
+        aside={
+          <aside className={styles.aside} aria-label="Other ways to reach us">
+            <div className={styles.directCard}>
+              <h2>Reach us directly</h2>
+              <ul className={styles.asideList}>
+                <li>
+                  <Icon glyph={glyphs.mail} size={24} />
+                  <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                </li>
+                <li>
+                  <Icon glyph={glyphs.phone} size={24} />
+                  <a href={phoneHref(contactPhone)}>{contactPhone}</a>
+                </li>
+                <li>
+                  <Icon glyph={glyphs.clock} size={24} />
+                  <p>{contactHours}</p>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 id="next-steps-heading">What happens next</h2>
+              <ul className={styles.asideList}>
+                {nextSteps.map((step) => (
+                  <li key={step.icon}>
+                    <Icon glyph={glyphs[step.icon]} size={24} />
+                    <p>{step.text}</p>
                   </li>
-                  <li>
-                    <Icon glyph={glyphs.phone} size={24} />
-                    <a href={phoneHref(contactPhone)}>{contactPhone}</a>
-                  </li>
-                  <li>
-                    <Icon glyph={glyphs.clock} size={24} />
-                    <p>{contactHours}</p>
-                  </li>
-                </ul>
-              </div>
-              <div>
-                <h2 id="next-steps-heading">What happens next</h2>
-                <ul className={styles.asideList}>
-                  {nextSteps.map((step) => (
-                    <li key={step.icon}>
-                      <Icon glyph={glyphs[step.icon]} size={24} />
-                      <p>{step.text}</p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h2>Who we work with</h2>
-                <p>
-                  Independent auto repair shops, specialty garages and car dealerships. We work
-                  remotely with clients across the United States.
-                </p>
-              </div>
-            </aside>
-          </div>
-        </div>
-      </div>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2>Who we work with</h2>
+              <p>
+                Independent auto repair shops, specialty garages and car dealerships. We work
+                remotely with clients across the United States.
+              </p>
+            </div>
+          </aside>
+        }
+      >
+        <ContactForm
+          key={initialMessage}
+          initialMessage={initialMessage}
+          submitLabel={consultation ? 'Request Consultation' : 'Send Message'}
+        />
+      </FormPageBody>
 
       <Section heading="Join our team" intro="We are hiring. All positions are remote." tone="alt">
         <ul className={ui.grid3} role="list">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from 'shared-state';
-import { hrefOf, packageCard, renderRoute } from '../test-helpers';
+import { expectSectionHeadings, hrefOf, packageCard, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
 describe('digital marketing and reputation management page', () => {
@@ -53,7 +53,7 @@ describe('digital marketing and reputation management page', () => {
         'listitem',
       ),
     ).toHaveLength(3);
-    for (const name of [
+    expectSectionHeadings([
       /Local SEO/,
       /Case study/,
       /three-step process/,
@@ -62,9 +62,7 @@ describe('digital marketing and reputation management page', () => {
       /month with us works/,
       /Monthly packages/,
       /Related Services/,
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    ]);
     expect(hrefOf(screen.getByRole('link', { name: 'Get Started' }))).toBe(paths.contact);
     expect(hrefOf(screen.getByRole('link', { name: 'Start Your Journey Now' }))).toBe(
       paths.contact,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
+import { expectSectionHeadings, hrefOf, packageCard, priceOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
 describe('comprehensive shop growth solutions page', () => {
@@ -36,15 +36,13 @@ describe('comprehensive shop growth solutions page', () => {
 
   it('has pain points, integrated solutions, culture, the free-month offer and a four-step process', async () => {
     await renderRoute(marketingPaths.marketingHub);
-    for (const name of [
+    expectSectionHeadings([
       'Sound familiar?',
       'Integrated solutions',
       'Culture and identity',
       'Earn your first month free',
       'Our partnership process',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    ]);
     expect(
       screen.getByText(/leave an honest testimonial .* your first month of service is free/),
     ).toBeInTheDocument();

@@ -1,7 +1,6 @@
-import { Link, paths, useDocumentMeta, useSearchParams } from 'shared-state';
+import { Link, paths, useSearchParams } from 'shared-state';
 import { useMarketingNewsletterConfirmQuery, type NewsletterConfirmReply } from '../api';
-import { Hero } from '../components/hero';
-import { NewsletterSignupAgain } from '../components/newsletter-signup-again';
+import { NewsletterLinkPage } from '../components/newsletter-link-page';
 import ui from '../components/ui.module.css';
 
 type Shown = NewsletterConfirmReply['outcome'] | 'pending' | 'failed';
@@ -42,26 +41,18 @@ export default function NewsletterConfirmPage() {
   const shown: Shown = !token ? 'invalid' : data ? data.outcome : isError ? 'failed' : 'pending';
   const text = CONFIRM_TEXTS[shown];
 
-  useDocumentMeta({ title: text.title, description: undefined, noindex: true });
-
   return (
-    <>
-      <Hero
-        compact
-        eyebrow="Newsletter"
-        title={text.title}
-        lead={<span role={shown === 'pending' ? undefined : 'status'}>{text.lead}</span>}
-        actions={
-          shown === 'confirmed' || shown === 'already-confirmed' ? (
-            <Link className={ui.textLink} to={paths.blog}>
-              Read the blog meanwhile
-            </Link>
-          ) : undefined
-        }
-      />
-      {(shown === 'expired' || shown === 'invalid') && (
-        <NewsletterSignupAgain heading="Sign up again" />
-      )}
-    </>
+    <NewsletterLinkPage
+      text={text}
+      settled={shown !== 'pending'}
+      actions={
+        shown === 'confirmed' || shown === 'already-confirmed' ? (
+          <Link className={ui.textLink} to={paths.blog}>
+            Read the blog meanwhile
+          </Link>
+        ) : undefined
+      }
+      signUpAgain={shown === 'expired' || shown === 'invalid'}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, getSiteConfig, paths, useDocumentMeta, useSearchParams } from 'shared-state';
+import { Link, getSiteConfig, paths, useSearchParams } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
 import {
@@ -7,8 +7,7 @@ import {
   useMarketingNewsletterUnsubscribeMutation,
   type NewsletterUnsubscribeReply,
 } from '../api';
-import { Hero } from '../components/hero';
-import { NewsletterSignupAgain } from '../components/newsletter-signup-again';
+import { NewsletterLinkPage } from '../components/newsletter-link-page';
 import ui from '../components/ui.module.css';
 
 type Outcome = NewsletterUnsubscribeReply['outcome'];
@@ -62,39 +61,32 @@ export default function NewsletterUnsubscribePage() {
         title: 'Unsubscribe from our newsletter',
         lead: `Press the button and this address will receive no more newsletters from ${brandName}.`,
       };
-  useDocumentMeta({ title: text.title, description: undefined, noindex: true });
 
   return (
-    <>
-      <Hero
-        compact
-        eyebrow="Newsletter"
-        title={text.title}
-        lead={<span role={outcome ? 'status' : undefined}>{text.lead}</span>}
-        actions={
-          outcome === 'invalid' ? (
-            <Link className={ui.textLink} to={paths.contact}>
-              Contact us
-            </Link>
-          ) : outcome ? undefined : (
-            <form method="post" action={oneClickUnsubscribeUrl(token)} onSubmit={onSubmit}>
-              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-              <input type="hidden" name="source" value="page" />
-              <SubmitButton
-                className={buttonClass('primary')}
-                busy={isLoading}
-                busyLabel="Unsubscribing..."
-              >
-                Unsubscribe
-              </SubmitButton>
-              {failed && <p role="alert">{UNSUBSCRIBE_FAILED}</p>}
-            </form>
-          )
-        }
-      />
-      {(outcome === 'unsubscribed' || outcome === 'already-unsubscribed') && (
-        <NewsletterSignupAgain heading="Sign up again" />
-      )}
-    </>
+    <NewsletterLinkPage
+      text={text}
+      settled={Boolean(outcome)}
+      actions={
+        outcome === 'invalid' ? (
+          <Link className={ui.textLink} to={paths.contact}>
+            Contact us
+          </Link>
+        ) : outcome ? undefined : (
+          <form method="post" action={oneClickUnsubscribeUrl(token)} onSubmit={onSubmit}>
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <input type="hidden" name="source" value="page" />
+            <SubmitButton
+              className={buttonClass('primary')}
+              busy={isLoading}
+              busyLabel="Unsubscribing..."
+            >
+              Unsubscribe
+            </SubmitButton>
+            {failed && <p role="alert">{UNSUBSCRIBE_FAILED}</p>}
+          </form>
+        )
+      }
+      signUpAgain={outcome === 'unsubscribed' || outcome === 'already-unsubscribed'}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { blogPostPath, paths } from 'shared-state';
-import { hrefOf, packageCard, renderRoute, priceOf } from '../test-helpers';
+import { expectSectionHeadings, hrefOf, packageCard, priceOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
 describe('web development page', () => {
@@ -63,15 +63,13 @@ describe('web development page', () => {
 
   it('has its sections and links: What We Offer, Pricing, Our Process, the blog article and Get in Touch', async () => {
     await renderRoute(marketingPaths.webDevelopment);
-    for (const name of [
+    expectSectionHeadings([
       'What We Offer',
       'Pricing',
       'Our Process',
       'Custom versus template',
       'You May Also Be Interested In',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    ]);
     expect(hrefOf(screen.getByRole('link', { name: 'Read More in Our Blog' }))).toBe(
       blogPostPath('what-is-seo'),
     );
