@@ -19,8 +19,12 @@ const roles = {
     why: 'the contract is what both sides stand on: it imports nothing of the tree',
   },
   manifest: { mayImport: [], why: 'the apps manifest is data every tool reads' },
+  'server-kit': {
+    mayImport: [],
+    why: 'what the Node servers share (trace context, the metrics listener) imports nothing of the tree',
+  },
   server: {
-    mayImport: ['contract'],
+    mayImport: ['contract', 'server-kit'],
     why: 'the api stands beside the web and shares only the contract with it',
   },
   core: {
@@ -32,7 +36,7 @@ const roles = {
     why: 'the UI kit serves every app and depends on none',
   },
   app: {
-    mayImport: ['contract', 'core', 'kit', 'manifest'],
+    mayImport: ['contract', 'core', 'kit', 'manifest', 'server-kit'],
     why: 'an app reaches the api over HTTP and other apps through Module Federation only',
   },
   'test-library': {

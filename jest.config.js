@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/packages/apps',
     '<rootDir>/packages/testing',
     '<rootDir>/packages/contract',
+    '<rootDir>/packages/server-kit',
     '<rootDir>/packages/shared-state',
     '<rootDir>/packages/ui',
     ...apps.map((app) => `<rootDir>/${app.dir}`),

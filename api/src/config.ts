@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricsSettings, type MetricsSettings } from 'site-server-kit/metrics-server';
 
 /** Root of the api package (src/ and dist/ both sit one level below it). */
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -126,27 +127,14 @@ export function parseAdminTwoFactor(env: NodeJS.ProcessEnv): AdminTwoFactor {
   return value;
 }
 
-export interface MetricsConfig {
-  port: number | undefined;
-  host: string;
-  /** A scrape must send `Authorization: Bearer <token>`; required off loopback. */
-  token: string | undefined;
-}
-
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
+export type MetricsConfig = MetricsSettings;
 
 /** Metrics are never public: a listener off loopback must have a token. */
 export function parseMetrics(env: NodeJS.ProcessEnv, portName: string): MetricsConfig {
   const port = env[portName] ? parseInteger(env[portName], 0, portName) : undefined;
   if (port !== undefined && (port < 0 || port > 65535))
     throw new Error(`${portName} must be a port number (0-65535).`);
-  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
-  const token = env.METRICS_TOKEN || undefined;
-  if (port !== undefined && !LOOPBACK.test(host) && !token)
-    throw new Error(
-      `METRICS_HOST ${host} is not a loopback address: set METRICS_TOKEN too, so the metrics are not public.`,
-    );
-  return { port, host, token };
+  return metricsSettings(env, port);
 }
 
 /** The spam guard and how long leads are kept. */

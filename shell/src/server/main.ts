@@ -24,7 +24,8 @@ import { isPointerUrl, RemotePointers } from './remote-pointers';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
-import { formatTraceparent, inTrace, traceApiCalls, traceOf } from './trace';
+import { formatTraceparent, traceOf } from 'site-server-kit/trace-context';
+import { inTrace, traceApiCalls } from './trace';
 
 // The one list of apps and the runtime configuration the browser gets too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

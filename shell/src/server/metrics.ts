@@ -1,7 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  metricsSettings as metricsListener,
+  type MetricsSettings,
+} from 'site-server-kit/metrics-server';
 import type { RemoteName } from '../remotes/remote-registry';
+
+export { buildMetricsServer, type MetricsSettings } from 'site-server-kit/metrics-server';
 
 /** Seconds; from a cached page (a millisecond) to a render that waited for a slow api. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -86,15 +90,6 @@ export class RenderMetrics {
   }
 }
 
-export interface MetricsSettings {
-  /** No port: no metrics listener. */
-  port: number | undefined;
-  host: string;
-  token: string | undefined;
-}
-
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
-
 /** SHELL_METRICS_PORT, METRICS_HOST (127.0.0.1) and METRICS_TOKEN, as the api reads its own
  * (API_METRICS_PORT): a listener off loopback must have a token. */
 export function metricsSettings(env: NodeJS.ProcessEnv): MetricsSettings {
@@ -102,30 +97,5 @@ export function metricsSettings(env: NodeJS.ProcessEnv): MetricsSettings {
   const port = raw ? Number(raw) : undefined;
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535))
     throw new Error('SHELL_METRICS_PORT must be a port number (0-65535).');
-  const host = env.METRICS_HOST?.trim() || '127.0.0.1';
-  const token = env.METRICS_TOKEN || undefined;
-  if (port !== undefined && !LOOPBACK.test(host) && !token)
-    throw new Error(
-      `METRICS_HOST ${host} is not a loopback address: set METRICS_TOKEN too, so the metrics are not public.`,
-    );
-  return { port, host, token };
-}
-
-/** GET /metrics in Prometheus text format; with a token, only for `Authorization: Bearer`. */
-export function buildMetricsServer(registry: Registry, token?: string): FastifyInstance {
-  const server = Fastify({ logger: false });
-  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
-  server.get('/metrics', async (request, reply) => {
-    if (expected) {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        return reply
-          .code(401)
-          .header('WWW-Authenticate', 'Bearer')
-          .send({ message: 'A valid bearer token is required.' });
-    }
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
-  return server;
+  return metricsListener(env, port);
 }

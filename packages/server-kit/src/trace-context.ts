@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
  * A W3C Trace Context (https://www.w3.org/TR/trace-context/): the trace a request belongs to
  * and the id of this process's part of it. The render server sends a `traceparent` header on
  * every api call it makes for a page, so the page and its api calls share one trace id and one
- * grep of the two logs finds them all.
+ * grep of the two logs finds them all. Both servers read and write the header with this module.
  */
 export interface TraceContext {
   /** 32 lowercase hex digits, the same in every process the trace crosses. */
