@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
+import { CHANNEL_LABELS } from 'site-contract/lead-channels';
 import type { Channel } from 'site-contract/schemas/inbox';
 import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
@@ -28,15 +29,6 @@ const LeadParams = Type.Object({
   leadId: Type.String({ minLength: 1, maxLength: 100 }),
 });
 const LEAD_NOT_FOUND = 'Lead not found.';
-
-const CHANNEL_LABELS: Record<Channel, string> = {
-  'paid-search': 'Paid search',
-  'organic-search': 'Organic search',
-  social: 'Social',
-  email: 'Email',
-  referral: 'Referral',
-  direct: 'Direct',
-};
 
 const channelLabel = (channel: Channel | null) => (channel ? CHANNEL_LABELS[channel] : null);
 
