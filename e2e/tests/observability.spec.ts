@@ -25,7 +25,7 @@ async function requestCount(
 test("a page moves both processes' request counters and names its trace", async ({ request }) => {
   const blogList = publicRoutes.blog[0]!;
   const page = { route: '/*', status_code: '200' };
-  const postList = { route: '/api/v1/posts/:tenant' };
+  const postList = { route: '/api/v1/posts/:tenantId' };
   const pagesBefore = await requestCount(request, metricsPorts.shell, page);
   const apiBefore = await requestCount(request, metricsPorts.api, postList);
 
