@@ -111,7 +111,7 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
   /** Open connections one client address may hold at once; 0 = no cap (behind a proxy). */
   maxConnectionsPerAddress: number;
-  /** The metrics listener (metrics-server.ts); no port: no listener. */
+  /** The metrics listener (site-server-kit/metrics-server); no port: no listener. */
   metrics: MetricsConfig;
 }
 
