@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'shared-state';
 import type { BlogTag } from 'shared-state';
 import { parseTag } from '../lib/posts';
@@ -10,22 +10,24 @@ export function useBlogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const tag = parseTag(searchParams.get('tag'));
+  // The query asked for and not yet in the URL: a navigation completes after this render, so a
+  // tag pressed right after typing must build on the typed text, not on the URL it still shows.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === searchParams.toString()) pending.current = null;
+  }, [searchParams]);
 
   const update = useCallback(
     (changes: { q?: string; tag?: BlogTag | null }, replace: boolean) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(pending.current ?? searchParams);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      pending.current = next;
+      setSearchParams(next, { replace, preventScrollReset: true });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   const setQuery = useCallback((q: string) => update({ q }, true), [update]);
