@@ -1,4 +1,4 @@
-// npm run bench:hydration [-- BASE_URL] [--runs N] [--no-lighthouse] [--no-input]
+// npm run bench:hydration [-- BASE_URL] [--runs N] [--no-lighthouse] [--no-input] [--serve]
 //
 // What starting the framework costs a phone, measured against the page's own server HTML with
 // every script removed ("static copy"), in the same run, so the machine's speed and load cancel
@@ -19,13 +19,16 @@
 //    the next paint), worst of the nine.
 //
 // Prints one table per run, with the machine's load average before and after.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+
+const execFileAsync = promisify(execFile);
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -57,13 +60,32 @@ function withoutScripts(html) {
     .replace(/<template id="after-paint">[\s\S]*?<\/template>/i, '');
 }
 
+/** Headers of the site's answer a copy does not repeat: they describe that one transfer. */
+const HOP_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'traceparent',
+  'transfer-encoding',
+  'vary',
+]);
+
 async function startStaticCopies() {
   const copies = new Map();
   for (const route of routes) {
     const reply = await fetch(`${base}${encodeURI(route)}`);
     if (!reply.ok) throw new Error(`${route}: the render server answered ${reply.status}`);
     const html = Buffer.from(withoutScripts(await reply.text()));
+    // The page's own headers too (its security policy and opener policy: the latter puts the
+    // page in a browsing context group of its own, which changes how Chromium navigates to it).
+    const headers = Object.fromEntries(
+      [...reply.headers].filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+    );
     copies.set(encodeURI(route), {
+      headers,
       br: zlib.brotliCompressSync(html),
       gzip: zlib.gzipSync(html),
       identity: html,
@@ -83,6 +105,7 @@ async function startStaticCopies() {
           ? 'gzip'
           : 'identity';
       response.writeHead(200, {
+        ...copy.headers,
         'content-type': 'text/html; charset=utf-8',
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
         vary: 'Accept-Encoding',
@@ -111,7 +134,7 @@ async function startStaticCopies() {
   return { server, origin: `http://localhost:${server.address().port}` };
 }
 
-function lighthouse(url, dir) {
+async function lighthouse(url, dir) {
   const output = path.join(dir, 'report.json');
   const args = [
     '--yes',
@@ -124,7 +147,8 @@ function lighthouse(url, dir) {
     '--chrome-flags=--headless=new --no-sandbox',
   ];
   const options = {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // A run that loses its page can wait for it for ever: a try gets three minutes.
+    timeout: 180_000,
     env: { ...process.env, CHROME_PATH: chromePath },
   };
   // Chromium now and then fails to record the trace (NO_NAVSTART) or loses its page: up to
@@ -132,9 +156,12 @@ function lighthouse(url, dir) {
   let measured = false;
   for (let attempt = 0; attempt < 3 && !measured; attempt += 1) {
     try {
-      execFileSync('npx', args, options);
+      // Asynchronous: the static copies are served from this process, which must stay free.
+      await execFileAsync('npx', args, options);
       measured = true;
-    } catch {
+    } catch (error) {
+      const said = String(error.stderr ?? error.message).match(/Runtime error encountered: .*/);
+      console.error(`${url}: Lighthouse try ${attempt + 1} failed: ${said?.[0] ?? error.message}`);
       measured = false;
     }
   }
@@ -239,24 +266,37 @@ const ms = (value) => `${Math.round(value)}`;
 const s = (value) => (value / 1000).toFixed(2);
 
 const { server, origin } = await startStaticCopies();
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+if (flag('--serve')) {
+  // Only the static copies, for looking at them or running a tool against them by hand.
+  console.log(`Static copies of ${routes.join(', ')} at ${origin} (Ctrl+C stops)`);
+  await new Promise(() => {});
+}
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-hydration-'));
 try {
   for (let run = 1; run <= runs; run += 1) {
     const loadBefore = load();
     const rows = [];
+    // Lighthouse first, for every route, with no other browser open: with another Chromium
+    // running beside it, Lighthouse's lost its page now and then (Target closed, NO_NAVSTART).
+    const lhByRoute = new Map();
+    if (!flag('--no-lighthouse'))
+      for (const route of routes) {
+        console.error(`${route}: Lighthouse`);
+        lhByRoute.set(route, {
+          site: await lighthouse(`${base}${encodeURI(route)}`, dir),
+          copy: await lighthouse(`${origin}${encodeURI(route)}`, dir),
+        });
+      }
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
     for (const route of routes) {
       const site = `${base}${encodeURI(route)}`;
       const copy = `${origin}${encodeURI(route)}`;
-      console.error(`${route}: measuring`);
-      const lh = flag('--no-lighthouse')
-        ? null
-        : { site: lighthouse(site, dir), copy: lighthouse(copy, dir) };
+      console.error(`${route}: real blocking and early input`);
+      const lh = lhByRoute.get(route);
       const real = {
         site: await realBlocking(browser, site),
         copy: await realBlocking(browser, copy),
       };
-      console.error(`${route}: lighthouse and real blocking done`);
       let worst = null;
       if (!flag('--no-input')) {
         const figures = [];
@@ -285,9 +325,9 @@ try {
     );
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row} |`);
+    await browser.close();
   }
 } finally {
-  await browser.close();
   server.close();
   rmSync(dir, { recursive: true, force: true });
 }
