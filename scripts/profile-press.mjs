@@ -1,0 +1,91 @@
+// npm run profile:press [-- BASE_URL] [route] [--at MS] [--runs N]: what an early tap on the
+// mobile More button waits for. On a phone (Debian's Chromium, CPU throttled 4x through the
+// DevTools protocol, 390 px), the tap is made MS after navigation (default 500); printed per run:
+// the tap's Event Timing split into input delay (waiting for the main thread), processing (the
+// handlers) and presentation (until the next paint), and every long animation frame of the load
+// with the scripts that filled it (Long Animation Frames API). Needs a running site (`npm start`,
+// default http://localhost:8080); pass a static copy's address (`npm run bench:hydration --
+// --serve`) to see the same tap without scripts. Pairs with `npm run profile:start`.
+import { chromium } from 'playwright-core';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : fallback;
+};
+const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
+  /\/$/,
+  '',
+);
+const route = argv.find((arg) => arg.startsWith('/')) ?? '/services/web-development';
+const delay = Number(option('--at', '500'));
+const runs = Number(option('--runs', '3'));
+
+/** Observers from the first script of the page: the tap's events. */
+function observe() {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) window.__events.push(entry.toJSON());
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** The page's long animation frames and first contentful paint, as plain data. */
+function frames() {
+  const file = (url) => (url || '').replace(/^https?:\/\/[^/]+/, '');
+  return {
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    frames: performance.getEntriesByType('long-animation-frame').map((frame) => ({
+      start: frame.startTime,
+      duration: frame.duration,
+      blocking: frame.blockingDuration,
+      scripts: frame.scripts.map(
+        (script) =>
+          `${script.invokerType} ${script.invoker} ${file(script.sourceURL)} ${Math.round(script.duration)} ms`,
+      ),
+    })),
+  };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = Date.now();
+    await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'commit' });
+    const wait = delay - (Date.now() - started);
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'More' })
+      .tap();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const events = await page.evaluate(() => window.__events);
+    const load = await page.evaluate(frames);
+    console.log(`\n${route}, run ${run}: first contentful paint at ${ms(load.fcp)}`);
+    for (const event of events.filter((entry) => entry.name === 'click'))
+      console.log(
+        `  tap at ${ms(event.startTime)}: ${ms(event.duration)} = input delay ${ms(event.processingStart - event.startTime)} + processing ${ms(event.processingEnd - event.processingStart)} + presentation ${ms(event.startTime + event.duration - event.processingEnd)}`,
+      );
+    for (const frame of load.frames)
+      console.log(
+        `  frame at ${ms(frame.start)}, ${ms(frame.duration)} (blocking ${ms(frame.blocking)}): ${frame.scripts.join('; ') || 'no script'}`,
+      );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
