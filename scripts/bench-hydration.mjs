@@ -28,19 +28,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { measureArgs } from './measure-args.mjs';
 
 const execFileAsync = promisify(execFile);
 
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(name);
-const option = (name, fallback) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : fallback;
-};
-const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
-  /\/$/,
-  '',
-);
+const { flag, option, base } = measureArgs();
 const runs = Number(option('--runs', '1'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const routes = [

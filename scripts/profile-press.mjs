@@ -7,17 +7,10 @@
 // default http://localhost:8080); pass a static copy's address (`npm run bench:hydration --
 // --serve`) to see the same tap without scripts. Pairs with `npm run profile:start`.
 import { chromium } from 'playwright-core';
+import { measureArgs } from './measure-args.mjs';
 
-const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : fallback;
-};
-const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
-  /\/$/,
-  '',
-);
-const route = argv.find((arg) => arg.startsWith('/')) ?? '/services/web-development';
+const { option, base, routes } = measureArgs();
+const route = routes[0] ?? '/services/web-development';
 const delay = Number(option('--at', '500'));
 const runs = Number(option('--runs', '3'));
 

@@ -5,13 +5,9 @@
 // (by file and function), style recalculation, layout, parsing, paint. Needs a running site
 // (`npm start`, default http://localhost:8080). Pairs with `npm run bench:hydration`.
 import { chromium } from 'playwright-core';
+import { measureArgs } from './measure-args.mjs';
 
-const argv = process.argv.slice(2);
-const base = (argv.find((arg) => /^https?:/.test(arg)) ?? 'http://localhost:8080').replace(
-  /\/$/,
-  '',
-);
-const chosen = argv.filter((arg) => arg.startsWith('/'));
+const { base, routes: chosen } = measureArgs();
 const routes = chosen.length
   ? chosen
   : [
