@@ -27,6 +27,42 @@ async function openInEditor(page: Page, title: string) {
   await item.getByRole('button', { name: `Edit ${title}` }).click();
 }
 
+interface PostInEditor {
+  token: string;
+  id: string;
+  slug: string;
+  title: string;
+  /** The share card the api drew when the post was created. */
+  shareImageUrl: string;
+}
+
+/**
+ * A published post of one test's own, open in the editor; deleted afterwards, whatever the
+ * test's outcome.
+ */
+async function withPostInEditor(
+  page: Page,
+  name: string,
+  content: string,
+  run: (post: PostInEditor) => Promise<void>,
+) {
+  const { token } = await adminLogin();
+  const title = `${name} ${unique()}`;
+  const post = await createPost(token, { title, content, status: 'Published' });
+  try {
+    const created = await api<{ shareImage: { url: string } }>(
+      'GET',
+      `/posts/${tenantId}/${post._id}`,
+      { token },
+    );
+    await openInEditor(page, title);
+    const shareImageUrl = created.body.shareImage.url;
+    await run({ token, id: post._id, slug: post.slug, title, shareImageUrl });
+  } finally {
+    await deletePost(token, post._id);
+  }
+}
+
 /** CKEditor 5 announces itself on window when its code runs. */
 const ckeditorLoaded = (page: Page) => page.evaluate(() => 'CKEDITOR_VERSION' in window);
 
@@ -170,110 +206,92 @@ test.describe('blog management', () => {
   test('the editor shows the post’s own share card and search snippet, with lengths where they cut', async ({
     page,
   }) => {
-    const { token } = await adminLogin();
-    const title = `Share preview ${unique()}`;
-    const post = await createPost(token, {
-      title,
-      content: '<p>Alignment before the winter potholes.</p>',
-      status: 'Published',
-    });
-    try {
-      const saved = await api<{ shareImage: { url: string } }>(
-        'GET',
-        `/posts/${tenantId}/${post._id}`,
-        { token },
-      );
-      await openInEditor(page, title);
-      const card = page.getByRole('region', { name: 'When shared' });
-      const image = card.getByRole('img');
-      await expect(image).toHaveAttribute('src', saved.body.shareImage.url);
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(1200);
-      const search = page.getByRole('region', { name: 'In search results' });
-      await expect(search).toContainText('Alignment before the winter potholes.');
+    await withPostInEditor(
+      page,
+      'Share preview',
+      '<p>Alignment before the winter potholes.</p>',
+      async ({ title, shareImageUrl }) => {
+        const card = page.getByRole('region', { name: 'When shared' });
+        const image = card.getByRole('img');
+        await expect(image).toHaveAttribute('src', shareImageUrl);
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBe(1200);
+        const search = page.getByRole('region', { name: 'In search results' });
+        await expect(search).toContainText('Alignment before the winter potholes.');
 
-      await page
-        .getByLabel('Meta Title')
-        .fill('Why every independent shop needs wheel alignment checks');
-      await expect(search.getByText(/^Title:/)).toContainText('Google cuts after about 60');
-      await expect(page.getByLabel('Meta Title')).toHaveAccessibleDescription(
-        /Google cuts after about 60/,
-      );
-      await page.getByLabel('Post Title').fill(`${title} (edited)`);
-      await expect(card).toContainText('a new one is drawn with this title when you save');
-      if (process.env.ADMIN_SHOTS)
         await page
-          .getByRole('group', { name: 'Preview' })
-          .screenshot({ path: `${process.env.ADMIN_SHOTS}/share-preview.png` });
-    } finally {
-      await deletePost(token, post._id);
-    }
+          .getByLabel('Meta Title')
+          .fill('Why every independent shop needs wheel alignment checks');
+        await expect(search.getByText(/^Title:/)).toContainText('Google cuts after about 60');
+        await expect(page.getByLabel('Meta Title')).toHaveAccessibleDescription(
+          /Google cuts after about 60/,
+        );
+        await page.getByLabel('Post Title').fill(`${title} (edited)`);
+        await expect(card).toContainText('a new one is drawn with this title when you save');
+        if (process.env.ADMIN_SHOTS)
+          await page
+            .getByRole('group', { name: 'Preview' })
+            .screenshot({ path: `${process.env.ADMIN_SHOTS}/share-preview.png` });
+      },
+    );
   });
 
   test('a feature image chosen in the editor shows on the blog’s card and page and in the post’s share card', async ({
     page,
     browser,
   }) => {
-    const { token } = await adminLogin();
-    const title = `Feature image ${unique()}`;
-    const post = await createPost(token, {
-      title,
-      content: '<p>Rotors warp when they overheat.</p>',
-      status: 'Published',
-    });
-    try {
-      const before = await api<{ shareImage: { url: string } }>(
-        'GET',
-        `/posts/${tenantId}/${post._id}`,
-        { token },
-      );
-      await openInEditor(page, title);
-      const group = page.getByRole('group', { name: 'Feature image' });
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        group.getByRole('button', { name: 'Choose an image' }).click(),
-      ]);
-      await chooser.setFiles({
-        name: 'rotor.png',
-        mimeType: 'image/png',
-        buffer: gradientPng(640, 360),
-      });
-      await group.getByLabel('Image description').fill('A glowing brake rotor');
-      await page.getByRole('button', { name: 'Save Post' }).click();
-      await expect(page.getByText('The post was saved.')).toBeVisible();
+    await withPostInEditor(
+      page,
+      'Feature image',
+      '<p>Rotors warp when they overheat.</p>',
+      async ({ token, id, slug, title, shareImageUrl }) => {
+        const group = page.getByRole('group', { name: 'Feature image' });
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          group.getByRole('button', { name: 'Choose an image' }).click(),
+        ]);
+        await chooser.setFiles({
+          name: 'rotor.png',
+          mimeType: 'image/png',
+          buffer: gradientPng(640, 360),
+        });
+        await group.getByLabel('Image description').fill('A glowing brake rotor');
+        await page.getByRole('button', { name: 'Save Post' }).click();
+        await expect(page.getByText('The post was saved.')).toBeVisible();
 
-      const saved = await api<{
-        featureImage: { url: string; alt: string } | null;
-        shareImage: { url: string };
-      }>('GET', `/posts/${tenantId}/${post._id}`, { token });
-      expect(saved.body.featureImage).toEqual({
-        url: expect.stringMatching(new RegExp(`^${apiOrigin}/media/[\\w-]+\\.png$`)),
-        alt: 'A glowing brake rotor',
-      });
-      const featureUrl = saved.body.featureImage!.url;
-      // The card now shows the picture, under a new name.
-      expect(saved.body.shareImage.url).not.toBe(before.body.shareImage.url);
+        const saved = await api<{
+          featureImage: { url: string; alt: string } | null;
+          shareImage: { url: string };
+        }>('GET', `/posts/${tenantId}/${id}`, { token });
+        expect(saved.body.featureImage).toEqual({
+          url: expect.stringMatching(new RegExp(`^${apiOrigin}/media/[\\w-]+\\.png$`)),
+          alt: 'A glowing brake rotor',
+        });
+        const featureUrl = saved.body.featureImage!.url;
+        // The card now shows the picture, under a new name.
+        expect(saved.body.shareImage.url).not.toBe(shareImageUrl);
 
-      const visitor = await visitorPage(browser);
-      await visitor.goto(`/tech&tranquility/${post.slug}`);
-      const picture = visitor.getByRole('img', { name: 'A glowing brake rotor' });
-      await expect(picture).toHaveAttribute('src', featureUrl);
-      await expect
-        .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(640);
-      const ogImage = await visitor.locator('meta[property="og:image"]').getAttribute('content');
-      expect(ogImage).toBe(saved.body.shareImage.url);
-      const card = await fetch(ogImage!);
-      expect(card.status).toBe(200);
-      expect(card.headers.get('content-type')).toBe('image/png');
+        const visitor = await visitorPage(browser);
+        await visitor.goto(`/tech&tranquility/${slug}`);
+        const picture = visitor.getByRole('img', { name: 'A glowing brake rotor' });
+        await expect(picture).toHaveAttribute('src', featureUrl);
+        await expect
+          .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBe(640);
+        const ogImage = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+        expect(ogImage).toBe(saved.body.shareImage.url);
+        const card = await fetch(ogImage!);
+        expect(card.status).toBe(200);
+        expect(card.headers.get('content-type')).toBe('image/png');
 
-      await openBlogListUntil(visitor, title, 1);
-      await expect(visitor.locator(`main article img[src="${featureUrl}"]`).first()).toBeVisible();
-      await visitor.context().close();
-    } finally {
-      await deletePost(token, post._id);
-    }
+        await openBlogListUntil(visitor, title, 1);
+        await expect(
+          visitor.locator(`main article img[src="${featureUrl}"]`).first(),
+        ).toBeVisible();
+        await visitor.context().close();
+      },
+    );
   });
 
   test('CKEditor downloads only when the editor opens', async ({ page }) => {

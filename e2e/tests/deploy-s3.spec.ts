@@ -3,50 +3,45 @@
 // the browser, every object with its Content-Type and Cache-Control; rollback brings v1's HTML
 // back within 10 s; a build that breaks only in the browser is switched back by the command's
 // Chromium smoke check.
-import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import S3rver from 's3rver';
 import { buildChangedBlog } from '../support/changed-blog';
-import { extraS3Port, extraShellPort, root, serverEnv } from '../support/env';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import {
+  BLOG,
+  blogDist,
+  blogPage,
+  copyBlogDist,
+  deployTarget,
+  expectListed,
+  shellOrigin,
+  startShell,
+} from '../support/deploy';
+import { extraS3Port, root } from '../support/env';
+import type { Closable } from '../support/app-servers';
 
 const work = path.join(root, '.e2e-deploy-s3');
 const bucket = 'site-remotes';
 const endpoint = `http://127.0.0.1:${extraS3Port}`;
 const target = `s3://${bucket}/blog`;
 const objects = `${endpoint}/${bucket}/blog`;
-const shellOrigin = `http://localhost:${extraShellPort}`;
-const BLOG = '/tech&tranquility';
-/** The deploy command's settings for the bucket (s3rver's fixed test credentials). */
-const s3Env = {
+// The deploy command's settings for the bucket (s3rver's fixed test credentials).
+const { deploy, rollback } = deployTarget(target, {
   DEPLOY_S3_ENDPOINT: endpoint,
   DEPLOY_S3_REGION: 'us-east-1',
   DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
   DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
-};
+});
+const { serverHtml } = blogPage;
 // The shell's pages load the blog's files from the bucket's origin: it allows any origin to read.
 const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
 let s3: S3rver | undefined;
 let shell: Closable | undefined;
 
-/** Runs the deploy command without blocking this process, which serves the bucket. */
-function command(...args: string[]): Promise<{ status: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(root, 'scripts/deploy-remote.mjs'), ...args],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, ...s3Env } },
-      (error, stdout, stderr) =>
-        resolve({ status: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    );
-  });
-}
 const pointer = async () =>
   ((await (await fetch(`${objects}/current.json`)).json()) as { version: string }).version;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const serverHtml = async () => (await fetch(`${shellOrigin}${BLOG}`)).text();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,24 +56,11 @@ test.beforeAll(async () => {
     configureBuckets: [{ name: bucket, configs: [cors] }],
   });
   await s3.run();
-  const v1 = await command(
-    'deploy',
-    'blog',
-    '--to',
-    target,
-    '--dist',
-    path.join(root, 'remotes/blog/dist'),
-  );
+  const v1 = await deploy(blogDist);
   expect(v1.status, v1.out).toBe(0);
   console.log(v1.out.trim());
-  const servers = await loadAppServers();
-  shell = await servers.startAppServer({
-    app: { name: 'shell' },
-    root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
-    // The runtime configuration names the bucket's pointer; the render server follows it.
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '', MF_BLOG_URL: `${objects}/current.json` },
-  });
+  // The runtime configuration names the bucket's pointer; the render server follows it.
+  shell = await startShell(`${objects}/current.json`);
 });
 
 test.afterAll(async () => {
@@ -93,9 +75,7 @@ test('deploy v2 over v1 to the bucket, both seen on the server and in the browse
   test.setTimeout(300_000);
   const v1 = await pointer();
   expect(await serverHtml()).toContain('Tech &amp; Tranquility</h1>');
-  await page.goto(`${shellOrigin}${BLOG}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await blogPage.expectHeading(page, 'Tech & Tranquility', true);
 
   // Each object as the bucket serves it: the entry files revalidated, hashed files immutable.
   const pointerReply = await fetch(`${objects}/current.json`);
@@ -121,62 +101,35 @@ test('deploy v2 over v1 to the bucket, both seen on the server and in the browse
 
   const marker = `v${Date.now().toString(36)}`;
   const dist = buildChangedBlog(path.join(work, 'v2'), marker);
-  const deployed = await command(
-    'deploy',
-    'blog',
-    '--to',
-    target,
-    '--dist',
-    dist,
-    '--shell',
-    shellOrigin,
-  );
+  const deployed = await deploy(dist, '--shell', shellOrigin);
   console.log(deployed.out.trim());
   expect(deployed.status, deployed.out).toBe(0);
   expect(deployed.out).toContain('blog: smoke check passed: server render and Chromium');
   expect(await pointer()).not.toBe(v1);
-  await expect
-    .poll(async () => (await serverHtml()).includes(`Tech &amp; Tranquility ${marker}`), {
-      timeout: 10_000,
-      intervals: [250],
-    })
-    .toBe(true);
-  await page.goto(`${shellOrigin}${BLOG}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Tech & Tranquility ${marker}` }),
-  ).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await blogPage.expectServerHtml(`Tech &amp; Tranquility ${marker}`, 10_000, 250);
+  await blogPage.expectHeading(page, `Tech & Tranquility ${marker}`, true);
   // The browser loads the live build's files from the bucket, under its version.
   const v2 = await pointer();
   expect(await page.evaluate(() => document.documentElement.outerHTML)).toContain(
     `/versions/${v2}/`,
   );
 
-  const listed = await command('rollback', 'blog', '--to', target, '--list');
-  expect(listed.out).toMatch(new RegExp(`^  ${v1}  \\d{4}-\\d\\d-\\d\\dT`, 'm'));
-  expect(listed.out).toMatch(new RegExp(`^\\* ${v2}  \\d{4}-`, 'm'));
+  expectListed((await rollback('--list')).out, v1, v2);
 
   const rolledBack = Date.now();
-  const back = await command('rollback', 'blog', '--to', target);
+  const back = await rollback();
   console.log(back.out.trim());
   expect(back.status, back.out).toBe(0);
   expect(await pointer()).toBe(v1);
-  await expect
-    .poll(async () => (await serverHtml()).includes('Tech &amp; Tranquility</h1>'), {
-      timeout: 10_000,
-      intervals: [250],
-    })
-    .toBe(true);
+  await blogPage.expectServerHtml('Tech &amp; Tranquility</h1>', 10_000, 250);
   console.log(`rollback to v1 in the server HTML after ${Date.now() - rolledBack} ms`);
-  await page.goto(`${shellOrigin}${BLOG}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
+  await blogPage.expectHeading(page, 'Tech & Tranquility');
 });
 
 test('a build that throws only in the browser is switched back by the Chromium smoke check, and passes with --no-browser', async () => {
   test.setTimeout(120_000);
   const before = await pointer();
-  const broken = path.join(work, 'breaks-in-browser');
-  cpSync(path.join(root, 'remotes/blog/dist'), broken, { recursive: true });
+  const broken = copyBlogDist(path.join(work, 'breaks-in-browser'));
   // The browser container throws once loaded, as the page hydrates; the server container (what
   // the render server runs) is untouched, so every server-rendered page still answers 200.
   const browserEntry = path.join(broken, 'remoteEntry.js');
@@ -185,16 +138,7 @@ test('a build that throws only in the browser is switched back by the Chromium s
     "setTimeout(() => { throw new Error('This build breaks in the browser.'); });\n" +
       readFileSync(browserEntry, 'utf8'),
   );
-  const result = await command(
-    'deploy',
-    'blog',
-    '--to',
-    target,
-    '--dist',
-    broken,
-    '--shell',
-    shellOrigin,
-  );
+  const result = await deploy(broken, '--shell', shellOrigin);
   console.log(result.out.trim());
   expect(result.status, result.out).toBe(1);
   expect(result.out).toMatch(
@@ -204,27 +148,17 @@ test('a build that throws only in the browser is switched back by the Chromium s
     ),
   );
   expect(await pointer()).toBe(before);
-  const listed = await command('rollback', 'blog', '--to', target, '--list');
+  const listed = await rollback('--list');
   expect(listed.out).toMatch(new RegExp(`^\\* ${before}  `, 'm'));
   expect((await fetch(`${shellOrigin}${BLOG}`)).status).toBe(200);
 
   // Without the browser step the server render alone passes this build, and the output says the
   // browser was not asked.
-  const unchecked = await command(
-    'deploy',
-    'blog',
-    '--to',
-    target,
-    '--dist',
-    broken,
-    '--shell',
-    shellOrigin,
-    '--no-browser',
-  );
+  const unchecked = await deploy(broken, '--shell', shellOrigin, '--no-browser');
   expect(unchecked.status, unchecked.out).toBe(0);
   expect(unchecked.out).toContain(
     'blog: smoke check passed: server render (browser check skipped: --no-browser)',
   );
-  expect((await command('rollback', 'blog', '--to', target)).status).toBe(0);
+  expect((await rollback()).status).toBe(0);
   expect(await pointer()).toBe(before);
 });

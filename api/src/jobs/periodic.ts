@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -78,4 +78,27 @@ export function periodicRunner(
       while (running) await running;
     },
   };
+}
+
+/** The background jobs the app carries, by the name it decorates them under. */
+type JobName = 'commentDigest' | 'leadRetention' | 'newsletterSender' | 'scheduledPosts';
+
+/**
+ * Makes a job part of the app: reachable as `app[name]` (tests run it by hand), and, unless
+ * switched off (`enabled` false: its interval is 0), started once the app is ready and stopped,
+ * with its run in progress waited for, when the app closes.
+ */
+export function runWithApp<K extends JobName>(
+  app: FastifyInstance,
+  name: K,
+  job: FastifyInstance[K],
+  enabled = true,
+): void {
+  // `job` is checked against the declared type of `app[name]` in the signature; Fastify's own
+  // check cannot resolve that type while `name` is generic.
+  const started: { start(): void; stop(): Promise<void> } = job;
+  app.decorate(name as string, started);
+  if (!enabled) return;
+  app.addHook('onReady', async () => started.start());
+  app.addHook('onClose', async () => started.stop());
 }

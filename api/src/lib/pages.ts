@@ -74,6 +74,13 @@ export async function newestFirst<DB, TB extends keyof DB, Row extends { id: str
   };
 }
 
+/** The next page's cursor travels in this header; the reply stays a JSON array. */
+export const NEXT_CURSOR = 'x-next-cursor';
+
+/** The header that announces the next page, when one follows (none on the last page). */
+export const nextPageHeader = (next: PagePosition | null | undefined): Record<string, string> =>
+  next ? { [NEXT_CURSOR]: encodeCursor(next) } : {};
+
 export function encodeCursor(position: { at: number; id: string }): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
 }

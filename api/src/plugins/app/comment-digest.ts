@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWithApp } from '../../jobs/periodic';
 import { createCommentDigest, type CommentDigest } from '../../jobs/comment-digest';
 
 declare module 'fastify' {
@@ -22,10 +23,7 @@ export default fp(
       log: app.log,
       transaction: (fn) => app.transaction(fn),
     });
-    app.decorate('commentDigest', digest);
-    if (app.config.commentDigest.intervalMs <= 0) return;
-    app.addHook('onReady', async () => digest.start());
-    app.addHook('onClose', async () => digest.stop());
+    runWithApp(app, 'commentDigest', digest, app.config.commentDigest.intervalMs > 0);
   },
   {
     name: 'comment-digest',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWithApp } from '../../jobs/periodic';
 import { createLeadRetention } from '../../jobs/lead-retention';
 
 /** The retention job of the inbox (jobs/lead-retention.ts), started with the app. */
@@ -14,9 +15,7 @@ export default fp(
       log: app.log,
       transaction: (fn) => app.transaction(fn),
     });
-    app.decorate('leadRetention', retention);
-    app.addHook('onReady', async () => retention.start());
-    app.addHook('onClose', async () => retention.stop());
+    runWithApp(app, 'leadRetention', retention);
   },
   {
     name: 'lead-retention',

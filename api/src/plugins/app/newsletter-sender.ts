@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWithApp } from '../../jobs/periodic';
 import { createNewsletterSender, type NewsletterSender } from '../../jobs/newsletter-sender';
 
 declare module 'fastify' {
@@ -23,9 +24,7 @@ export default fp(
       log: app.log,
       transaction: (fn) => app.transaction(fn),
     });
-    app.decorate('newsletterSender', sender);
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', async () => sender.stop());
+    runWithApp(app, 'newsletterSender', sender);
   },
   {
     name: 'newsletter-sender',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWithApp } from '../../jobs/periodic';
 import { createScheduledPublisher, type ScheduledPublisher } from '../../jobs/scheduled-posts';
 
 declare module 'fastify' {
@@ -37,10 +38,7 @@ export default fp(
           .catch((error: unknown) => app.log.error({ err: error }, 'audit entry lost')),
       log: app.log,
     });
-    app.decorate('scheduledPosts', publisher);
-    if (app.config.scheduledPostsCheckMs <= 0) return;
-    app.addHook('onReady', async () => publisher.start());
-    app.addHook('onClose', async () => publisher.stop());
+    runWithApp(app, 'scheduledPosts', publisher, app.config.scheduledPostsCheckMs > 0);
   },
   {
     name: 'scheduled-posts',

@@ -75,6 +75,11 @@ describe('sending a post to the subscribers', () => {
   const getSend = (id: string) => call(t.app, 'GET', `${base}/sends/${id}`, { token: t.admin });
   const cancel = (id: string) =>
     call(t.app, 'POST', `${base}/sends/${id}/cancel`, { token: t.admin });
+  /** A time `ms` from the test clock's now, as a client sends it. */
+  const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
+  /** A send of the post, scheduled an hour from now: one that has not started yet. */
+  const scheduleInAnHour = async (postId: string) =>
+    (await send({ postId, scheduledAt: at(HOUR) })).json<Send>();
 
   it('counts the confirmed subscribers only', async () => {
     const res = await call(t.app, 'GET', `${base}/audience`, { token: t.admin });
@@ -180,7 +185,6 @@ describe('sending a post to the subscribers', () => {
 
   it('refuses a time in the past, a year away, or not a time, with a message', async () => {
     const post = await publishedPost('Timing');
-    const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
     const past = await send({ postId: post._id, scheduledAt: at(-2 * HOUR) });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({ message: SEND_MESSAGES.past });
@@ -223,12 +227,7 @@ describe('sending a post to the subscribers', () => {
 
   it('cancels a send before it starts, and refuses once it has', async () => {
     const post = await publishedPost('Cancelled issue');
-    const scheduled = (
-      await send({
-        postId: post._id,
-        scheduledAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
-      })
-    ).json<Send>();
+    const scheduled = await scheduleInAnHour(post._id);
     const cancelled = await cancel(scheduled.id);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Send>()).toMatchObject({ state: 'cancelled', cancelReason: null });
@@ -252,12 +251,7 @@ describe('sending a post to the subscribers', () => {
 
   it('does not start a send whose post was unpublished meanwhile', async () => {
     const post = await publishedPost('Pulled issue');
-    const scheduled = (
-      await send({
-        postId: post._id,
-        scheduledAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
-      })
-    ).json<Send>();
+    const scheduled = await scheduleInAnHour(post._id);
     await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/unpublish`, { token: t.admin });
     t.clock.advance(2 * HOUR);
     await settle(t);
@@ -270,12 +264,7 @@ describe('sending a post to the subscribers', () => {
 
   it('skips an address that leaves after the send started, before its turn', async () => {
     const post = await publishedPost('Mid-send leaver');
-    const scheduled = (
-      await send({
-        postId: post._id,
-        scheduledAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
-      })
-    ).json<Send>();
+    const scheduled = await scheduleInAnHour(post._id);
     t.clock.advance(HOUR);
     // Start it without queueing: the recipients are fixed, all pending.
     await t.app.newsletterSender.settle();

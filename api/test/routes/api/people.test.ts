@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   ADMIN,
   TENANT,
@@ -160,68 +160,35 @@ describe('a person’s data: export', () => {
 });
 
 describe('a person’s data: erasure', () => {
+  /** How many rows of `table` match `where`: what an erasure must leave behind, counted. */
+  async function countRows(table: string, where: RawBuilder<boolean>) {
+    const { rows } = await sql<{
+      n: string | number;
+    }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.app.db);
+    return Number(rows[0]!.n);
+  }
+
   async function rowsFor(email: string) {
-    const db = t.app.db;
-    const count = async (query: Promise<{ n: string | number }[]>) => Number((await query)[0]!.n);
     const lower = sql<boolean>`lower(email) = ${email}`;
     return {
-      leads: await count(
-        db
-          .selectFrom('leads')
-          .select(sql<string>`count(*)`.as('n'))
-          .where(lower)
-          .execute(),
-      ),
-      subscribers: await count(
-        db
-          .selectFrom('newsletter_subscribers')
-          .select(sql<string>`count(*)`.as('n'))
-          .where(lower)
-          .execute(),
-      ),
-      tokens: await count(
-        db
-          .selectFrom('newsletter_tokens')
-          .select(sql<string>`count(*)`.as('n'))
-          .where(lower)
-          .execute(),
-      ),
-      users: await count(
-        db
-          .selectFrom('users')
-          .select(sql<string>`count(*)`.as('n'))
-          .where(lower)
-          .execute(),
-      ),
-      mail: await count(
-        db
-          .selectFrom('mail_outbox')
-          .select(sql<string>`count(*)`.as('n'))
-          .where(
-            sql<boolean>`lower(message->>'to') = ${email} or lower(message->>'replyTo') = ${email}`,
-          )
-          .execute(),
+      leads: await countRows('leads', lower),
+      subscribers: await countRows('newsletter_subscribers', lower),
+      tokens: await countRows('newsletter_tokens', lower),
+      users: await countRows('users', lower),
+      mail: await countRows(
+        'mail_outbox',
+        sql<boolean>`lower(message->>'to') = ${email} or lower(message->>'replyTo') = ${email}`,
       ),
     };
   }
 
   async function accountRows(userId: string) {
-    const db = t.app.db;
-    const n = async (table: 'comments' | 'post_votes' | 'sessions' | 'user_tokens') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select(sql<string>`count(*)`.as('n'))
-            .where('user_id', '=', userId)
-            .execute()
-        )[0]!.n,
-      );
+    const theirs = sql<boolean>`user_id = ${userId}`;
     return {
-      comments: await n('comments'),
-      votes: await n('post_votes'),
-      sessions: await n('sessions'),
-      tokens: await n('user_tokens'),
+      comments: await countRows('comments', theirs),
+      votes: await countRows('post_votes', theirs),
+      sessions: await countRows('sessions', theirs),
+      tokens: await countRows('user_tokens', theirs),
     };
   }
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../../lib/http-error';
 import { adminRoute } from '../../../lib/route-options';
-import { encodeCursor, readPage } from '../../../lib/pages';
+import { nextPageHeader, readPage } from '../../../lib/pages';
 import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from 'site-contract/schemas/audit';
 import { TenantIdParams } from 'site-contract/schemas/common';
-import { NEXT_CURSOR, storeNoReplies } from '../posts';
+import { storeNoReplies } from '../posts';
 
 const tags = ['audit'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
         { actor, action, from: start, to: end },
         page,
       );
-      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      reply.headers(nextPageHeader(next));
       return entries;
     },
   );

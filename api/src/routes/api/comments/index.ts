@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/http-error';
 import { adminRoute } from '../../../lib/route-options';
-import { encodeCursor, readPage } from '../../../lib/pages';
+import { nextPageHeader, readPage } from '../../../lib/pages';
 import {
   BlockReply,
   BlockedCommenterReply,
@@ -12,7 +12,7 @@ import {
   ModerationQuery,
 } from 'site-contract/schemas/comment';
 import { TenantIdParams } from 'site-contract/schemas/common';
-import { NEXT_CURSOR, storeNoReplies } from '../posts';
+import { storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
 const CommentParams = Type.Object({
@@ -56,7 +56,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         limit: page.limit,
         after: page.after,
       });
-      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      reply.headers(nextPageHeader(next));
       return comments;
     },
   );

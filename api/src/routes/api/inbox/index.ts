@@ -7,7 +7,7 @@ import { CHANNEL_LABELS } from 'site-contract/lead-channels';
 import type { Channel } from 'site-contract/schemas/inbox';
 import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { encodeCursor, readPage } from '../../../lib/pages';
+import { nextPageHeader, readPage } from '../../../lib/pages';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
@@ -21,7 +21,7 @@ import {
   StatusBody,
   SummaryReply,
 } from 'site-contract/schemas/inbox';
-import { NEXT_CURSOR, storeNoReplies } from '../posts';
+import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
 const LeadParams = Type.Object({
@@ -143,7 +143,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         limit: page.limit,
         after: page.after,
       });
-      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      reply.headers(nextPageHeader(next));
       return leads;
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
-import { encodeCursor, readPage } from '../../../lib/pages';
+import { nextPageHeader, readPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
@@ -21,7 +21,6 @@ const UNSUPPORTED =
   'Only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be uploaded.';
 
 const MEDIA_NOT_FOUND = 'This file is not in the media library.';
-const NEXT_CURSOR = 'x-next-cursor';
 
 /** “A”, “A” and “B”, “A”, “B” and “C”, or the first three and how many more. */
 function postTitles(posts: MediaUser[]): string {
@@ -124,7 +123,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         request.tenant.id,
         readPage(request.query, MEDIA_PAGE),
       );
-      if (next) reply.header(NEXT_CURSOR, encodeCursor(next));
+      reply.headers(nextPageHeader(next));
       return reply.header('cache-control', 'private, no-store').send(items);
     },
   );

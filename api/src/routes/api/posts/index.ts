@@ -6,7 +6,7 @@ import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { adminRoute, userRoute } from '../../../lib/route-options';
-import { encodeCursor, readPage, type PageRequest } from '../../../lib/pages';
+import { encodeCursor, nextPageHeader, readPage, type PageRequest } from '../../../lib/pages';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
@@ -47,8 +47,6 @@ const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(
 
 const isAdmin = (request: FastifyRequest) => request.user?.role === 'SuperAdmin';
 
-/** The next page's cursor travels in this header; the reply stays a JSON array. */
-export const NEXT_CURSOR = 'x-next-cursor';
 /**
  * Published reads, asked anonymously: any cache may keep them 5 s and serve them stale for
  * 30 s more while it revalidates; browsers revalidate every time (a 304 is cheap).
@@ -106,9 +104,6 @@ function sendPersonal(reply: FastifyReply, value: unknown, headers: Record<strin
   addVary(reply, 'Authorization');
   return reply.headers(headers).header('cache-control', NO_STORE).send(value);
 }
-
-const nextHeader = (next: { at: number; id: string } | undefined): Record<string, string> =>
-  next ? { [NEXT_CURSOR]: encodeCursor(next) } : {};
 
 /** The cache key of a page request. */
 const pageKey = (page: PageRequest & { paginated: boolean }) =>
@@ -235,7 +230,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     page: PageRequest & { paginated: boolean },
   ) {
     const { comments, next } = await app.commentsRepository.listForPost(tenantId, postId, page);
-    return { comments: page.paginated ? comments : comments.reverse(), headers: nextHeader(next) };
+    return {
+      comments: page.paginated ? comments : comments.reverse(),
+      headers: nextPageHeader(next),
+    };
   }
 
   app.get(
@@ -268,7 +266,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           `posts|${pageKey(page)}|${search ?? ''}|${tag ?? ''}`,
           async () => {
             const { posts, next } = await app.postsRepository.list(tenantId, options);
-            return renderReply(posts, nextHeader(next));
+            return renderReply(posts, nextPageHeader(next));
           },
         );
         return sendRendered(request, reply, rendered!);
@@ -278,7 +276,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized('Authentication is required to list unpublished posts.');
       if (!isAdmin(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
       const { posts, next } = await app.postsRepository.list(tenantId, options);
-      return sendPersonal(reply, posts, nextHeader(next));
+      return sendPersonal(reply, posts, nextPageHeader(next));
     },
   );
 
