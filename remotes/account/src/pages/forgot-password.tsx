@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
@@ -11,12 +11,12 @@ import { messages } from '../content/messages';
 import styles from './auth-pages.module.css';
 import { RetryResult } from './retry-result';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
   const { values, bind, check } = useAuthFields({ email: '' }, ['email']);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const { outcome, setOutcome, retrying, retry } = useRetry<'sent' | 'failed'>();
   const [send, { isLoading }] = useAccountForgotPasswordMutation();
   useDocumentMeta({
     title: 'Reset Your Password',
@@ -60,10 +60,7 @@ export default function ForgotPasswordPage() {
       {outcome === 'failed' && (
         <RetryResult
           notice={<Notice tone="error">{messages.resetEmailFailed}</Notice>}
-          onRetry={() => {
-            setOutcome(null);
-            setRetrying(true);
-          }}
+          onRetry={retry}
         />
       )}
       {outcome === null && (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -21,6 +21,7 @@ import styles from './auth-pages.module.css';
 import { RetryResult } from './retry-result';
 import { accountPaths } from '../paths';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 
 type Field = 'password' | 'confirm';
 const FIELD_ORDER: Field[] = ['password', 'confirm'];
@@ -34,8 +35,12 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const tenantId = params.get('tenantId') ?? '';
   const { values, bind, check } = useAuthFields({ password: '', confirm: '' }, FIELD_ORDER);
-  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const {
+    outcome: failure,
+    setOutcome: setFailure,
+    retrying,
+    retry,
+  } = useRetry<{ detail: string | undefined }>();
   const [reset, { isLoading }] = useAccountResetPasswordMutation();
   useDocumentMeta({
     title: 'Reset Password',
@@ -85,10 +90,7 @@ export default function ResetPasswordPage() {
               {messages.resetFailed}
             </Notice>
           }
-          onRetry={() => {
-            setFailure(null);
-            setRetrying(true);
-          }}
+          onRetry={retry}
           more={
             <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
               Request a new reset link

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   useNavigate,
   useSearchParams,
@@ -17,6 +17,7 @@ import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
 import { RetryResult } from './retry-result';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
@@ -26,8 +27,7 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { values, bind, check } = useAuthFields({ token: params.get('token') ?? '' }, ['token']);
-  const [failed, setFailed] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  const { outcome, setOutcome, retrying, retry } = useRetry<'failed'>();
   const [verify, { isLoading }] = useAccountVerifyEmailMutation();
   useDocumentMeta({
     title: 'Verify Your Account',
@@ -42,7 +42,7 @@ export default function VerifyPage() {
     const tenantId = params.get('tenantId') || getSiteConfig().tenantId;
     const reply = await verify({ tenantId, token: value });
     if ('error' in reply) {
-      setFailed(true);
+      setOutcome('failed');
       return;
     }
     dispatch(
@@ -60,13 +60,10 @@ export default function VerifyPage() {
         </p>
       }
     >
-      {failed ? (
+      {outcome === 'failed' ? (
         <RetryResult
           notice={<Notice tone="error">{messages.verifyFailed}</Notice>}
-          onRetry={() => {
-            setFailed(false);
-            setRetrying(true);
-          }}
+          onRetry={retry}
         />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
