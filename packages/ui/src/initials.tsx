@@ -1,3 +1,5 @@
+import styles from './initials.module.css';
+
 /** The first letters of a person's first two names, for an initials avatar: "Marcus Reyes" → "MR". */
 export function initialsOf(name: string): string {
   return name
@@ -14,24 +16,13 @@ export interface InitialsBadgeProps {
   size: number;
   /** The accent ring's radius, inside the filled disc. */
   ringRadius: number;
+  /** Sets the badge's size on the page and its type (`.badge text`). */
   className: string;
-  discClassName: string;
-  ringClassName: string;
-  textClassName?: string;
 }
 
 /** An initials avatar: a filled disc, a ring inside its edge and the initials at its centre,
- * our own artwork instead of a photo. Decorative: the name stands beside it in text. The
- * colours come from the caller's classes. */
-export function InitialsBadge({
-  name,
-  size,
-  ringRadius,
-  className,
-  discClassName,
-  ringClassName,
-  textClassName,
-}: InitialsBadgeProps) {
+ * our own artwork instead of a photo. Decorative: the name stands beside it in text. */
+export function InitialsBadge({ name, size, ringRadius, className }: InitialsBadgeProps) {
   const centre = size / 2;
   return (
     <svg
@@ -42,15 +33,15 @@ export function InitialsBadge({
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx={centre} cy={centre} r={centre} className={discClassName} />
-      <circle cx={centre} cy={centre} r={ringRadius} className={ringClassName} />
+      <circle cx={centre} cy={centre} r={centre} className={styles.disc} />
+      <circle cx={centre} cy={centre} r={ringRadius} className={styles.ring} />
       {/* One unit low: capitals centred on the middle line look high. */}
       <text
         x={centre}
         y={centre + 1}
         textAnchor="middle"
         dominantBaseline="central"
-        className={textClassName}
+        className={styles.text}
       >
         {initialsOf(name)}
       </text>

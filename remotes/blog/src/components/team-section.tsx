@@ -20,9 +20,6 @@ export function TeamSection() {
               size={64}
               ringRadius={28.5}
               className={styles.avatar}
-              discClassName={styles.avatarBg}
-              ringClassName={styles.avatarRing}
-              textClassName={styles.avatarText}
             />
             <div>
               <h3 className={styles.name}>{member.name}</h3>

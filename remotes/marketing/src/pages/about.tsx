@@ -87,8 +87,6 @@ export default function AboutPage() {
             size={112}
             ringRadius={50}
             className={styles.founderBadge}
-            discClassName={styles.founderBadgeBg}
-            ringClassName={styles.founderBadgeRing}
           />
           <div className={ui.prose}>
             <h3 className={styles.founderName}>{founder.name}</h3>
