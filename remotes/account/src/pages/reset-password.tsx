@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -11,13 +10,13 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
+import { AuthForm } from './auth-form';
 import { RetryResult } from './retry-result';
 import { accountPaths } from '../paths';
 import { useAuthFields } from '../hooks/use-auth-fields';
@@ -47,9 +46,7 @@ export default function ResetPasswordPage() {
     description: 'Choose a new password for your account.',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function send() {
     const found: Partial<Record<Field, string>> = {};
     if (!values.password) found.password = messages.newPasswordRequired;
     if (!values.confirm) found.confirm = messages.confirmNewPasswordRequired;
@@ -99,12 +96,12 @@ export default function ResetPasswordPage() {
         />
       )}
       {validLink && !failure && (
-        <form
-          className={styles.form}
-          // Without script the browser would send the password in the address of a GET.
-          method="post"
-          onSubmit={onSubmit}
-          noValidate
+        <AuthForm
+          onSend={send}
+          busy={isLoading}
+          submit="Reset Password"
+          busyLabel="Resetting..."
+          post
         >
           <TextField
             label="New Password"
@@ -124,14 +121,7 @@ export default function ResetPasswordPage() {
             required
             disabled={isLoading}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Resetting..."
-          >
-            Reset Password
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   useNavigate,
   useSearchParams,
@@ -6,15 +5,13 @@ import {
   useAppDispatch,
   useDocumentMeta,
 } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
-import styles from './auth-pages.module.css';
+import { AuthForm } from './auth-form';
 import { RetryResult } from './retry-result';
 import { useAuthFields } from '../hooks/use-auth-fields';
 import { useRetry } from '../hooks/use-retry';
@@ -34,9 +31,7 @@ export default function VerifyPage() {
     description: 'Confirm your email address to activate your account.',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function send() {
     const value = values.token.trim();
     if (!check({ token: value ? undefined : messages.tokenRequired })) return;
     const tenantId = params.get('tenantId') || getSiteConfig().tenantId;
@@ -66,7 +61,7 @@ export default function VerifyPage() {
           onRetry={retry}
         />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <AuthForm onSend={send} busy={isLoading} submit="Verify Account" busyLabel="Verifying...">
           <TextField
             label="Verification Token"
             {...bind('token')}
@@ -77,14 +72,7 @@ export default function VerifyPage() {
             disabled={isLoading}
             autoFocus={retrying}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Verifying..."
-          >
-            Verify Account
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );
