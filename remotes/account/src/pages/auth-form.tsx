@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClass } from 'site-ui/button';
 import { SubmitButton } from 'site-ui/submit-button';
-import styles from './auth-pages.module.css';
+import styles from './auth-form.module.css';
 
 export interface AuthFormProps {
   /** Sends the form; not called while a send is under way. */
