@@ -17,7 +17,7 @@ export interface InitialsBadgeProps {
   /** The accent ring's radius, inside the filled disc. */
   ringRadius: number;
   /** Sets the badge's size on the page and its type (`.badge text`). */
-  className: string;
+  className?: string;
 }
 
 /** An initials avatar: a filled disc, a ring inside its edge and the initials at its centre,
