@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginReply, TwoFactorChallenge } from 'site-contract';
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
+import { AuthForm } from '../pages/auth-form';
 import styles from '../pages/account.module.css';
 
 interface TwoFactorStepProps {
@@ -34,9 +34,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
     if (error && !isLoading) input.current?.focus();
   }, [error, isLoading]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function send() {
     setError(null);
     if (!code.trim()) {
       setFieldError(messages.codeRequired);
@@ -60,12 +58,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
     <>
       <Notice tone="info">{challenge.message}</Notice>
       {error && <Notice tone="error">{error}</Notice>}
-      <form
-        className={styles.form}
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Two-factor code"
+      <AuthForm
+        onSend={send}
+        busy={isLoading}
+        submit="Verify"
+        busyLabel="Verifying..."
+        post
+        label="Two-factor code"
       >
         <TextField
           label="Authentication code"
@@ -85,14 +84,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
           inputRef={input}
         />
-        <SubmitButton
-          className={buttonClass('primary', 'block')}
-          busy={isLoading}
-          busyLabel="Verifying..."
-        >
-          Verify
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <div className={styles.footer}>
         <button
           type="button"

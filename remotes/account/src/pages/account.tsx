@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Link,
   useNavigate,
@@ -14,9 +14,9 @@ import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice, type NoticeTone } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { AuthForm } from './auth-form';
 import { BrandPanel } from '../components/brand-panel';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
@@ -115,9 +115,7 @@ export default function AccountPage() {
     setResult(reason ? { tone: 'error', text: reason } : null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function send() {
     setResult(null);
     if (!check(validate(mode, values))) return;
     const credentials = { username: values.username.trim(), password: values.password };
@@ -208,13 +206,14 @@ export default function AccountPage() {
 
           {result && <Notice tone={result.tone}>{result.text}</Notice>}
 
-          <form
-            className={styles.form}
-            // Without script the browser would send the password in the address of a GET.
-            method="post"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={isLogin ? 'Login' : 'Register'}
+          {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
+          <AuthForm
+            onSend={send}
+            busy={busy}
+            submit={isLogin ? 'Log in' : 'Create account'}
+            busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
+            post
+            label={isLogin ? 'Login' : 'Register'}
           >
             <TextField
               label="Username"
@@ -254,15 +253,7 @@ export default function AccountPage() {
                 disabled={busy}
               />
             )}
-            {/* The mode tabs are disabled while busy, so the busy label is the one being sent. */}
-            <SubmitButton
-              className={buttonClass('primary', 'block')}
-              busy={busy}
-              busyLabel={isLogin ? 'Logging in...' : 'Creating account...'}
-            >
-              {isLogin ? 'Log in' : 'Create account'}
-            </SubmitButton>
-          </form>
+          </AuthForm>
 
           <div className={styles.footer}>
             <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>

@@ -1,31 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { Link, paths, useDocumentMeta } from 'shared-state';
 import { buttonClass } from 'site-ui/button';
 import { isEmail } from 'site-ui/email';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import styles from './auth-pages.module.css';
+import { AuthForm } from './auth-form';
 import { RetryResult } from './retry-result';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 
 /** /user/forgot-password: asks for the account's email and mails a reset link. */
 export default function ForgotPasswordPage() {
   const { values, bind, check } = useAuthFields({ email: '' }, ['email']);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const { outcome, setOutcome, retrying, retry } = useRetry<'sent' | 'failed'>();
   const [send, { isLoading }] = useAccountForgotPasswordMutation();
   useDocumentMeta({
     title: 'Reset Your Password',
     description: 'Get a link to choose a new password for your account.',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function sendLink() {
     const email = values.email.trim();
     const problem = !email
       ? messages.emailRequired
@@ -60,14 +57,16 @@ export default function ForgotPasswordPage() {
       {outcome === 'failed' && (
         <RetryResult
           notice={<Notice tone="error">{messages.resetEmailFailed}</Notice>}
-          onRetry={() => {
-            setOutcome(null);
-            setRetrying(true);
-          }}
+          onRetry={retry}
         />
       )}
       {outcome === null && (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <AuthForm
+          onSend={sendLink}
+          busy={isLoading}
+          submit="Send Password Reset Email"
+          busyLabel="Sending..."
+        >
           <TextField
             label="Email"
             {...bind('email')}
@@ -77,14 +76,7 @@ export default function ForgotPasswordPage() {
             disabled={isLoading}
             autoFocus={retrying}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Sending..."
-          >
-            Send Password Reset Email
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
       <div className={styles.links}>
         <Link to={paths.account} className={buttonClass('ghost')}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -11,16 +10,17 @@ import {
 import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
 import { noticeSent } from '../notice-slice';
 import styles from './auth-pages.module.css';
+import { AuthForm } from './auth-form';
 import { RetryResult } from './retry-result';
 import { accountPaths } from '../paths';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 
 type Field = 'password' | 'confirm';
 const FIELD_ORDER: Field[] = ['password', 'confirm'];
@@ -34,17 +34,19 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const tenantId = params.get('tenantId') ?? '';
   const { values, bind, check } = useAuthFields({ password: '', confirm: '' }, FIELD_ORDER);
-  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const {
+    outcome: failure,
+    setOutcome: setFailure,
+    retrying,
+    retry,
+  } = useRetry<{ detail: string | undefined }>();
   const [reset, { isLoading }] = useAccountResetPasswordMutation();
   useDocumentMeta({
     title: 'Reset Password',
     description: 'Choose a new password for your account.',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function send() {
     const found: Partial<Record<Field, string>> = {};
     if (!values.password) found.password = messages.newPasswordRequired;
     if (!values.confirm) found.confirm = messages.confirmNewPasswordRequired;
@@ -85,10 +87,7 @@ export default function ResetPasswordPage() {
               {messages.resetFailed}
             </Notice>
           }
-          onRetry={() => {
-            setFailure(null);
-            setRetrying(true);
-          }}
+          onRetry={retry}
           more={
             <Link to={accountPaths.forgotPassword} className={buttonClass('ghost')}>
               Request a new reset link
@@ -97,12 +96,12 @@ export default function ResetPasswordPage() {
         />
       )}
       {validLink && !failure && (
-        <form
-          className={styles.form}
-          // Without script the browser would send the password in the address of a GET.
-          method="post"
-          onSubmit={onSubmit}
-          noValidate
+        <AuthForm
+          onSend={send}
+          busy={isLoading}
+          submit="Reset Password"
+          busyLabel="Resetting..."
+          post
         >
           <TextField
             label="New Password"
@@ -122,14 +121,7 @@ export default function ResetPasswordPage() {
             required
             disabled={isLoading}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Resetting..."
-          >
-            Reset Password
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

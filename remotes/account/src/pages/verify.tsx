@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   useNavigate,
   useSearchParams,
@@ -6,17 +5,16 @@ import {
   useAppDispatch,
   useDocumentMeta,
 } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
 import { TextField } from 'site-ui/field';
 import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';
 import { noticeSent } from '../notice-slice';
-import styles from './auth-pages.module.css';
+import { AuthForm } from './auth-form';
 import { RetryResult } from './retry-result';
 import { useAuthFields } from '../hooks/use-auth-fields';
+import { useRetry } from '../hooks/use-retry';
 import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
@@ -26,23 +24,20 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { values, bind, check } = useAuthFields({ token: params.get('token') ?? '' }, ['token']);
-  const [failed, setFailed] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  const { outcome, setOutcome, retrying, retry } = useRetry<'failed'>();
   const [verify, { isLoading }] = useAccountVerifyEmailMutation();
   useDocumentMeta({
     title: 'Verify Your Account',
     description: 'Confirm your email address to activate your account.',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function send() {
     const value = values.token.trim();
     if (!check({ token: value ? undefined : messages.tokenRequired })) return;
     const tenantId = params.get('tenantId') || getSiteConfig().tenantId;
     const reply = await verify({ tenantId, token: value });
     if ('error' in reply) {
-      setFailed(true);
+      setOutcome('failed');
       return;
     }
     dispatch(
@@ -60,16 +55,13 @@ export default function VerifyPage() {
         </p>
       }
     >
-      {failed ? (
+      {outcome === 'failed' ? (
         <RetryResult
           notice={<Notice tone="error">{messages.verifyFailed}</Notice>}
-          onRetry={() => {
-            setFailed(false);
-            setRetrying(true);
-          }}
+          onRetry={retry}
         />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <AuthForm onSend={send} busy={isLoading} submit="Verify Account" busyLabel="Verifying...">
           <TextField
             label="Verification Token"
             {...bind('token')}
@@ -80,14 +72,7 @@ export default function VerifyPage() {
             disabled={isLoading}
             autoFocus={retrying}
           />
-          <SubmitButton
-            className={buttonClass('primary', 'block')}
-            busy={isLoading}
-            busyLabel="Verifying..."
-          >
-            Verify Account
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

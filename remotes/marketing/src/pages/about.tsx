@@ -1,5 +1,5 @@
 import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
-import { initialsOf } from 'site-ui/initials';
+import { InitialsBadge } from 'site-ui/initials';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -82,20 +82,12 @@ export default function AboutPage() {
 
       <Section heading="Meet our founder" tone="alt">
         <div className={styles.founder}>
-          <svg
+          <InitialsBadge
+            name={founder.name}
+            size={112}
+            ringRadius={50}
             className={styles.founderBadge}
-            viewBox="0 0 112 112"
-            width="112"
-            height="112"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="56" cy="56" r="56" className={styles.founderBadgeBg} />
-            <circle cx="56" cy="56" r="50" className={styles.founderBadgeRing} />
-            <text x="56" y="57" textAnchor="middle" dominantBaseline="central">
-              {initialsOf(founder.name)}
-            </text>
-          </svg>
+          />
           <div className={ui.prose}>
             <h3 className={styles.founderName}>{founder.name}</h3>
             <p className={styles.founderRole}>{founder.role}</p>
