@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LoginReply, TwoFactorChallenge } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
-import { SubmitButton } from 'site-ui/submit-button';
+import type { LoginReply, TwoFactorChallenge } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
+import { SubmitButton } from '@agency/ui/submit-button';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';

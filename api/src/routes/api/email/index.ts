@@ -5,8 +5,8 @@ import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { ContactBody } from 'site-contract/schemas/inbox';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
+import { ContactBody } from '@agency/contract/schemas/inbox';
 
 const ContactView = Type.Object({
   id: Type.String(),
