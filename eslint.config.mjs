@@ -29,7 +29,7 @@ const roles = {
   },
   core: {
     mayImport: ['contract'],
-    why: 'shared-state is the singleton core: the UI kit and the apps build on it',
+    why: '@agency/shared-state is the singleton core: the UI kit and the apps build on it',
   },
   kit: {
     mayImport: ['contract', 'core'],
@@ -87,7 +87,7 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/test/**'];
 
 // Tests' helpers stay in tests: an app that imported them would bundle MSW and Testing Library.
 const testHelpersOnlyInTests = [
-  { name: 'site-testing', message: 'site-testing is for tests only; it is not bundled.' },
+  { name: '@agency/testing', message: '@agency/testing is for tests only; it is not bundled.' },
 ];
 
 const restrictedImports = [
@@ -95,7 +95,7 @@ const restrictedImports = [
   {
     name: 'react-redux',
     importNames: ['useDispatch', 'useSelector'],
-    message: 'Use useAppDispatch / useAppSelector from shared-state.',
+    message: 'Use useAppDispatch / useAppSelector from @agency/shared-state.',
   },
 ];
 
@@ -104,21 +104,22 @@ const restrictImports = (...more) => ({
   'no-restricted-imports': ['error', { paths: [...restrictedImports, ...more] }],
 });
 
-// shared-state has two federation entries, its core ('shared-state') and its RTK Query api
-// ('shared-state/api', src/api/). Each reaches the other by its package name, so that both use
+// @agency/shared-state has two federation entries, its core ('@agency/shared-state') and its RTK Query api
+// ('@agency/shared-state/api', src/api/). Each reaches the other by its package name, so that both use
 // the page's one instance of the other, never a copy bundled beside it.
 const sharedStateEntries = {
   core: {
     group: ['./api', './api/*', '../api', '../api/*'],
-    message: "Import the api by its entry ('shared-state/api'; loadApi() to load it on demand).",
+    message:
+      "Import the api by its entry ('@agency/shared-state/api'; loadApi() to load it on demand).",
   },
   api: {
     group: ['../*'],
-    message: "Import the core by its package name ('shared-state'), never by path.",
+    message: "Import the core by its package name ('@agency/shared-state'), never by path.",
   },
 };
 
-/** shared-state's import rule, with one entry's way to the other refused besides. */
+/** @agency/shared-state's import rule, with one entry's way to the other refused besides. */
 const restrictSharedStateEntry = (pattern) => ({
   'no-restricted-imports': [
     'error',
@@ -126,7 +127,7 @@ const restrictSharedStateEntry = (pattern) => ({
   ],
 });
 
-// The router and Redux Toolkit are bundled once, into shared-state (see its routing/router.ts):
+// The router and Redux Toolkit are bundled once, into @agency/shared-state (see its routing/router.ts):
 // a remote that imported them itself would ship and run a second, disconnected copy.
 const singletonOnlyThroughSharedState = [
   'react-router',
@@ -139,7 +140,7 @@ const singletonOnlyThroughSharedState = [
   'redux',
 ].map((name) => ({
   name,
-  message: `Import this from 'shared-state': the remote would otherwise bundle its own ${name}.`,
+  message: `Import this from '@agency/shared-state': the remote would otherwise bundle its own ${name}.`,
 }));
 
 export default tseslint.config(
@@ -207,7 +208,7 @@ export default tseslint.config(
   {
     // The UI kit is bundled into every remote, so the same holds for it. Only its standalone
     // frame (mount-standalone.tsx) creates the router and the store's Provider: it runs on a
-    // remote's own page alone, where that remote's copy of shared-state is the one on the page
+    // remote's own page alone, where that remote's copy of @agency/shared-state is the one on the page
     // and shares these modules with it in the one build.
     files: ['remotes/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     ignores: [...testFiles, 'packages/ui/src/mount-standalone.tsx'],

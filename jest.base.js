@@ -1,7 +1,7 @@
 // The jest settings every front-end package shares; a package's jest.config.js calls this.
 const path = require('node:path');
 
-/** The test environment, stubs and set-up every front-end package shares (site-testing). */
+/** The test environment, stubs and set-up every front-end package shares (@agency/testing). */
 const testing = (file) => path.join(__dirname, 'packages/testing/jest', file);
 
 /** MSW's ESM-only dependencies, compiled for jest like CKEditor (mswjs/msw#2698). */

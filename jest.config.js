@@ -1,6 +1,6 @@
 // `npx jest` at the root runs every package's unit and integration tests in one run: the apps
 // of the apps manifest (packages/apps/apps.json) and the packages beside them.
-const { apps } = require('site-apps');
+const { apps } = require('@agency/apps');
 
 module.exports = {
   projects: [

@@ -18,8 +18,8 @@ const sharedStatePackage = require('./packages/shared-state/package.json');
 /**
  * Singletons every app shares; versions come from the app's own package.json. Shared modules
  * ship whole (no consumer can know what another will use), so only what must be one instance
- * and is used whole is shared here: React and shared-state (its core and its api). The router and Redux Toolkit
- * (with react-redux and redux) are bundled into shared-state and reached through it
+ * and is used whole is shared here: React and @agency/shared-state (its core and its api). The router and Redux Toolkit
+ * (with react-redux and redux) are bundled into @agency/shared-state and reached through it
  * (packages/shared-state/src/routing/router.ts), so they are one instance too, tree-shaken.
  */
 function sharedModules(appPackage) {
@@ -38,14 +38,14 @@ function sharedModules(appPackage) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'shared-state': sharedStateEntry,
+    '@agency/shared-state': sharedStateEntry,
     // The RTK Query api: its own singleton, so a page that calls no api does not load it.
-    'shared-state/api': sharedStateEntry,
+    '@agency/shared-state/api': sharedStateEntry,
   };
 }
 
 /** Values written into the code at build time: the site configuration (the shell may override
- * it at deploy time) and the shared-state version the shell provides (its compatibility gate). */
+ * it at deploy time) and the @agency/shared-state version the shell provides (its compatibility gate). */
 function buildConstants() {
   return {
     __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv()),

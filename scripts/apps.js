@@ -1,7 +1,7 @@
 // The apps of the site come from the apps manifest (packages/apps/apps.json); this module adds
 // what the environment says at start: ports, where each remote is deployed, the site settings.
 const path = require('node:path');
-const { apps, remoteApps, entries } = require('site-apps');
+const { apps, remoteApps, entries } = require('@agency/apps');
 
 const root = path.join(__dirname, '..');
 
@@ -36,7 +36,7 @@ function remotesConfig() {
   return { remotes, serverRemotes, siteConfig };
 }
 
-/** The site settings the environment may set (shared-state's SiteConfig); unset ones are
+/** The site settings the environment may set (@agency/shared-state's SiteConfig); unset ones are
  * undefined and the defaults of packages/shared-state/src/config.ts apply. */
 function siteConfigFromEnv() {
   return {

@@ -39,6 +39,10 @@ function buildId(dist) {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Singletons the shell shared under another key before (as the shell's own check,
+ * shell/src/remotes/compatibility.ts): a build recording the former key would run its own copy. */
+const formerSingletonKeys = { 'shared-state': '@agency/shared-state' };
+
 /** What the build needs of the shell's singletons, against what the running shell has. */
 export function refusal(name, manifest, provided) {
   const needs = Object.fromEntries(
@@ -49,11 +53,15 @@ export function refusal(name, manifest, provided) {
   const unmet = Object.entries(provided).filter(
     ([singleton, version]) => needs[singleton] && !satisfy(version, needs[singleton]),
   );
-  if (unmet.length === 0) return null;
-  return (
-    `The ${name} build needs ${unmet.map(([s]) => `${s} ${needs[s]}`).join(' and ')}; ` +
-    `the shell has ${unmet.map(([s, v]) => `${s} ${v}`).join(' and ')}. Not deployed.`
-  );
+  const wanted = unmet.map(([s]) => `${s} ${needs[s]}`);
+  const has = unmet.map(([s, v]) => `${s} ${v}`);
+  for (const [former, current] of Object.entries(formerSingletonKeys)) {
+    if (!needs[former] || !provided[current]) continue;
+    wanted.push(`${former} ${needs[former]}`);
+    has.push(`${current} ${provided[current]}`);
+  }
+  if (wanted.length === 0) return null;
+  return `The ${name} build needs ${wanted.join(' and ')}; the shell has ${has.join(' and ')}. Not deployed.`;
 }
 
 /**

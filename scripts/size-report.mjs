@@ -189,8 +189,8 @@ function packageOf(source) {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   if (source.includes('webpack/runtime')) return '(webpack runtime)';
-  if (/shared-state\//.test(source)) return 'shared-state';
-  if (/packages\/ui\//.test(source)) return 'site-ui';
+  if (/shared-state\//.test(source)) return '@agency/shared-state';
+  if (/packages\/ui\//.test(source)) return '@agency/ui';
   const app = /^webpack:\/\/([^/]+)\//.exec(source);
   return app ? `${app[1]} (app code)` : source;
 }

@@ -1,4 +1,4 @@
-/** The version shared-state's package.json states, as webpack.shared.js reads it. */
+/** The version @agency/shared-state's package.json states, as webpack.shared.js reads it. */
 function sharedStateVersion() {
   const file = require('node:path').join(
     __dirname,

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { redactUrl } from './lib/redact';
-import { formatTraceparent, traceOf } from 'site-server-kit/trace-context';
+import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
 import type { Mailer } from './mail/mailer';
 import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { metricsSettings, type MetricsSettings } from 'site-server-kit/metrics-server';
+import { metricsSettings, type MetricsSettings } from '@agency/server-kit/metrics-server';
 
 /** Root of the api package (src/ and dist/ both sit one level below it). */
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -111,7 +111,7 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
   /** Open connections one client address may hold at once; 0 = no cap (behind a proxy). */
   maxConnectionsPerAddress: number;
-  /** The metrics listener (site-server-kit/metrics-server); no port: no listener. */
+  /** The metrics listener (@agency/server-kit/metrics-server); no port: no listener. */
   metrics: MetricsConfig;
 }
 

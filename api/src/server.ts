@@ -1,6 +1,6 @@
 import { buildApp } from './build';
 import { loadConfig } from './config';
-import { buildMetricsServer } from 'site-server-kit/metrics-server';
+import { buildMetricsServer } from '@agency/server-kit/metrics-server';
 
 /** Starts the API and stops it gracefully: requests in flight finish before the process exits. */
 async function start(): Promise<void> {

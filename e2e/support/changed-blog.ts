@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { entries } from 'site-apps';
+import { entries } from '@agency/apps';
 import { root } from './env';
 
 /** Copies the blog remote into `redeployDir`, changes its visible heading, and builds it on its own. */

@@ -1,7 +1,7 @@
 // Ports and settings of the composed site under test. They differ from the development ports
 // so a running `npm start` or dev server does not collide with the browser tests.
 import path from 'node:path';
-import { apps, remoteApps } from 'site-apps';
+import { apps, remoteApps } from '@agency/apps';
 
 // E2E_PORT_OFFSET moves every port at once, so two checkouts on one machine can run their
 // browser tests side by side (E2E_PORT_OFFSET=200: shell on 9280, api on 9600).

@@ -1,6 +1,6 @@
 // The routes the browser tests open, as a visitor, a user or the SuperAdmin opens them, grouped
 // by the remote that owns each: the apps manifest decides, as it does for the shell.
-import { ownerOf } from 'site-apps';
+import { ownerOf } from '@agency/apps';
 
 /** Paths grouped by their owning remote; a path no listed remote owns is a mistake here. */
 function byOwner<const Name extends string>(

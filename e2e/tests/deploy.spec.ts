@@ -1,6 +1,6 @@
 // Versioned deploys of one remote to a folder target, through the command a team runs: v1, then
 // a rebuilt v2, both seen in the server HTML and the browser; rollback brings v1's HTML back;
-// a build needing the next shared-state major is refused by the command and, forced onto the
+// a build needing the next @agency/shared-state major is refused by the command and, forced onto the
 // origin anyway, answers the unavailable message with 503 while the rest of the site answers.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,7 +74,7 @@ test('deploy v2 over v1, both seen on the server and in the browser, then rollba
   await blogPage.expectHeading(page, 'Tech & Tranquility');
 });
 
-test('a build needing the next shared-state major is refused by the command; forced, it is unavailable with 503 and the rest answers 200', async () => {
+test('a build needing the next @agency/shared-state major is refused by the command; forced, it is unavailable with 503 and the rest answers 200', async () => {
   test.setTimeout(120_000);
   const before = pointer();
   const next = copyBlogDist(path.join(work, 'next-major'));
@@ -84,14 +84,14 @@ test('a build needing the next shared-state major is refused by the command; for
       shared: { name: string; requiredVersion?: string }[];
     };
     for (const shared of json.shared)
-      if (shared.name.startsWith('shared-state')) shared.requiredVersion = '^99.0.0';
+      if (shared.name.startsWith('@agency/shared-state')) shared.requiredVersion = '^99.0.0';
     writeFileSync(file, JSON.stringify(json));
   }
 
   const refused = await deploy(next, '--shell', shellOrigin);
   expect(refused.status).toBe(1);
   expect(refused.out).toMatch(
-    /The blog build needs shared-state \^99\.0\.0; the shell has shared-state \d+\.\d+\.\d+\. Not deployed\./,
+    /The blog build needs @agency\/shared-state \^99\.0\.0; the shell has @agency\/shared-state \d+\.\d+\.\d+\. Not deployed\./,
   );
   expect(pointer()).toBe(before);
 

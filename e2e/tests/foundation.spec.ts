@@ -8,8 +8,8 @@ import { recordRequests, visitEveryPublicRoute } from '../support/visits';
 
 type RemoteKey = keyof typeof remoteOrigins;
 /** Shared through the Module Federation share scope. */
-const sharedPackages = ['react', 'react-dom', 'shared-state'];
-/** Bundled into shared-state, so shipped once, by the shell (see packages/shared-state/src/routing/router.ts). */
+const sharedPackages = ['react', 'react-dom', '@agency/shared-state'];
+/** Bundled into @agency/shared-state, so shipped once, by the shell (see packages/shared-state/src/routing/router.ts). */
 const bundledInSharedState = ['react-router', '@reduxjs/toolkit', 'react-redux', 'redux', 'immer'];
 
 /** The npm packages a served script was built from, read from the source map the build keeps
@@ -122,7 +122,7 @@ test.describe('standalone remotes', () => {
 });
 
 test.describe('shared singletons', () => {
-  test('react, react-dom and shared-state load once from the shell, with the router and the store bundled once', async ({
+  test('react, react-dom and @agency/shared-state load once from the shell, with the router and the store bundled once', async ({
     page,
     request,
   }) => {

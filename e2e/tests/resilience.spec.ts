@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { entries } from 'site-apps';
+import { entries } from '@agency/apps';
 import { buildChangedBlog } from '../support/changed-blog';
 import { extraBlogPort, extraShellPort, root, serverEnv } from '../support/env';
 import { loadAppServers, type AppServers, type Closable } from '../support/app-servers';

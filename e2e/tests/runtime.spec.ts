@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apps } from 'site-apps';
+import { apps } from '@agency/apps';
 import { ports, root } from '../support/env';
 import { majorOf, nodeVersionOf, pidsListeningOn } from '../support/processes';
 

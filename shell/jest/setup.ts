@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from 'site-testing';
+import { server } from '@agency/testing';
 
 // The browser loader and the render server read a remote's manifest before loading it (the
 // compatibility gate); unless a test serves one, a manifest records no singletons to check.

@@ -12,7 +12,7 @@ import satori from 'satori';
 
 const require = createRequire(import.meta.url);
 const dist = path.join(import.meta.dirname, '..', 'dist', 'brand');
-// shared-state's default brand (src/config.ts) when the build sets none.
+// @agency/shared-state's default brand (src/config.ts) when the build sets none.
 const brandName = process.env.BRAND_NAME || 'Revline Digital';
 
 const NAVY = '#0f2a4a';

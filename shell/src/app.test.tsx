@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeStore, UNRESTORED_SESSION } from 'shared-state';
-import { baseApi } from 'shared-state/api';
+import { makeStore, UNRESTORED_SESSION } from '@agency/shared-state';
+import { baseApi } from '@agency/shared-state/api';
 import {
   apiRoute,
   sentRequests,
@@ -9,7 +9,7 @@ import {
   sessionUserFixture,
   storeSession,
   loadApi,
-} from 'site-testing';
+} from '@agency/testing';
 import { App } from './app';
 
 const POST = apiRoute('/posts/:tenant/:postId');

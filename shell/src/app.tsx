@@ -7,8 +7,8 @@ import {
   sessionSlice,
   useAppDispatch,
   type AppStore,
-} from 'shared-state';
-import 'site-ui/fonts.css';
+} from '@agency/shared-state';
+import '@agency/ui/fonts.css';
 import { ThemeProvider } from './theme/theme';
 
 /** Reads the session from localStorage once the page is hydrated (the server cannot see it, so

@@ -15,12 +15,12 @@ if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
   void afterFirstPaint().then(async () => {
     addAfterPaintTags();
     // The page's modules run in three tasks, the browser free between them: React DOM, then
-    // shared-state (the router and the store), then the shell. Run together they were one task
+    // @agency/shared-state (the router and the store), then the shell. Run together they were one task
     // long enough to hold up a tap on a slow phone (Lighthouse's total blocking time).
     await nextTask();
     await import('react-dom/client');
     await nextTask();
-    await import('shared-state');
+    await import('@agency/shared-state');
     await nextTask();
     return import('./boot/bootstrap');
   });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
-import { RequireSuperAdmin, type SessionUser } from 'shared-state';
+import { RequireSuperAdmin, type SessionUser } from '@agency/shared-state';
 import { registered, remoteModules } from './test/mf-runtime-mock';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { renderShell } from './test/render-shell';

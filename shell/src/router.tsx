@@ -4,7 +4,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import { selectIsSuperAdmin, type AppStore } from 'shared-state';
+import { selectIsSuperAdmin, type AppStore } from '@agency/shared-state';
 import { Layout } from './layout/layout';
 import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';
 import { UnmatchedRoute } from './pages/unmatched-route';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Channel } from 'site-contract/schemas/inbox';
+import type { Channel } from '@agency/contract/schemas/inbox';
 
 /** Timestamps are written as Date and read back as Date by both drivers. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
-import { postHtmlAttribute, postHtmlPolicy, postLinkAttributes } from 'site-contract';
+import { postHtmlAttribute, postHtmlPolicy, postLinkAttributes } from '@agency/contract';
 
-/** sanitize-html's options for the post-HTML policy (site-contract's, the one the blog and the
+/** sanitize-html's options for the post-HTML policy (@agency/contract's, the one the blog and the
  * admin preview sanitize with too). */
 const POST_HTML: sanitizeHtml.IOptions = {
   allowedTags: [...postHtmlPolicy.tags],

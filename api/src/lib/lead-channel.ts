@@ -12,7 +12,7 @@
  * 6. any other external referrer, or campaign tags that match none of the above → referral;
  * 7. nothing at all → direct.
  */
-import type { Channel } from 'site-contract/schemas/inbox';
+import type { Channel } from '@agency/contract/schemas/inbox';
 
 /** What the browser recorded of one visit's arrival (all optional, all bounded by the schema). */
 export interface Touch {

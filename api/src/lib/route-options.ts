@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig } from 'fastify';
-import { AuthHeaders, TenantHeaders, errors } from 'site-contract/schemas/common';
+import { AuthHeaders, TenantHeaders, errors } from '@agency/contract/schemas/common';
 import type { AuthLevel } from '../types';
 
 /**

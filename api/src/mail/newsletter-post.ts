@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { ENTITIES, sanitizePostHtml } from '../lib/html';
-import { postHtmlPolicy } from 'site-contract';
+import { postHtmlPolicy } from '@agency/contract';
 
-/** The blog's address on the site (the blog remote owns it; shared-state's `paths.blog`). */
+/** The blog's address on the site (the blog remote owns it; @agency/shared-state's `paths.blog`). */
 export const BLOG_PATH = '/tech&tranquility';
 
 /** A post made ready for mail once per send: every recipient's mail is built from it. */

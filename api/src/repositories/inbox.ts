@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
-import { CHANNELS, type Channel } from 'site-contract/schemas/inbox';
+import { CHANNELS, type Channel } from '@agency/contract/schemas/inbox';
 import type { Attribution, Touch } from '../lib/lead-channel';
 import { newestFirst, type PageRequest } from '../lib/pages';
 

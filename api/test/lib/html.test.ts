@@ -1,5 +1,5 @@
 import { excerptFromHtml, htmlToText, sanitizePostHtml } from '../../src/lib/html';
-import { postHtmlCases } from 'site-contract/post-html/cases';
+import { postHtmlCases } from '@agency/contract/post-html/cases';
 
 describe('sanitizePostHtml keeps what the editor produces', () => {
   const kept = [

@@ -1,4 +1,4 @@
-import type { Channel } from 'site-contract/schemas/inbox';
+import type { Channel } from '@agency/contract/schemas/inbox';
 import { attribute, channelOf, type Touch } from '../../src/lib/lead-channel';
 
 const SITE = 'revline.example';

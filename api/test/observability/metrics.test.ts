@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { loadConfig } from '../../src/config';
 import type { Mailer } from '../../src/mail/mailer';
-import { buildMetricsServer } from 'site-server-kit/metrics-server';
+import { buildMetricsServer } from '@agency/server-kit/metrics-server';
 import { TENANT, call, suiteApp } from '../helper';
 
 // The api's metrics as Prometheus scrapes them: the text of GET /metrics on the metrics

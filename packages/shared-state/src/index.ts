@@ -1,7 +1,7 @@
-// The public surface of shared-state: the one module every app shares as a singleton. State and
+// The public surface of @agency/shared-state: the one module every app shares as a singleton. State and
 // what must be one on the page (store, session, configuration, cross-app paths, route guards,
-// page metadata); components and styles are the UI kit's (site-ui), which each app bundles
-// itself. The RTK Query api is its second entry, 'shared-state/api' (src/api/), a singleton of
+// page metadata); components and styles are the UI kit's (@agency/ui), which each app bundles
+// itself. The RTK Query api is its second entry, '@agency/shared-state/api' (src/api/), a singleton of
 // its own that only pages which call the api load.
 export { configureSite, getSiteConfig, apiUrl, phoneHref, type SiteConfig } from './config';
 export { paths, blogPostPath } from './paths';

@@ -1,10 +1,10 @@
-// shared-state is a runtime singleton: the composed site runs the shell's copy, whatever copy a
+// @agency/shared-state is a runtime singleton: the composed site runs the shell's copy, whatever copy a
 // remote was built with. A remote built against a surface the running copy lacks reads
 // `undefined` (a new path constant, a new export) until the shell is redeployed, unless the
 // version says so: Module Federation checks each remote's requiredVersion against the copy it
 // gets. So the runtime surface of both entries (every export and the keys of exported plain
 // objects) is recorded with the version in public-surface.json, and a change to it must come
-// with a new version. After bumping package.json: UPDATE_SURFACE=1 npx jest -c shared-state public-surface
+// with a new version. After bumping package.json: UPDATE_SURFACE=1 npx jest -c packages/shared-state public-surface
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as sharedStateApi from './api/index';
@@ -30,11 +30,11 @@ function entrySurface(entry: Record<string, unknown>): Record<string, string | s
   );
 }
 
-/** Both entries: 'shared-state' and 'shared-state/api' (the api's endpoints are keys of it). */
+/** Both entries: '@agency/shared-state' and '@agency/shared-state/api' (the api's endpoints are keys of it). */
 function surface() {
   return {
-    'shared-state': entrySurface(sharedState),
-    'shared-state/api': entrySurface(sharedStateApi),
+    '@agency/shared-state': entrySurface(sharedState),
+    '@agency/shared-state/api': entrySurface(sharedStateApi),
   };
 }
 
@@ -54,8 +54,8 @@ it('changes its runtime surface only with a new version', () => {
   const changed = JSON.stringify(current) !== JSON.stringify(recorded.exports);
   if (changed && version === recorded.version) {
     throw new Error(
-      `shared-state's runtime surface changed at version ${version}: bump the version in ` +
-        'shared-state/package.json, then UPDATE_SURFACE=1 npx jest -c shared-state public-surface',
+      `@agency/shared-state's runtime surface changed at version ${version}: bump the version in ` +
+        'packages/shared-state/package.json, then UPDATE_SURFACE=1 npx jest -c packages/shared-state public-surface',
     );
   }
   expect({ version, exports: current }).toEqual(recorded);

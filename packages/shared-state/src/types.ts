@@ -1,8 +1,8 @@
 /** The web side's own types: the session user and the bodies the forms send, derived from the
- * contract's types (site-contract), so a change to the contract fails `check-types` here; the
+ * contract's types (@agency/contract), so a change to the contract fails `check-types` here; the
  * careers openings and the blog's tag list. The entities and reply shapes themselves are the
- * contract's: apps import them from `site-contract`. */
-import type { LoginRequest, PostCreate, UserProfile } from 'site-contract';
+ * contract's: apps import them from `@agency/contract`. */
+import type { LoginRequest, PostCreate, UserProfile } from '@agency/contract';
 
 /** The user kept in the session (localStorage `user`); `id` is missing from sessions stored
  * before the api sent it. */

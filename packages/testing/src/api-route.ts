@@ -1,4 +1,4 @@
-import { getSiteConfig } from 'shared-state';
+import { getSiteConfig } from '@agency/shared-state';
 
 /**
  * The URL of a path of the site's api, as a handler's route:

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { makeStore, type AppStore, type RootState } from 'shared-state';
+import { makeStore, type AppStore, type RootState } from '@agency/shared-state';
 
 /** The store's api loader, as the shell hands it in. */
-export const loadApi = () => import('shared-state/api');
+export const loadApi = () => import('@agency/shared-state/api');
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   /** The URL the memory router starts at. */

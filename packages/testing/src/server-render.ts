@@ -55,7 +55,7 @@ export function closePage(): void {
 }
 
 /** A DOM window with nothing in it, for server code that needs one (the render server hands
- * one to every page it renders, through shared-state's `ServerWindowContext`). */
+ * one to every page it renders, through @agency/shared-state's `ServerWindowContext`). */
 export function serverWindow(): Window & typeof globalThis {
   return new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window &
     typeof globalThis;

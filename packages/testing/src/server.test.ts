@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { configureSite, getSiteConfig } from 'shared-state';
+import { configureSite, getSiteConfig } from '@agency/shared-state';
 import { apiRoute } from './api-route';
 import { sentRequests } from './sent-requests';
 import { failOnUnhandledRequests, server } from './server';

@@ -1,5 +1,5 @@
-import type { RootState, SessionUser } from 'shared-state';
-import type { UserProfile } from 'site-contract';
+import type { RootState, SessionUser } from '@agency/shared-state';
+import type { UserProfile } from '@agency/contract';
 
 /** A User and the SuperAdmin, as the api's profile reply gives them and a login stores them. */
 export const sessionUserFixture: UserProfile = {
@@ -17,7 +17,7 @@ export const adminUserFixture: UserProfile = {
 
 /** Puts a session in localStorage as a real login does, so makeStore() restores it and
  * requests carry the bearer token: under the spec's keys `token` and `user`, which
- * shared-state keeps to itself (its session tests pin the same names). */
+ * @agency/shared-state keeps to itself (its session tests pin the same names). */
 export function storeSession(user: SessionUser = sessionUserFixture, token = 'test-token'): void {
   localStorage.setItem('token', token);
   localStorage.setItem('user', JSON.stringify(user));

@@ -2,7 +2,7 @@
 // drawn by Icon (icon.tsx) or composed into a larger picture. Stroke-only, so they take the text
 // colour of wherever they sit. One module each (glyphs/), re-exported here, so an app carries
 // only the glyphs it draws and each chunk only those its code draws
-// (`import * as glyphs from 'site-ui/glyphs'`, then `glyphs.check`); looking one up by a name
+// (`import * as glyphs from '@agency/ui/glyphs'`, then `glyphs.check`); looking one up by a name
 // from content (`glyphs[name]`) brings the whole set into that chunk.
 export type { Glyph } from './glyphs/glyph';
 export { browser } from './glyphs/browser';

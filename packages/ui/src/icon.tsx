@@ -5,7 +5,7 @@ import type { Glyph } from './glyphs';
 export type IconName = keyof typeof glyphs;
 
 export interface IconProps {
-  /** One of site-ui/glyphs, e.g. `glyphs.check`. */
+  /** One of @agency/ui/glyphs, e.g. `glyphs.check`. */
   glyph: Glyph;
   size?: number;
   /** In the 24-unit grid: a large icon reads lighter with a thinner line. */

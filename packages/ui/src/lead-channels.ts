@@ -1,5 +1,5 @@
-import type { LeadChannel } from 'site-contract';
-import { CHANNEL_LABELS } from 'site-contract/lead-channels';
+import type { LeadChannel } from '@agency/contract';
+import { CHANNEL_LABELS } from '@agency/contract/lead-channels';
 
 /** What the back office calls each channel, in the order the dashboard lists them. */
 export const channelLabels = CHANNEL_LABELS;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewsletterOutcome } from 'shared-state';
+import type { NewsletterOutcome } from '@agency/shared-state';
 import type { SpamSignals } from './spam-guard';
 import {
   NEWSLETTER_ERROR,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { NewsletterOutcome } from 'shared-state';
+import type { NewsletterOutcome } from '@agency/shared-state';
 import { useSpamGuard, type SpamSignals } from './spam-guard';
 import styles from './newsletter-form.module.css';
 import { SubmitButton } from './submit-button';
@@ -20,7 +20,7 @@ export interface NewsletterFormProps {
   blurb?: string;
   tone?: 'plain' | 'inverse';
   /** Sends the address (trimmed) with the spam guard's signals and says how it went:
-   * shared-state's useNewsletterSubscribe. */
+   * @agency/shared-state's useNewsletterSubscribe. */
   onSubscribe: (email: string, guard: SpamSignals) => Promise<NewsletterOutcome>;
 }
 

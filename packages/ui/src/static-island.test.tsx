@@ -3,7 +3,7 @@
 // server), then the browser, a jsdom page opened once the server's HTML is in hand.
 import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { closePage, openPage, renderOnServer } from 'site-testing/server-render';
+import { closePage, openPage, renderOnServer } from '@agency/testing/server-render';
 import { staticIsland } from './static-island';
 
 function Quote({ text }: { text: string }) {

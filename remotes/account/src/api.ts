@@ -1,4 +1,4 @@
-import { getSiteConfig, tenantPath, type Credentials } from 'shared-state';
+import { getSiteConfig, tenantPath, type Credentials } from '@agency/shared-state';
 import type {
   InboxSummary,
   LeadsByChannel,
@@ -11,8 +11,8 @@ import type {
   PasswordChange,
   ProfileUpdate,
   UserProfile,
-} from 'site-contract';
-import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
+} from '@agency/contract';
+import { baseApi, INJECT_OVERRIDE } from '@agency/shared-state/api';
 
 /** Username and password as the form collects them; the tenant (brand name) is added here. */
 export interface CredentialsInput {

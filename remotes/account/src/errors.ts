@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, isNetworkError } from 'shared-state';
+import { errorMessage, errorStatus, isNetworkError } from '@agency/shared-state';
 import { messages } from './content/messages';
 
 /** Login and register errors in the site's fixed words: the server's message when it sent

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction, rootReducer, type RootState } from 'shared-state';
-import type { NoticeTone } from 'site-ui/notice';
+import { createSlice, type PayloadAction, rootReducer, type RootState } from '@agency/shared-state';
+import type { NoticeTone } from '@agency/ui/notice';
 
 export interface Notice {
   text: string;

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'shared-state';
-import { paths, RequireAuth, RequireSuperAdmin } from 'shared-state';
+import type { RouteObject } from '@agency/shared-state';
+import { paths, RequireAuth, RequireSuperAdmin } from '@agency/shared-state';
 import { accountPaths } from './paths';
 
 /** The account remote's one exposed module: its routes, each page loaded on first visit. */

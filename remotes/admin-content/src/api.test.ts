@@ -1,8 +1,8 @@
-import { makeStore, tenantPath, type AppStore } from 'shared-state';
-import type { Post } from 'site-contract';
-import { baseApi } from 'shared-state/api';
+import { makeStore, tenantPath, type AppStore } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { baseApi } from '@agency/shared-state/api';
 import { http, HttpResponse } from 'msw';
-import { adminUserFixture, loadApi, sentRequests, server, storeSession } from 'site-testing';
+import { adminUserFixture, loadApi, sentRequests, server, storeSession } from '@agency/testing';
 import { adminApi } from './api';
 import { api } from './test/api-routes';
 

@@ -5,7 +5,7 @@ import {
   prepareHeaders,
   tenantPath,
   type PostInput,
-} from 'shared-state';
+} from '@agency/shared-state';
 import type {
   BlockedCommenter,
   CommentSettings,
@@ -29,8 +29,8 @@ import type {
   RecoveryCodes,
   TwoFactorSetup,
   TwoFactorStatus,
-} from 'site-contract';
-import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
+} from '@agency/contract';
+import { baseApi, INJECT_OVERRIDE } from '@agency/shared-state/api';
 import { messages } from './content/messages';
 
 const LIST = { type: 'Post', id: 'LIST' } as const;

@@ -1,7 +1,7 @@
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 
 /** The paths only this remote routes and links to. It owns them: a new one ships with the remote,
- * not with the shell's copy of shared-state. Links to other apps' pages come from shared-state's
+ * not with the shell's copy of @agency/shared-state. Links to other apps' pages come from @agency/shared-state's
  * `paths`; the URL prefixes the shell sends here are in the apps manifest (packages/apps). */
 export const adminPaths = {
   blogManagement: '/superadmin/content-library/blog-management',
@@ -12,7 +12,7 @@ export const adminPaths = {
   audit: '/superadmin/content-library/audit',
 } as const;
 
-/** The newsletter screen (shared-state's `paths.newsletter`: the dashboard links to it), with a
+/** The newsletter screen (@agency/shared-state's `paths.newsletter`: the dashboard links to it), with a
  * post chosen. */
 export const newsletterPath = (postId?: string) =>
   postId ? `${paths.newsletter}?post=${encodeURIComponent(postId)}` : paths.newsletter;

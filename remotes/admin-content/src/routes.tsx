@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'shared-state';
-import { paths, RequireSuperAdmin } from 'shared-state';
+import type { RouteObject } from '@agency/shared-state';
+import { paths, RequireSuperAdmin } from '@agency/shared-state';
 import { adminPaths } from './paths';
 
 /** A page at `path` whose code downloads when the route is first entered. */

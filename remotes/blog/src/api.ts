@@ -1,7 +1,7 @@
-import { tenantPath, type RootState } from 'shared-state';
-import type { Comment, Post, VoteReply } from 'site-contract';
-import type { SpamSignals } from 'site-ui/spam-guard';
-import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
+import { tenantPath, type RootState } from '@agency/shared-state';
+import type { Comment, Post, VoteReply } from '@agency/contract';
+import type { SpamSignals } from '@agency/ui/spam-guard';
+import { baseApi, INJECT_OVERRIDE } from '@agency/shared-state/api';
 
 /** Published posts come before unpublished ones (a SuperAdmin sees both); otherwise the server's
  * order (newest first) is kept. */

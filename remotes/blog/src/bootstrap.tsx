@@ -1,4 +1,4 @@
-import { mountStandalone } from 'site-ui/mount-standalone';
+import { mountStandalone } from '@agency/ui/mount-standalone';
 import routes from './routes';
 
 // Standalone: this remote's routes in a minimal frame with its own store.

@@ -1,5 +1,5 @@
 /** The paths only this remote routes and links to. It owns them: a new one ships with the remote,
- * not with the shell's copy of shared-state. Links to other apps' pages come from shared-state's
+ * not with the shell's copy of @agency/shared-state. Links to other apps' pages come from @agency/shared-state's
  * `paths`; the URL prefixes the shell sends here are in the apps manifest (packages/apps). */
 export const blogPaths = {
   blogPostPattern: '/tech&tranquility/:postId',

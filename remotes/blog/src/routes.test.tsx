@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, server } from 'site-testing';
+import { apiRoute, renderWithProviders, server } from '@agency/testing';
 import routes from './routes';
 import { listFixture } from './test-fixtures';
 

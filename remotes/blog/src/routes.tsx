@@ -1,5 +1,5 @@
-import type { RouteObject } from 'shared-state';
-import { paths } from 'shared-state';
+import type { RouteObject } from '@agency/shared-state';
+import { paths } from '@agency/shared-state';
 import { legacyListRedirect, legacyPostRedirect } from './pages/legacy-redirect';
 import { blogPaths } from './paths';
 

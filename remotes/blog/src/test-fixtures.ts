@@ -1,4 +1,4 @@
-import type { Comment, Post } from 'site-contract';
+import type { Comment, Post } from '@agency/contract';
 
 /** Posts and comments as the api replies, for the jest suites. */
 export function makePost(overrides: Partial<Post> = {}): Post {

@@ -16,7 +16,7 @@ const { pageCards } = await import('./pages.ts');
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 const cardsDir = path.join(dist, 'cards');
-// shared-state's default brand (src/config.ts) when the build sets none.
+// @agency/shared-state's default brand (src/config.ts) when the build sets none.
 const brand = process.env.BRAND_NAME || 'Revline Digital';
 
 const started = performance.now();

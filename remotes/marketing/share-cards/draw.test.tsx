@@ -17,7 +17,7 @@ import {
 
 // The stylesheets by their paths: jest's resolver maps them to stubs.
 const stylesheets: Record<string, string> = {
-  'site-ui/tokens.css': path.join(__dirname, '../../../packages/ui/src/theme/tokens.css'),
+  '@agency/ui/tokens.css': path.join(__dirname, '../../../packages/ui/src/theme/tokens.css'),
   '../src/components/illustration.module.css': path.join(
     __dirname,
     '../src/components/illustration.module.css',

@@ -58,7 +58,7 @@ export function loadCardAssets(resolve: (specifier: string) => string): CardAsse
     writeFileSync(file, woffToSfnt(woff(weight)));
     return file;
   });
-  const tokens = readFileSync(resolve('site-ui/tokens.css'), 'utf8');
+  const tokens = readFileSync(resolve('@agency/ui/tokens.css'), 'utf8');
   const moduleCss = readFileSync(resolve('../src/components/illustration.module.css'), 'utf8');
   const artCss = resolveArtCss(moduleCss, lightTokens(tokens));
   const fonts = ([400, 800] as const).map((weight) => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RouteObject } from 'shared-state';
+import type { RouteObject } from '@agency/shared-state';
 import IllustrationScene from '../src/components/illustration-scene';
 import routes from '../src/routes';
 import { renderRoute } from '../src/test-helpers';

@@ -6,7 +6,7 @@ import type { PageCard } from './draw';
  * shows its section's: the careers scene, or the company's. `pages.test.tsx` renders each
  * route and checks that the title is its h1, that the art is the scene its hero draws, and that
  * no sitemap page is missing here; the titles are written out because this list is read by the
- * build (share-cards/build.mjs) without the page code and shared-state it would need to ask.
+ * build (share-cards/build.mjs) without the page code and @agency/shared-state it would need to ask.
  */
 export const pageCards: PageCard[] = [
   {

@@ -1,7 +1,7 @@
-import { apiUrl, tenantPath, type JobSlug } from 'shared-state';
-import type { ContactMessage, MessageReply } from 'site-contract';
-import { baseApi, INJECT_OVERRIDE, readLeadSource } from 'shared-state/api';
-import type { SpamSignals } from 'site-ui/spam-guard';
+import { apiUrl, tenantPath, type JobSlug } from '@agency/shared-state';
+import type { ContactMessage, MessageReply } from '@agency/contract';
+import { baseApi, INJECT_OVERRIDE, readLeadSource } from '@agency/shared-state/api';
+import type { SpamSignals } from '@agency/ui/spam-guard';
 
 /** What the application form sends, with the résumé as multipart form data. */
 export interface JobApplication {
@@ -11,7 +11,7 @@ export interface JobApplication {
   job: JobSlug;
   resume: File;
   coverLetter?: string;
-  /** The form's spam guard signals (site-ui's useSpamGuard). */
+  /** The form's spam guard signals (@agency/ui's useSpamGuard). */
   guard?: SpamSignals;
 }
 

@@ -1,4 +1,4 @@
-import { declaredPaths, ownerOf } from 'site-apps';
+import { declaredPaths, ownerOf } from '@agency/apps';
 import routes from './routes';
 
 // The shell sends a URL to the remote whose prefixes in the apps manifest cover it: a path this

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { paths } from 'shared-state';
-import { renderWithProviders } from 'site-testing';
+import { paths } from '@agency/shared-state';
+import { renderWithProviders } from '@agency/testing';
 import routes from './routes';
 import { renderRoute } from './test-helpers';
 import { marketingPaths } from './paths';

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject, paths } from 'shared-state';
+import { redirect, type RouteObject, paths } from '@agency/shared-state';
 import { PageLoading } from './components/page-loading';
 import { staticPage } from './components/static-page';
 import { marketingPaths } from './paths';

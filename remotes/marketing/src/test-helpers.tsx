@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, type ProvidersOptions } from 'site-testing';
+import { renderWithProviders, type ProvidersOptions } from '@agency/testing';
 import routes from './routes';
 
 /** Renders the remote's real route table at `route`, as the shell does, and waits for the

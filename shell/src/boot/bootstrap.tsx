@@ -7,8 +7,8 @@ import {
   makeStore,
   readStoredSuperAdmin,
   UNRESTORED_SESSION,
-} from 'shared-state';
-import 'site-ui/tokens.css';
+} from '@agency/shared-state';
+import '@agency/ui/tokens.css';
 import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { registerRemoteManifests } from '../remotes/remote-loader';
@@ -17,7 +17,7 @@ import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
 
 /** The api's code, loaded when a page first needs it (handed to the store for its thunks). */
-const loadApi = () => import('shared-state/api');
+const loadApi = () => import('@agency/shared-state/api');
 
 /** Hydrates the server's HTML: same runtime config, same store state, the same routes loaded
  * before the first render, so the browser's first render matches the server's markup. Without

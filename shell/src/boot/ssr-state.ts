@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router';
-import type { RootState } from 'shared-state';
+import type { RootState } from '@agency/shared-state';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 
 /** What the render server hands the browser in `<script type="application/json" id=…>`: not

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
-import { getSiteConfig } from 'shared-state';
+import { apiRoute, sentRequests, server } from '@agency/testing';
+import { getSiteConfig } from '@agency/shared-state';
 import { renderShell } from '../test/render-shell';
 
 const SUBSCRIBE = apiRoute('/newsletters/:tenant/subscribe');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { getSiteConfig, paths, phoneHref, useNewsletterSubscribe } from 'shared-state';
-import { NewsletterForm } from 'site-ui/newsletter-form';
+import { getSiteConfig, paths, phoneHref, useNewsletterSubscribe } from '@agency/shared-state';
+import { NewsletterForm } from '@agency/ui/newsletter-form';
 import styles from './layout.module.css';
 
 export const COPYRIGHT_YEAR = 2025;

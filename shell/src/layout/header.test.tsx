@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RequireAuth } from 'shared-state';
+import { RequireAuth } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, loggedInState, sentRequests, server, storeSession } from 'site-testing';
+import { apiRoute, loggedInState, sentRequests, server, storeSession } from '@agency/testing';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderShell } from '../test/render-shell';

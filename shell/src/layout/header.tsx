@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths, selectIsLoggedIn, useAppSelector } from 'shared-state';
+import { paths, selectIsLoggedIn, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';

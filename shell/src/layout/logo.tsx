@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { getSiteConfig, paths } from 'shared-state';
+import { getSiteConfig, paths } from '@agency/shared-state';
 import styles from './layout.module.css';
 
 /** Text-and-SVG logo; the name comes from the one brand setting. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from 'shared-state';
+import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import styles from './layout.module.css';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths, selectIsSuperAdmin, useAppSelector, useSignOut } from 'shared-state';
-import { DisclosureMenu } from 'site-ui/disclosure-menu';
+import { paths, selectIsSuperAdmin, useAppSelector, useSignOut } from '@agency/shared-state';
+import { DisclosureMenu } from '@agency/ui/disclosure-menu';
 import styles from './layout.module.css';
 
-/** The logged-in Profile dropdown: View Profile and Logout (site-ui's disclosure: Escape and
+/** The logged-in Profile dropdown: View Profile and Logout (@agency/ui's disclosure: Escape and
  * a press outside close it). */
 export function ProfileMenu() {
   const isAdmin = useAppSelector(selectIsSuperAdmin);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { paths, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import styles from './pages.module.css';
 
 export const NOT_FOUND_TITLE = '404 – Page Not Found';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { buttonClass } from 'site-ui/button';
+import { buttonClass } from '@agency/ui/button';
 import { remoteLabel, type RemoteName } from '../remotes/remote-registry';
 import styles from './pages.module.css';
 

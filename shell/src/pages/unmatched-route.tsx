@@ -7,7 +7,7 @@ import {
   selectSessionRestored,
   SessionPending,
   useAppSelector,
-} from 'shared-state';
+} from '@agency/shared-state';
 import { getRemoteStatus, subscribeRemoteStatus } from '../remotes/remote-loader';
 import { remoteForPath, remoteNeedsSuperAdmin } from '../remotes/remote-registry';
 import { NotFoundPage } from './not-found';

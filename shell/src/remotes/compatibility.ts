@@ -1,14 +1,22 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { version as reactVersion } from 'react';
 
-/** The shell's shared-state version, written by webpack (webpack.shared.js); under jest the
+/** The shell's @agency/shared-state version, written by webpack (webpack.shared.js); under jest the
  * package's own version comes from jest's globals. */
 declare const __SHARED_STATE_VERSION__: string;
 
 /** The singletons the shell provides to every remote, with their versions. */
 export function providedSingletons(): Record<string, string> {
-  return { 'shared-state': __SHARED_STATE_VERSION__, react: reactVersion };
+  return { '@agency/shared-state': __SHARED_STATE_VERSION__, react: reactVersion };
 }
+
+/** Singletons the shell shared under another key before: a remote that records the former key
+ * was built to share the module under that key, which this shell no longer offers, so it would
+ * run a copy of its own (a second store and router). Such a build is refused like a range the
+ * shell does not meet. */
+export const formerSingletonKeys: Record<string, string> = {
+  'shared-state': '@agency/shared-state',
+};
 
 /** The singletons a remote's build needs: name → the version range it was built against, from
  * the `shared` list of its `mf-manifest.json` (Module Federation writes each shared module's
@@ -59,12 +67,15 @@ export function incompatibility(
     const range = requirements[name];
     return range !== undefined && !satisfy(version, range);
   });
-  if (unmet.length === 0) return null;
-  return new IncompatibleRemoteError(
-    remote,
-    unmet.map(([name]) => `${name} ${requirements[name]}`).join(' and '),
-    unmet.map(([name, version]) => `${name} ${version}`).join(' and '),
-  );
+  const needs = unmet.map(([name]) => `${name} ${requirements[name]}`);
+  const has = unmet.map(([name, version]) => `${name} ${version}`);
+  for (const [former, current] of Object.entries(formerSingletonKeys)) {
+    if (requirements[former] === undefined || provided[current] === undefined) continue;
+    needs.push(`${former} ${requirements[former]}`);
+    has.push(`${current} ${provided[current]}`);
+  }
+  if (needs.length === 0) return null;
+  return new IncompatibleRemoteError(remote, needs.join(' and '), has.join(' and '));
 }
 
 /**

@@ -1,10 +1,10 @@
-// The browser's compatibility gate: a remote whose manifest records a shared-state range this
+// The browser's compatibility gate: a remote whose manifest records a @agency/shared-state range this
 // shell does not satisfy is never run; its section shows the unavailable message, the console
 // gets one line naming need and have, and the other remotes load as before.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { version as reactVersion } from 'react';
-import { server } from 'site-testing';
+import { server } from '@agency/testing';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderShell } from '../test/render-shell';
 import { registerRemoteManifests } from './remote-loader';
@@ -19,20 +19,20 @@ beforeAll(() => {
   });
 });
 
-it('refuses a blog built against the next shared-state major and still loads marketing', async () => {
+it('refuses a blog built against the next @agency/shared-state major and still loads marketing', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
     http.get('http://b.test/mf-manifest.json', () =>
       HttpResponse.json({
         shared: [
           { name: 'react', requiredVersion: `^${reactVersion}` },
-          { name: 'shared-state', requiredVersion: NEXT_MAJOR },
+          { name: '@agency/shared-state', requiredVersion: NEXT_MAJOR },
         ],
       }),
     ),
     http.get('http://m.test/mf-manifest.json', () =>
       HttpResponse.json({
-        shared: [{ name: 'shared-state', requiredVersion: `^${__SHARED_STATE_VERSION__}` }],
+        shared: [{ name: '@agency/shared-state', requiredVersion: `^${__SHARED_STATE_VERSION__}` }],
       }),
     ),
   );
@@ -50,8 +50,8 @@ it('refuses a blog built against the next shared-state major and still loads mar
   ).toBeInTheDocument();
   expect(blog).not.toHaveBeenCalled();
   const line =
-    `The blog remote is not loaded: it needs shared-state ${NEXT_MAJOR}; this shell has ` +
-    `shared-state ${__SHARED_STATE_VERSION__}. Deploy a build of blog made against this shell's versions, or roll it back.`;
+    `The blog remote is not loaded: it needs @agency/shared-state ${NEXT_MAJOR}; this shell has ` +
+    `@agency/shared-state ${__SHARED_STATE_VERSION__}. Deploy a build of blog made against this shell's versions, or roll it back.`;
   expect(errors.mock.calls.filter(([first]) => first === line)).toHaveLength(1);
   unmount();
 

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import { entries as remoteFiles } from 'site-apps';
-import type { RemoteRoutesModule } from 'shared-state';
+import { entries as remoteFiles } from '@agency/apps';
+import type { RemoteRoutesModule } from '@agency/shared-state';
 import { compatibilityGate } from './compatibility';
 import type { RemoteName } from './remote-registry';
 

@@ -1,4 +1,4 @@
-import { ownerOf, remoteApps, type RemoteName } from 'site-apps';
+import { ownerOf, remoteApps, type RemoteName } from '@agency/apps';
 
 export type { RemoteName };
 

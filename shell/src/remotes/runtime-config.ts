@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-state';
+import type { SiteConfig } from '@agency/shared-state';
 import type { RemoteName } from './remote-registry';
 
 export interface RuntimeConfig {

@@ -1,4 +1,4 @@
-import { getSiteConfig } from 'shared-state';
+import { getSiteConfig } from '@agency/shared-state';
 import { createHash } from 'node:crypto';
 import {
   classesInCss,

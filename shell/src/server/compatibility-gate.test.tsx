@@ -4,8 +4,8 @@
 // names what it needs and what the shell has, and the other remotes' pages are untouched.
 import { http, HttpResponse } from 'msw';
 import { version as reactVersion } from 'react';
-import { server } from 'site-testing';
-import { serverWindow } from 'site-testing/server-render';
+import { server } from '@agency/testing';
+import { serverWindow } from '@agency/testing/server-render';
 import { compatibilityGate } from '../remotes/compatibility';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
@@ -27,7 +27,7 @@ function serveManifest(name: string, sharedState: string) {
         name,
         shared: [
           { name: 'react', requiredVersion: `^${reactVersion}` },
-          { name: 'shared-state', requiredVersion: sharedState },
+          { name: '@agency/shared-state', requiredVersion: sharedState },
         ],
       }),
     ),
@@ -73,7 +73,7 @@ describe('the render server with the compatibility gate', () => {
     expect(logged).toEqual([]);
   });
 
-  it('refuses a remote built against the next shared-state major: 503 and its message, one log line, other routes 200', async () => {
+  it('refuses a remote built against the next @agency/shared-state major: 503 and its message, one log line, other routes 200', async () => {
     const next = `^${Number(SHARED_STATE.split('.')[0]) + 1}.0.0`;
     serveManifest('blog', next);
     serveManifest('marketing', `^${SHARED_STATE}`);
@@ -92,7 +92,7 @@ describe('the render server with the compatibility gate', () => {
     }
     expect(loaded).toBe(false);
     expect(logged).toEqual([
-      `The blog remote is not loaded: it needs shared-state ${next}; this shell has shared-state ${SHARED_STATE}. ` +
+      `The blog remote is not loaded: it needs @agency/shared-state ${next}; this shell has @agency/shared-state ${SHARED_STATE}. ` +
         "Deploy a build of blog made against this shell's versions, or roll it back.",
     ]);
     const home = await render('/');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server, serveInTurn } from 'site-testing';
+import { apiRoute, sentRequests, server, serveInTurn } from '@agency/testing';
 import { ContentWatch, notifyPurge } from './content-watch';
 
 const VERSION = apiRoute('/content/:tenant/version');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server } from '@agency/testing';
 import { fetchPublishedPosts } from './discovery';
 
 const POSTS = apiRoute('/posts/:tenant');

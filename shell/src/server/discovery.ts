@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { apiUrl, blogPostPath, getSiteConfig, paths } from 'shared-state';
-import type { Post } from 'site-contract';
+import { apiUrl, blogPostPath, getSiteConfig, paths } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { indexedRemotes, remoteNames, remotePrefixes } from '../remotes/remote-registry';
 import { escapeHtml, RSS_PATH } from './document';
 

@@ -5,7 +5,7 @@ import {
   resolveDocumentMeta,
   socialMetaTags,
   type DocumentMeta,
-} from 'shared-state';
+} from '@agency/shared-state';
 import { serializePayload, SSR_STATE_ELEMENT_ID, type SsrPayload } from '../boot/ssr-state';
 
 const ENTITIES: Record<string, string> = {

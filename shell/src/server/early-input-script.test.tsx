@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
-import { server } from 'site-testing';
+import { server } from '@agency/testing';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { buildRenderServer } from './main';
 

@@ -6,8 +6,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { apiUrl, configureSite, getSiteConfig, type DomWindow } from 'shared-state';
-import { entries as remoteFiles } from 'site-apps';
+import { apiUrl, configureSite, getSiteConfig, type DomWindow } from '@agency/shared-state';
+import { entries as remoteFiles } from '@agency/apps';
 import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
 import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
@@ -24,7 +24,7 @@ import { isPointerUrl, RemotePointers } from './remote-pointers';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
-import { formatTraceparent, traceOf } from 'site-server-kit/trace-context';
+import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
 import { inTrace, traceApiCalls } from './trace';
 
 // The one list of apps and the runtime configuration the browser gets too.

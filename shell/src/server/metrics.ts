@@ -2,10 +2,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import {
   metricsSettings as metricsListener,
   type MetricsSettings,
-} from 'site-server-kit/metrics-server';
+} from '@agency/server-kit/metrics-server';
 import type { RemoteName } from '../remotes/remote-registry';
 
-export { buildMetricsServer, type MetricsSettings } from 'site-server-kit/metrics-server';
+export { buildMetricsServer, type MetricsSettings } from '@agency/server-kit/metrics-server';
 
 /** Seconds; from a cached page (a millisecond) to a render that waited for a slow api. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

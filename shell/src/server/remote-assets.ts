@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ShareImage } from 'shared-state';
-import { entries } from 'site-apps';
+import type { ShareImage } from '@agency/shared-state';
+import { entries } from '@agency/apps';
 import type { RemoteName } from '../remotes/remote-registry';
 import { AFTER_PAINT_ELEMENT_ID } from '../boot/first-paint';
 import { escapeHtml } from './document';

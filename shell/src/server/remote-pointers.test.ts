@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HttpResponse } from 'msw';
-import { serveInTurn } from 'site-testing';
+import { serveInTurn } from '@agency/testing';
 import { buildOf, isPointerUrl, RemotePointers, type RemoteBuild } from './remote-pointers';
 
 const POINTER = 'https://bucket.example.com/remotes/blog/current.json';

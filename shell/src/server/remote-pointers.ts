@@ -1,4 +1,4 @@
-import { entries } from 'site-apps';
+import { entries } from '@agency/apps';
 import type { RemoteName } from '../remotes/remote-registry';
 import { Poller } from './poller';
 

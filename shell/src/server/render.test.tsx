@@ -5,10 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { lazy, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { tenantPath, useDocumentMeta, useDomWindow } from 'shared-state';
-import { baseApi, INJECT_OVERRIDE } from 'shared-state/api';
-import { apiRoute, sentRequests, server } from 'site-testing';
-import { serverWindow } from 'site-testing/server-render';
+import { tenantPath, useDocumentMeta, useDomWindow } from '@agency/shared-state';
+import { baseApi, INJECT_OVERRIDE } from '@agency/shared-state/api';
+import { apiRoute, sentRequests, server } from '@agency/testing';
+import { serverWindow } from '@agency/testing/server-render';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { renderPage } from './render';
 import { ServerRemotes } from './server-remotes';

@@ -14,9 +14,9 @@ import {
   UNRESTORED_SESSION,
   type AppStore,
   type DocumentMeta,
-} from 'shared-state';
+} from '@agency/shared-state';
 // The server calls the api for every page it renders, so the api is always loaded here.
-import * as apiEntry from 'shared-state/api';
+import * as apiEntry from '@agency/shared-state/api';
 import { App } from '../app';
 import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteRoutesModule } from 'shared-state';
+import type { RemoteRoutesModule } from '@agency/shared-state';
 import type { RemoteName } from '../remotes/remote-registry';
 import { withTimeout } from './timeout';
 

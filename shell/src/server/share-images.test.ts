@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
-import { server } from 'site-testing';
+import { server } from '@agency/testing';
 import { RemoteAssets, SHARE_IMAGES_FILE } from './remote-assets';
 
 // A remote deployed to a bucket: its build's files sit under versions/<id>/ beside the pointer.

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { apiUrl } from 'shared-state';
-import { formatTraceparent, type TraceContext } from 'site-server-kit/trace-context';
+import { apiUrl } from '@agency/shared-state';
+import { formatTraceparent, type TraceContext } from '@agency/server-kit/trace-context';
 
 // W3C Trace Context for the render server: each page request joins the trace of a
 // `traceparent` it came with (a proxy's) or starts one (`traceOf`, shared with the api), and
@@ -17,7 +17,7 @@ const TRACED = Symbol('traced fetch');
 
 /**
  * Makes every `fetch` to the api during a traced render carry the render's `traceparent`.
- * The calls are made by RTK Query's fetchBaseQuery in shared-state and by the remotes' server
+ * The calls are made by RTK Query's fetchBaseQuery in @agency/shared-state and by the remotes' server
  * containers through it, which all call the global fetch; wrapping it here, in the render
  * server's own process, reaches them all without the browser code knowing of traces. Other
  * origins (the remotes' hosts) are not sent the header. Installing twice wraps once.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { makeStore, type RootState } from 'shared-state';
-import { loadApi } from 'site-testing';
+import { makeStore, type RootState } from '@agency/shared-state';
+import { loadApi } from '@agency/testing';
 import { createShellRoutes, makeRouteDiscovery } from '../router';
 import { ThemeProvider } from '../theme/theme';
 

@@ -13,7 +13,7 @@ export interface Metrics {
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The api's metrics, served by the metrics server (site-server-kit/metrics-server) on a port of its own:
+ * The api's metrics, served by the metrics server (@agency/server-kit/metrics-server) on a port of its own:
  * requests by route template and status with their latency, the database pool, the mail outbox,
  * and Node's process metrics. A request costs one histogram observation; the database and the
  * outbox are read only when the metrics are scraped.

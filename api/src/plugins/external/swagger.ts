@@ -2,12 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuditEntryReply } from 'site-contract/schemas/audit';
-import { ErrorReply } from 'site-contract/schemas/common';
-import { ModeratedCommentReply } from 'site-contract/schemas/comment';
-import { LeadReply } from 'site-contract/schemas/inbox';
-import { PersonSummaryReply } from 'site-contract/schemas/people';
-import { CommentReply, PostReply } from 'site-contract/schemas/post';
+import { AuditEntryReply } from '@agency/contract/schemas/audit';
+import { ErrorReply } from '@agency/contract/schemas/common';
+import { ModeratedCommentReply } from '@agency/contract/schemas/comment';
+import { LeadReply } from '@agency/contract/schemas/inbox';
+import { PersonSummaryReply } from '@agency/contract/schemas/people';
+import { CommentReply, PostReply } from '@agency/contract/schemas/post';
 import type { AuthLevel } from '../../types';
 
 type SecurityRequirement = Record<string, string[]>;

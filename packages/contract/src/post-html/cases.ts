@@ -2,7 +2,7 @@
  * The same inputs for every sanitizer of post HTML (the api's on save, the contract's DOMPurify
  * pass the blog and the admin preview share), with what the policy in `policy.ts` leaves of
  * each. Each sanitizer's test runs them all, so one that drifts from the policy fails; apps'
- * tests reach this file as `site-contract/post-html/cases`.
+ * tests reach this file as `@agency/contract/post-html/cases`.
  *
  * `expected` is markup in the input's attribute order; a DOM-based consumer compares it as a
  * tree (attribute order aside).

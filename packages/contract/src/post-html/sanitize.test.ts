@@ -1,4 +1,4 @@
-import { serverWindow } from 'site-testing/server-render';
+import { serverWindow } from '@agency/testing/server-render';
 import { postHtmlCases } from './cases.ts';
 import { sanitizePostHtml, type WindowLike } from './sanitize.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The api's request and reply types, derived from the route schemas (TypeBox `Static`), for
- * the front end: apps import them from `site-contract` (the package's main entry), so a change
+ * the front end: apps import them from `@agency/contract` (the package's main entry), so a change
  * to a schema here fails `check-types` in every app that reads the field. Types only (erased at
  * build).
  */

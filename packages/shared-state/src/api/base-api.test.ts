@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server, loadApi } from 'site-testing';
+import { apiRoute, sentRequests, server, loadApi } from '@agency/testing';
 import { baseApi } from './base-api';
 import { makeStore } from '../store/store';
 import { getSiteConfig } from '../config';

@@ -7,9 +7,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-// The core by its package name, never by path: 'shared-state' is the page's one instance (a
+// The core by its package name, never by path: '@agency/shared-state' is the page's one instance (a
 // federation singleton), so the api joins the store every app uses.
-import { apiUrl, attachApi, hydrateApiState, prepareHeaders } from 'shared-state';
+import { apiUrl, attachApi, hydrateApiState, prepareHeaders } from '@agency/shared-state';
 
 const onServer = typeof window === 'undefined';
 

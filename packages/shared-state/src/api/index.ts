@@ -1,5 +1,5 @@
-// shared-state/api: the site's one RTK Query api, a federation singleton of its own beside
-// 'shared-state'. It is loaded only by a page that calls the api (a remote's endpoints import
+// @agency/shared-state/api: the site's one RTK Query api, a federation singleton of its own beside
+// '@agency/shared-state'. It is loaded only by a page that calls the api (a remote's endpoints import
 // it; the core's thunks load it on demand through the loader the store was made with), so a page that calls nothing (the home page,
 // a service page) does not download RTK Query. Importing it attaches the api to the store.
 export { baseApi, INJECT_OVERRIDE, tagTypes } from './base-api';

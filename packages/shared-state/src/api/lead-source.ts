@@ -1,5 +1,5 @@
-import { LEAD_SOURCE } from 'shared-state';
-import type { LeadSource, LeadTouch } from 'site-contract';
+import { LEAD_SOURCE } from '@agency/shared-state';
+import type { LeadSource, LeadTouch } from '@agency/contract';
 
 /** The fields of a touch the api takes, as recordLeadSource writes them. */
 const FIELDS: (keyof LeadTouch)[] = [

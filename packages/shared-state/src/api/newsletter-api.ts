@@ -1,5 +1,5 @@
-import { tenantPath } from 'shared-state';
-import type { MessageReply, NewsletterSubscription } from 'site-contract';
+import { tenantPath } from '@agency/shared-state';
+import type { MessageReply, NewsletterSubscription } from '@agency/contract';
 import { baseApi } from './base-api';
 import { readLeadSource } from './lead-source';
 

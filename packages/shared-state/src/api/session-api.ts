@@ -1,4 +1,4 @@
-import { tenantPath } from 'shared-state';
+import { tenantPath } from '@agency/shared-state';
 import { baseApi } from './base-api';
 
 /** Session calls every app needs (the shell's Logout and the profile's Sign out). */

@@ -1,7 +1,7 @@
 import { getSiteConfig } from '../config';
 import { readToken } from '../session/storage';
 
-// What every call to the api needs, whether or not the RTK Query api (shared-state/api) is on
+// What every call to the api needs, whether or not the RTK Query api (@agency/shared-state/api) is on
 // the page yet: the headers, the tenant's path segment, and reading an error reply.
 
 /** Adds the tenant header to every call and the bearer token when one is stored. */

@@ -1,7 +1,7 @@
-import type { LeadTouch } from 'site-contract';
+import type { LeadTouch } from '@agency/contract';
 
 /** Where the touches live (localStorage) and for how long (docs/lead-source.md); the reader in
- * 'shared-state/api' keeps to the same. */
+ * '@agency/shared-state/api' keeps to the same. */
 export const LEAD_SOURCE = { key: 'leadSource', maxAgeMs: 90 * 86_400_000 };
 
 /** The query parameters a touch keeps; `utm_source` is kept as `utmSource`, as the api names it. */

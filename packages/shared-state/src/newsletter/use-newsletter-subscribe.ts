@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { isNetworkError } from '../http/requests';
 import type { AppThunk } from '../store/store';
 import { useAppDispatch } from '../store/hooks';
-import type { NewsletterSubscription } from 'site-contract';
+import type { NewsletterSubscription } from '@agency/contract';
 
-/** The form's spam guard signals (site-ui's useSpamGuard), sent along with the address. */
+/** The form's spam guard signals (@agency/ui's useSpamGuard), sent along with the address. */
 type NewsletterGuard = Omit<NewsletterSubscription, 'email'>;
 
 /** How a signup went: the server took it, answered with an error, or did not answer. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'site-testing';
+import { renderWithProviders } from '@agency/testing';
 import { RequireAuth, RequireSuperAdmin } from './guards';
 import type { SessionUser } from '../types';
 

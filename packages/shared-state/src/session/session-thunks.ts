@@ -1,4 +1,4 @@
-import type { LoginReply } from 'site-contract';
+import type { LoginReply } from '@agency/contract';
 import type { SessionUser } from '../types';
 import { attachedApi, type AppThunk } from '../store/store';
 import { sessionSlice } from './session-slice';

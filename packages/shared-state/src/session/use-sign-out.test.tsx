@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RequireAuth } from '../routing/guards';
-import { loadApi } from 'site-testing';
+import { loadApi } from '@agency/testing';
 import { makeStore } from '../store/store';
 import { useSignOut } from './use-sign-out';
 

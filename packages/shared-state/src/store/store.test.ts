@@ -1,8 +1,8 @@
-// The api (shared-state/api) joins the store when it is loaded, not with it, as in the browser:
+// The api (@agency/shared-state/api) joins the store when it is loaded, not with it, as in the browser:
 // the shell makes its store, then loads the api only for a page that calls it. The module keeps
 // whether the api is attached, so this file's steps run in order against one module instance.
 import { http, HttpResponse } from 'msw';
-import { apiRoute, loadApi, sentRequests, server } from 'site-testing';
+import { apiRoute, loadApi, sentRequests, server } from '@agency/testing';
 import { attachedApi, hydrateApiState, makeStore, type RootState } from './store';
 
 const HEALTH = apiRoute('/health');

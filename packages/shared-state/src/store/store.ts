@@ -6,10 +6,10 @@ import {
   type Action,
   type ThunkAction,
 } from '@reduxjs/toolkit';
-import type * as ApiEntry from 'shared-state/api';
+import type * as ApiEntry from '@agency/shared-state/api';
 import { sessionSlice } from '../session/session-slice';
 
-/** The site's RTK Query api (shared-state/api). */
+/** The site's RTK Query api (@agency/shared-state/api). */
 type Api = typeof ApiEntry.baseApi;
 
 /** The store's state once the api is attached. Code that reads `api` runs only where the api is
@@ -18,7 +18,7 @@ type Api = typeof ApiEntry.baseApi;
 type ApiState = { [Path in Api['reducerPath']]: ReturnType<Api['reducer']> };
 
 /** Remotes may inject their own slices later with rootReducer.inject(slice); the api joins with
- * attachApi() when shared-state/api is loaded. */
+ * attachApi() when @agency/shared-state/api is loaded. */
 export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<ApiState>();
 
 /** The state as the store holds it: `api` only once attached. */
@@ -43,7 +43,7 @@ const storesWithoutApi = new Set<{ dispatch: (action: Action) => unknown }>();
 /** Announces the api to the stores that were made before it. */
 const apiAttached = createAction('api/attached');
 
-/** Called by shared-state/api as it loads: its reducer and middleware join every store. */
+/** Called by @agency/shared-state/api as it loads: its reducer and middleware join every store. */
 export function attachApi(api: Api): void {
   if (attached) return;
   attached = api;
@@ -60,7 +60,7 @@ export function attachedApi(): Api | undefined {
   return attached;
 }
 
-/** Loads shared-state/api (RTK Query and the shared endpoints) when a page first needs it. The
+/** Loads @agency/shared-state/api (RTK Query and the shared endpoints) when a page first needs it. The
  * core never imports its api entry (the api entry imports the core): whoever makes the store (the
  * shell's start, the render server, a remote's standalone frame, a test) hands the loader in, and
  * thunks reach it as their extra argument. */

@@ -1,5 +1,5 @@
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import styles from './auth-layout.module.css';
 
 const benefits = [

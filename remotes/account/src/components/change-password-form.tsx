@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus } from 'shared-state';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
-import { buttonClass } from 'site-ui/button';
-import { SubmitButton } from 'site-ui/submit-button';
+import { errorStatus } from '@agency/shared-state';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
+import { buttonClass } from '@agency/ui/button';
+import { SubmitButton } from '@agency/ui/submit-button';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';

@@ -1,7 +1,7 @@
-import { Link, paths } from 'shared-state';
-import type { InboxSummary } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { Icon } from 'site-ui/icon';
+import { Link, paths } from '@agency/shared-state';
+import type { InboxSummary } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { Icon } from '@agency/ui/icon';
 import { metricMinute, resources, stats, tiles, type Stat } from '../content/dashboard';
 import styles from './dashboard.module.css';
 

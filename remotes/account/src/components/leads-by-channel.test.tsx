@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
 import { LeadsByChannel, periodDays } from './leads-by-channel';
 
 const CHANNELS = apiRoute('/inbox/:tenant/channels');

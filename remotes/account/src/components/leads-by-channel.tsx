@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { buttonClass } from 'site-ui/button';
-import { channelLabel } from 'site-ui/lead-channels';
+import { buttonClass } from '@agency/ui/button';
+import { channelLabel } from '@agency/ui/lead-channels';
 import { useAccountGetLeadsByChannelQuery } from '../api';
 import styles from './leads-by-channel.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, blogPostPath, paths } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { Link, blogPostPath, paths } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import { useAccountGetLikedPostsQuery, useAccountGetMyCommentsQuery } from '../api';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { UserProfile } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { Notice } from 'site-ui/notice';
+import type { UserProfile } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { Notice } from '@agency/ui/notice';
 import { Avatar } from './avatar';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 import styles from './dashboard.module.css';

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Role, UserProfile } from 'site-contract';
-import { Field, inputClass, TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
-import { buttonClass } from 'site-ui/button';
-import { SubmitButton } from 'site-ui/submit-button';
+import type { Role, UserProfile } from '@agency/contract';
+import { Field, inputClass, TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
+import { buttonClass } from '@agency/ui/button';
+import { SubmitButton } from '@agency/ui/submit-button';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';

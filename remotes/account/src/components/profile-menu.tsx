@@ -1,4 +1,4 @@
-import { DisclosureMenu } from 'site-ui/disclosure-menu';
+import { DisclosureMenu } from '@agency/ui/disclosure-menu';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
 
@@ -12,7 +12,7 @@ export interface ProfileMenuProps {
 /** Entries the original menu showed without a page behind them: listed, plainly unavailable. */
 const comingSoon = ['Settings', 'Billing & Subscription', 'Advanced Settings'];
 
-/** The dashboard's profile menu (site-ui's disclosure: Escape and a press outside close it):
+/** The dashboard's profile menu (@agency/ui's disclosure: Escape and a press outside close it):
  * Your Profile, the three entries not yet available, and Sign out. */
 export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: ProfileMenuProps) {
   return (

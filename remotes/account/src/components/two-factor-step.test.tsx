@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { paths, selectUser } from 'shared-state';
+import { paths, selectUser } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 import { admin, dashboardHandlers } from '../test/fixtures';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginReply, TwoFactorChallenge } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
+import type { LoginReply, TwoFactorChallenge } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';

@@ -1,5 +1,5 @@
 /** The profile dashboard's fixed sample content and its action tiles. */
-import * as glyphs from 'site-ui/glyphs';
+import * as glyphs from '@agency/ui/glyphs';
 
 export interface Stat {
   label: string;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextField } from 'site-ui/field';
+import { TextField } from '@agency/ui/field';
 import { useAuthFields } from './use-auth-fields';
 
 function Form() {

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate, paths, endSession, useAppDispatch } from 'shared-state';
+import { useNavigate, paths, endSession, useAppDispatch } from '@agency/shared-state';
 import { noticeSent } from '../notice-slice';
 
-/** Ends a session the server no longer accepts (no token, or a 401): shared-state's
+/** Ends a session the server no longer accepts (no token, or a 401): @agency/shared-state's
  * endSession() clears the stored session and the cached replies, and the user goes to
  * /account with the reason. No logout call is made: the token is already missing or invalid. */
 export function useEndSession(): (reason: string) => Promise<void> {

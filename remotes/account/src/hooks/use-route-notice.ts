@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useAppDispatch, useAppSelector } from 'shared-state';
+import { useLocation, useAppDispatch, useAppSelector } from '@agency/shared-state';
 import { noticeTaken, selectNotice, type Notice } from '../notice-slice';
 
 /** The notice another screen left for this one, taken out of the store once shown (so it shows

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readToken } from 'shared-state';
+import { readToken } from '@agency/shared-state';
 
 export type StoredToken = 'pending' | 'present' | 'missing';
 

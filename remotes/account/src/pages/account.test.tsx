@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { getSiteConfig, selectUser } from 'shared-state';
+import { getSiteConfig, selectUser } from '@agency/shared-state';
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 import { admin, dashboardHandlers, user } from '../test/fixtures';

@@ -8,12 +8,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentMeta,
-} from 'shared-state';
-import type { LoginReply, TwoFactorChallenge } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { isEmail } from 'site-ui/email';
-import { TextField } from 'site-ui/field';
-import { Notice, type NoticeTone } from 'site-ui/notice';
+} from '@agency/shared-state';
+import type { LoginReply, TwoFactorChallenge } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { isEmail } from '@agency/ui/email';
+import { TextField } from '@agency/ui/field';
+import { Notice, type NoticeTone } from '@agency/ui/notice';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthForm } from './auth-form';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { buttonClass } from 'site-ui/button';
-import { SubmitButton } from 'site-ui/submit-button';
+import { buttonClass } from '@agency/ui/button';
+import { SubmitButton } from '@agency/ui/submit-button';
 import styles from './auth-form.module.css';
 
 export interface AuthFormProps {

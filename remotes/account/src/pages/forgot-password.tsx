@@ -1,8 +1,8 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { isEmail } from 'site-ui/email';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
+import { Link, paths, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import { isEmail } from '@agency/ui/email';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { blogPostPath, paths, selectIsLoggedIn, selectUser } from 'shared-state';
-import type { UserProfile } from 'site-contract';
+import { blogPostPath, paths, selectIsLoggedIn, selectUser } from '@agency/shared-state';
+import type { UserProfile } from '@agency/contract';
 import { delay, http, HttpResponse } from 'msw';
 import {
   apiRoute,
@@ -9,7 +9,7 @@ import {
   sentRequests,
   server,
   storeSession,
-} from 'site-testing';
+} from '@agency/testing';
 import routes from '../routes';
 import {
   admin,

@@ -7,11 +7,11 @@ import {
   useAppStore,
   useDocumentMeta,
   useSignOut,
-} from 'shared-state';
-import type { ProfileUpdate, UserProfile } from 'site-contract';
-import { skipToken } from 'shared-state/api';
-import { buttonClass } from 'site-ui/button';
-import { Notice } from 'site-ui/notice';
+} from '@agency/shared-state';
+import type { ProfileUpdate, UserProfile } from '@agency/contract';
+import { skipToken } from '@agency/shared-state/api';
+import { buttonClass } from '@agency/ui/button';
+import { Notice } from '@agency/ui/notice';
 import {
   useAccountGetInboxSummaryQuery,
   useAccountGetLikedPostsQuery,

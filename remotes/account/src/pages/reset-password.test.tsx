@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 

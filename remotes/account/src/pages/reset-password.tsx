@@ -6,10 +6,10 @@ import {
   paths,
   useAppDispatch,
   useDocumentMeta,
-} from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
+} from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

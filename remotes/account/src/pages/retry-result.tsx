@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from 'site-ui/button';
+import { buttonClass } from '@agency/ui/button';
 import styles from './auth-pages.module.css';
 
 /** The failed state of a one-field auth form: the error notice and a "Try again" button that

@@ -1,6 +1,6 @@
-import { Link, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { Notice } from 'site-ui/notice';
+import { Link, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import { Notice } from '@agency/ui/notice';
 import { messages } from '../content/messages';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import styles from './verified-success.module.css';

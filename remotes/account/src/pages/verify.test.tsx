@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { getSiteConfig } from 'shared-state';
+import { getSiteConfig } from '@agency/shared-state';
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
 import routes from '../routes';
 import { messages } from '../content/messages';
 

@@ -4,9 +4,9 @@ import {
   getSiteConfig,
   useAppDispatch,
   useDocumentMeta,
-} from 'shared-state';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
+} from '@agency/shared-state';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { messages } from '../content/messages';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { adminUserFixture, apiRoute, sessionUserFixture } from 'site-testing';
-import type { LikedPost, MyComment, UserProfile } from 'site-contract';
+import { adminUserFixture, apiRoute, sessionUserFixture } from '@agency/testing';
+import type { LikedPost, MyComment, UserProfile } from '@agency/contract';
 
 export const user = sessionUserFixture;
 export const admin = adminUserFixture;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, paths } from 'shared-state';
+import { Link, paths } from '@agency/shared-state';
 import styles from './admin-page.module.css';
 
 interface AdminPageProps {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { PostInput } from 'shared-state';
+import type { PostInput } from '@agency/shared-state';
 import { nextXhr, withFakeXhr } from '../test/fake-network';
 import { signInAsAdmin } from '../test/admin-pages';
 import { FeatureImageField } from './feature-image-field';

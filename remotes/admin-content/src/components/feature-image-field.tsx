@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PostInput } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { TextField } from 'site-ui/field';
+import type { PostInput } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import { TextField } from '@agency/ui/field';
 import { messages } from '../content/messages';
 import { uploadMedia, type MediaUpload } from '../lib/upload-media';
 import common from './common.module.css';

@@ -1,5 +1,5 @@
-import type { LeadStatus } from 'site-contract';
-import { inputClass } from 'site-ui/field';
+import type { LeadStatus } from '@agency/contract';
+import { inputClass } from '@agency/ui/field';
 import { leadStatuses } from '../content/inbox';
 import styles from './lead-status-select.module.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { buttonClass } from 'site-ui/button';
-import { inputClass } from 'site-ui/field';
+import { buttonClass } from '@agency/ui/button';
+import { inputClass } from '@agency/ui/field';
 import styles from './list-filters.module.css';
 
 /** The row of filters above an admin list (the inbox, the comments). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from 'site-ui/button';
-import { LoadMore, type LoadMoreProps } from 'site-ui/load-more';
+import { buttonClass } from '@agency/ui/button';
+import { LoadMore, type LoadMoreProps } from '@agency/ui/load-more';
 import styles from './list-state.module.css';
 
 /** What a list reads from an infinite query (RTK Query's hook result). */

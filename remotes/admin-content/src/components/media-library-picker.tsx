@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MediaItem } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import type { MediaItem } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { useAdminGetMediaInfiniteQuery } from '../api';
 import { formatSize, mediaLabel, mediaMessages } from '../content/media';
 import { ListState } from './list-state';

@@ -1,4 +1,4 @@
-import type { MediaItem } from 'site-contract';
+import type { MediaItem } from '@agency/contract';
 import styles from './media-preview.module.css';
 
 /** A thumbnail of an upload: the image itself, or the video's first frame (its metadata only

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { tenantPath } from 'shared-state';
-import type { PersonSummary } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import { tenantPath } from '@agency/shared-state';
+import type { PersonSummary } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { downloadFile, useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
 import { personDataMessages as text } from '../content/person-data';
 import common from './common.module.css';

@@ -10,10 +10,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { blogTags, getSiteConfig, Link, type PostInput } from 'shared-state';
-import type { Post } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { Field, inputClass, TextField } from 'site-ui/field';
+import { blogTags, getSiteConfig, Link, type PostInput } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { Field, inputClass, TextField } from '@agency/ui/field';
 import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';

@@ -1,6 +1,6 @@
-import { Link, blogPostPath } from 'shared-state';
-import type { Post } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import { Link, blogPostPath } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { formatScheduled } from '../content/schedule';
 import { Badge, type BadgeTone } from './badge';
 import common from './common.module.css';

@@ -1,9 +1,9 @@
 // The editor's preview draws the body as the blog's post page does: both call the contract's
-// sanitizer (site-contract/sanitize), so each policy case shows the same markup in both (the
+// sanitizer (@agency/contract/sanitize), so each policy case shows the same markup in both (the
 // blog's side is its post-body test).
 import { render, screen } from '@testing-library/react';
-import { postDisplayCases, postHtmlCases } from 'site-contract/post-html/cases';
-import { sanitizePostHtml } from 'site-contract/sanitize';
+import { postDisplayCases, postHtmlCases } from '@agency/contract/post-html/cases';
+import { sanitizePostHtml } from '@agency/contract/sanitize';
 import PostPreview from './post-preview';
 
 describe('PostPreview', () => {

@@ -1,6 +1,6 @@
 import 'ckeditor5/ckeditor5-content.css';
 import { useMemo } from 'react';
-import { sanitizePostHtml } from 'site-contract/sanitize';
+import { sanitizePostHtml } from '@agency/contract/sanitize';
 import styles from './post-preview.module.css';
 
 interface PostPreviewProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PublishStatus } from 'site-contract';
-import { Field, inputClass } from 'site-ui/field';
+import type { PublishStatus } from '@agency/contract';
+import { Field, inputClass } from '@agency/ui/field';
 import { scheduleMessages } from '../content/schedule';
 
 export interface Publishing {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { getSiteConfig } from 'shared-state';
-import type { Post } from 'site-contract';
+import { getSiteConfig } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { shareLimits } from '../content/share-preview';
 import { SharePreview } from './share-preview';
 

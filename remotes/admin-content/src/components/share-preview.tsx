@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { blogPostPath, brandShareImage, getSiteConfig } from 'shared-state';
-import type { Post } from 'site-contract';
+import { blogPostPath, brandShareImage, getSiteConfig } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { cut, excerptOf, lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import styles from './share-preview.module.css';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from 'site-contract';
+import type { AuditEntry } from '@agency/contract';
 
 /** What each action of the audit log reads as on the Audit screen, in the owner's words. */
 export const actionLabels: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { CommentState } from 'site-contract';
+import type { CommentState } from '@agency/contract';
 
 export const commentStates: readonly CommentState[] = ['visible', 'held', 'hidden', 'spam'];
 

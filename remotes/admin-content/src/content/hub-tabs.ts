@@ -1,4 +1,4 @@
-import * as glyphs from 'site-ui/glyphs';
+import * as glyphs from '@agency/ui/glyphs';
 
 /** The content hub's tabs, in the order the owner sees them. Blogs and Media exist today; the
  * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */

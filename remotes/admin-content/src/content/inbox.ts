@@ -1,4 +1,4 @@
-import type { Lead, LeadKind, LeadStatus } from 'site-contract';
+import type { Lead, LeadKind, LeadStatus } from '@agency/contract';
 
 /** What the inbox calls each kind of lead, one and many. */
 export const kindLabels: Record<LeadKind, { one: string; many: string }> = {

@@ -1,4 +1,4 @@
-import type { LeadTouch } from 'site-contract';
+import type { LeadTouch } from '@agency/contract';
 
 /** One touch in words: `google / cpc / brakes · gclid · from www.google.com · landed on /x`. */
 export function touchText(touch: LeadTouch | undefined): string {

@@ -1,4 +1,4 @@
-import type { MediaItem } from 'site-contract';
+import type { MediaItem } from '@agency/contract';
 
 /** The media library's texts (ours: the spec has no media screen). */
 export const mediaMessages = {

@@ -1,4 +1,4 @@
-import type { NewsletterSend, NewsletterSendState } from 'site-contract';
+import type { NewsletterSend, NewsletterSendState } from '@agency/contract';
 
 /** The newsletter screen's words. */
 export const newsletterMessages = {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'shared-state';
+import { useSearchParams } from '@agency/shared-state';
 
 /**
  * A list's filter kept in the address, so a filtered list can be reloaded, shared and gone back

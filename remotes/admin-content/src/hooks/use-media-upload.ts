@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from 'shared-state';
+import { useAppDispatch } from '@agency/shared-state';
 import { adminApi, MEDIA } from '../api';
 import { messages } from '../content/messages';
 import { uploadMedia, type MediaUpload } from '../lib/upload-media';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'shared-state';
+import { useBlocker, type BlockerFunction } from '@agency/shared-state';
 
 /**
  * While `when` holds, leaving the page asks first: in-app navigation through the data router's

@@ -1,4 +1,4 @@
-import { apiUrl, getSiteConfig, readToken, tenantPath } from 'shared-state';
+import { apiUrl, getSiteConfig, readToken, tenantPath } from '@agency/shared-state';
 import { messages } from '../content/messages';
 
 /** POST /media/{tenantId}/upload: one file, with its upload progress. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { sentRequests, server } from 'site-testing';
-import type { AuditEntry } from 'site-contract';
+import { sentRequests, server } from '@agency/testing';
+import type { AuditEntry } from '@agency/contract';
 import { adminPaths } from '../paths';
 import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';
 import { api } from '../test/api-routes';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useDocumentMeta } from 'shared-state';
-import type { AuditEntry } from 'site-contract';
+import { useDocumentMeta } from '@agency/shared-state';
+import type { AuditEntry } from '@agency/contract';
 import {
   useAdminGetAuditActorsQuery,
   useAdminGetAuditInfiniteQuery,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { sentRequests, server } from 'site-testing';
-import type { MediaItem } from 'site-contract';
+import { sentRequests, server } from '@agency/testing';
+import type { MediaItem } from '@agency/contract';
 import { formatScheduled } from '../content/schedule';
 import { adminPaths } from '../paths';
 import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';

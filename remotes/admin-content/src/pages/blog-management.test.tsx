@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, paths, useSignOut } from 'shared-state';
-import type { Post } from 'site-contract';
+import { Outlet, paths, useSignOut } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { delay, http, HttpResponse } from 'msw';
 import {
   adminUserFixture,
@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   sentRequests,
   server,
-} from 'site-testing';
+} from '@agency/testing';
 import routes from '../routes';
 import { fakeUploads } from '../test/ckeditor-react-stub';
 import { adminPaths } from '../paths';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDocumentMeta } from 'shared-state';
-import type { Post } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import { useDocumentMeta } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import {
   postsErrorText,
   useAdminDeletePostMutation,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogPostPath, paths } from 'shared-state';
-import { adminUserFixture, sentRequests, server } from 'site-testing';
-import type { ModeratedComment, Post } from 'site-contract';
+import { blogPostPath, paths } from '@agency/shared-state';
+import { adminUserFixture, sentRequests, server } from '@agency/testing';
+import type { ModeratedComment, Post } from '@agency/contract';
 import { adminPaths } from '../paths';
 import {
   expectListRead,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, blogPostPath, useDocumentMeta } from 'shared-state';
-import type { CommentState, ModeratedComment } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import { Link, blogPostPath, useDocumentMeta } from '@agency/shared-state';
+import type { CommentState, ModeratedComment } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import {
   commentParams,
   useAdminDeleteCommentMutation,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 import { delay, http, HttpResponse } from 'msw';
-import { sentRequests, server } from 'site-testing';
+import { sentRequests, server } from '@agency/testing';
 import { adminPaths } from '../paths';
 import { signInAsAdmin, renderAdminAt, inboxSummary } from '../test/admin-pages';
 import { api } from '../test/api-routes';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import * as glyphs from 'site-ui/glyphs';
-import type { Glyph } from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import * as glyphs from '@agency/ui/glyphs';
+import type { Glyph } from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import { useAdminGetInboxSummaryQuery, useAdminGetProfileQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { HubTabs } from '../components/hub-tabs';

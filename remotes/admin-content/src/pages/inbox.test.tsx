@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
-import { sentRequests, server } from 'site-testing';
+import { sentRequests, server } from '@agency/testing';
 import { adminPaths, leadPath } from '../paths';
 import {
   expectListRead,

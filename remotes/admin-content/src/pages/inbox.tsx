@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Link, tenantPath, useDocumentMeta, useLocation } from 'shared-state';
-import type { Lead, LeadKind, LeadStatus } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { channelLabels } from 'site-ui/lead-channels';
+import { Link, tenantPath, useDocumentMeta, useLocation } from '@agency/shared-state';
+import type { Lead, LeadKind, LeadStatus } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { channelLabels } from '@agency/ui/lead-channels';
 import {
   downloadFile,
   filterParams,

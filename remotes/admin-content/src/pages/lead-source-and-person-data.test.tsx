@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { sentRequests, server } from 'site-testing';
+import { sentRequests, server } from '@agency/testing';
 import { adminPaths, leadPath } from '../paths';
 import {
   signInAsAdmin,

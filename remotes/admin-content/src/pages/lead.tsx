@@ -7,10 +7,10 @@ import {
   useDocumentMeta,
   useLocation,
   useParams,
-} from 'shared-state';
-import type { Lead, LeadStatus } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { channelLabel } from 'site-ui/lead-channels';
+} from '@agency/shared-state';
+import type { Lead, LeadStatus } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { channelLabel } from '@agency/ui/lead-channels';
 import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
 import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';

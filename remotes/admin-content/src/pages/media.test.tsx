@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { blogPostPath } from 'shared-state';
-import { sentRequests, server } from 'site-testing';
-import type { MediaItem } from 'site-contract';
+import { blogPostPath } from '@agency/shared-state';
+import { sentRequests, server } from '@agency/testing';
+import type { MediaItem } from '@agency/contract';
 import { adminPaths } from '../paths';
 import { nextXhr, withFakeXhr } from '../test/fake-network';
 import { signInAsAdmin, renderAdminAt, failsOnce } from '../test/admin-pages';

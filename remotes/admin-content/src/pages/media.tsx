@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Link, blogPostPath, errorMessage, errorStatus, useDocumentMeta } from 'shared-state';
-import type { MediaItem } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+import {
+  Link,
+  blogPostPath,
+  errorMessage,
+  errorStatus,
+  useDocumentMeta,
+} from '@agency/shared-state';
+import type { MediaItem } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { FileButton } from '../components/file-button';

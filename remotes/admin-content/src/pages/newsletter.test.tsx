@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from 'shared-state';
-import { sentRequests, server } from 'site-testing';
-import type { NewsletterSend } from 'site-contract';
+import { paths } from '@agency/shared-state';
+import { sentRequests, server } from '@agency/testing';
+import type { NewsletterSend } from '@agency/contract';
 import { formatWhen } from '../content/newsletter';
 import { newsletterPath } from '../paths';
 import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';

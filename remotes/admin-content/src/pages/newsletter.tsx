@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, useDocumentMeta, useSearchParams } from 'shared-state';
-import type { NewsletterSend, Post } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { inputClass } from 'site-ui/field';
+import { errorMessage, useDocumentMeta, useSearchParams } from '@agency/shared-state';
+import type { NewsletterSend, Post } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { inputClass } from '@agency/ui/field';
 import {
   useAdminCancelNewsletterSendMutation,
   useAdminCreateNewsletterSendMutation,

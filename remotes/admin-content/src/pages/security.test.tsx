@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from 'shared-state';
-import { sentRequests, server } from 'site-testing';
-import type { AccountSession, TwoFactorStatus } from 'site-contract';
+import { paths } from '@agency/shared-state';
+import { sentRequests, server } from '@agency/testing';
+import type { AccountSession, TwoFactorStatus } from '@agency/contract';
 import { securityMessages } from '../content/security';
 import { signInAsAdmin, renderAdminAt } from '../test/admin-pages';
 import { api } from '../test/api-routes';

@@ -7,11 +7,11 @@ import {
   useAppDispatch,
   useDocumentMeta,
   useNavigate,
-} from 'shared-state';
-import type { TwoFactorSetup } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
-import { TextField } from 'site-ui/field';
-import { Notice } from 'site-ui/notice';
+} from '@agency/shared-state';
+import type { TwoFactorSetup } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
+import { TextField } from '@agency/ui/field';
+import { Notice } from '@agency/ui/notice';
 import {
   useAdminEnableTwoFactorMutation,
   useAdminEndAllSessionsMutation,

@@ -2,14 +2,14 @@
 // address, and the api's replies the pages read besides their own.
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { InboxSummary, Lead, Post, UserProfile } from 'site-contract';
+import type { InboxSummary, Lead, Post, UserProfile } from '@agency/contract';
 import {
   adminUserFixture,
   loggedInState,
   renderWithProviders,
   sentRequests,
   storeSession,
-} from 'site-testing';
+} from '@agency/testing';
 import routes from '../routes';
 
 /** Every test of the file runs with the SuperAdmin's session stored, and none outlives its test. */

@@ -1,4 +1,4 @@
-import { apiRoute } from 'site-testing';
+import { apiRoute } from '@agency/testing';
 
 /** The api's addresses the page tests answer or check, as MSW matches them. */
 export const api = {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from 'shared-state';
-import { LoadMore } from 'site-ui/load-more';
-import { useSpamGuard } from 'site-ui/spam-guard';
-import { SubmitButton } from 'site-ui/submit-button';
+import { Link, paths, selectIsLoggedIn, selectUser, useAppSelector } from '@agency/shared-state';
+import { LoadMore } from '@agency/ui/load-more';
+import { useSpamGuard } from '@agency/ui/spam-guard';
+import { SubmitButton } from '@agency/ui/submit-button';
 import { useBlogAddCommentMutation, useBlogGetCommentsInfiniteQuery } from '../api';
 import { formatDate } from '../lib/posts';
 import styles from './comments-section.module.css';

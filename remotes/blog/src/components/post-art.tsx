@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { BlogTag } from 'shared-state';
-import type { Post } from 'site-contract';
-import * as glyphs from 'site-ui/glyphs';
+import type { BlogTag } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import * as glyphs from '@agency/ui/glyphs';
 import { coverArt, type CoverArt } from '../lib/cover-art';
 import styles from './post-art.module.css';
 

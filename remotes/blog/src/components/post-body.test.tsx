@@ -2,15 +2,15 @@
 // A post body as the render server draws it and the browser hydrates it: sanitized on the
 // server, kept as it is by hydration, sanitized in the browser whenever the browser draws it.
 import { render, waitFor, within } from '@testing-library/react';
-import { ServerWindowContext } from 'shared-state';
-import { postDisplayCases, postHtmlCases } from 'site-contract/post-html/cases';
-import { sanitizePostHtml } from 'site-contract/sanitize';
-import type * as sanitizer from 'site-contract/sanitize';
-import { closePage, openPage, renderOnServer, serverWindow } from 'site-testing/server-render';
+import { ServerWindowContext } from '@agency/shared-state';
+import { postDisplayCases, postHtmlCases } from '@agency/contract/post-html/cases';
+import { sanitizePostHtml } from '@agency/contract/sanitize';
+import type * as sanitizer from '@agency/contract/sanitize';
+import { closePage, openPage, renderOnServer, serverWindow } from '@agency/testing/server-render';
 import { PostBody } from './post-body';
 
-jest.mock('site-contract/sanitize', () => {
-  const actual = jest.requireActual<typeof sanitizer>('site-contract/sanitize');
+jest.mock('@agency/contract/sanitize', () => {
+  const actual = jest.requireActual<typeof sanitizer>('@agency/contract/sanitize');
   return { sanitizePostHtml: jest.fn(actual.sanitizePostHtml) };
 });
 

@@ -1,6 +1,6 @@
 // CKEditor's content stylesheet only (3 KB gz); the editor itself never loads in the blog.
 import 'ckeditor5/ckeditor5-content.css';
-import { staticIsland } from 'site-ui/static-island';
+import { staticIsland } from '@agency/ui/static-island';
 import bones from './skeleton.module.css';
 import styles from './post-body.module.css';
 

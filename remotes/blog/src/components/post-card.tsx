@@ -1,5 +1,5 @@
-import { Link, blogPostPath } from 'shared-state';
-import type { Post } from 'site-contract';
+import { Link, blogPostPath } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { formatDate } from '../lib/posts';
 import { PostArt } from './post-art';
 import styles from './post-card.module.css';

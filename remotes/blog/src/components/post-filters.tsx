@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { blogTags, paths, type BlogTag } from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { blogTags, paths, type BlogTag } from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import styles from './post-filters.module.css';
 
 interface PostFiltersProps {

@@ -1,4 +1,4 @@
-import type { Post } from 'site-contract';
+import type { Post } from '@agency/contract';
 import { PostCard, PostCardSkeleton } from './post-card';
 import styles from './post-grid.module.css';
 

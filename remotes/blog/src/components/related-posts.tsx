@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Post } from 'site-contract';
+import type { Post } from '@agency/contract';
 import { loadedPosts, useBlogGetPostsInfiniteQuery } from '../api';
 import { relatedPosts, SUGGESTED_COUNT } from '../lib/posts';
 import { PostGrid } from './post-grid';

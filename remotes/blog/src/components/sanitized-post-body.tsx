@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useDomWindow } from 'shared-state';
-import { sanitizePostHtml } from 'site-contract/sanitize';
+import { useDomWindow } from '@agency/shared-state';
+import { sanitizePostHtml } from '@agency/contract/sanitize';
 
 /** A post's HTML, sanitized by the contract's sanitizer (the one the editor's preview shows)
  * before it reaches the DOM; in the browser's window, or on the server in the one the render

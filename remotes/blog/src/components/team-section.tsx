@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { InitialsBadge } from 'site-ui/initials';
+import { InitialsBadge } from '@agency/ui/initials';
 import { team, teamIntro } from '../content/team';
 import styles from './team-section.module.css';
 

@@ -7,8 +7,8 @@ import {
   selectSessionRestored,
   selectUser,
   useAppSelector,
-} from 'shared-state';
-import type { Post } from 'site-contract';
+} from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
 import styles from './vote-buttons.module.css';
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { renderWithProviders } from 'site-testing';
+import { renderWithProviders } from '@agency/testing';
 import { useBlogFilters } from './use-blog-filters';
 
 let filters: ReturnType<typeof useBlogFilters>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'shared-state';
-import type { BlogTag } from 'shared-state';
+import { useSearchParams } from '@agency/shared-state';
+import type { BlogTag } from '@agency/shared-state';
 import { parseTag } from '../lib/posts';
 
 /** The list's search text (`q`) and tag (`tag`) live in the URL query, so a filtered view

@@ -1,4 +1,4 @@
-import type { Post } from 'site-contract';
+import type { Post } from '@agency/contract';
 
 /** The background patterns a cover can carry. */
 export const COVER_PATTERNS = ['dots', 'stripes', 'rings', 'waves', 'grid', 'chevrons'] as const;

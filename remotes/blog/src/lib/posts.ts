@@ -1,5 +1,5 @@
-import { blogTags, type BlogTag } from 'shared-state';
-import type { Post } from 'site-contract';
+import { blogTags, type BlogTag } from '@agency/shared-state';
+import type { Post } from '@agency/contract';
 
 /** Featured posts on the list page and suggestions on a post page. */
 export const FEATURED_COUNT = 3;

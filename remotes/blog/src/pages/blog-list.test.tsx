@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from 'site-testing';
-import { NEWSLETTER_THANKS } from 'site-ui/newsletter-form';
+import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
+import { NEWSLETTER_THANKS } from '@agency/ui/newsletter-form';
 import routes from '../routes';
 import { listFixture, makePost } from '../test-fixtures';
 

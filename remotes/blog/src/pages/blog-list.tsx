@@ -4,13 +4,13 @@ import {
   paths,
   useDocumentMeta,
   useNewsletterSubscribe,
-} from 'shared-state';
-import type { Post } from 'site-contract';
-import { skipToken } from 'shared-state/api';
-import { buttonClass } from 'site-ui/button';
-import { LoadMore } from 'site-ui/load-more';
-import { NewsletterForm } from 'site-ui/newsletter-form';
-import { useHydrated } from 'site-ui/use-hydrated';
+} from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { skipToken } from '@agency/shared-state/api';
+import { buttonClass } from '@agency/ui/button';
+import { LoadMore } from '@agency/ui/load-more';
+import { NewsletterForm } from '@agency/ui/newsletter-form';
+import { useHydrated } from '@agency/ui/use-hydrated';
 import { useId } from 'react';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
 import { PostFilters } from '../components/post-filters';

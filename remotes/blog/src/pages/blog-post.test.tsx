@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { restoreSession, sessionSlice, UNRESTORED_SESSION } from 'shared-state';
+import { restoreSession, sessionSlice, UNRESTORED_SESSION } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
 import {
   apiRoute,
@@ -9,7 +9,7 @@ import {
   server,
   sessionUserFixture,
   storeSession,
-} from 'site-testing';
+} from '@agency/testing';
 import routes from '../routes';
 import { listFixture, makeComment, makePost } from '../test-fixtures';
 

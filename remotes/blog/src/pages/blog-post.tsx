@@ -9,9 +9,9 @@ import {
   useDocumentMeta,
   type DocumentMeta,
   useAppSelector,
-} from 'shared-state';
-import type { Post } from 'site-contract';
-import { buttonClass } from 'site-ui/button';
+} from '@agency/shared-state';
+import type { Post } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
 import { PostBody, PostBodySkeleton, preloadPostBody } from '../components/post-body';

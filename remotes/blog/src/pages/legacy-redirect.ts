@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs, blogPostPath, paths } from 'shared-state';
+import { replace, type LoaderFunctionArgs, blogPostPath, paths } from '@agency/shared-state';
 
 /** Old links (/blogs, /blog, /blog/post-title, /blog/:postId) lead to the canonical
  * /tech&tranquility URLs: a permanent redirect, a real HTTP 301 when the server renders, and a

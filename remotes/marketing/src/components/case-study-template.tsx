@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { buttonClass } from 'site-ui/button';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { buttonClass } from '@agency/ui/button';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import type { CaseStudy, CaseStudyService } from '../content/types';
 import { columnSpans } from './balanced-rows';
 import { CtaBand } from './cta-band';

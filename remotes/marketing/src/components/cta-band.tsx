@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { Link } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import ui from './ui.module.css';
 import styles from './blocks.module.css';
 

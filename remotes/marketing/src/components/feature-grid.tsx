@@ -1,4 +1,4 @@
-import { Icon } from 'site-ui/icon';
+import { Icon } from '@agency/ui/icon';
 import type { Feature } from '../content/types';
 import ui from './ui.module.css';
 import styles from './cards.module.css';

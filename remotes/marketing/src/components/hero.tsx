@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-state';
-import { buttonClass, type ButtonVariant } from 'site-ui/button';
+import { Link } from '@agency/shared-state';
+import { buttonClass, type ButtonVariant } from '@agency/ui/button';
 import type { ArtName } from '../content/art';
 import { Illustration } from './illustration';
 import ui from './ui.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as glyphs from 'site-ui/glyphs';
-import type { IconName } from 'site-ui/icon';
+import * as glyphs from '@agency/ui/glyphs';
+import type { IconName } from '@agency/ui/icon';
 import type { ArtName } from '../content/art';
 import styles from './illustration.module.css';
 

@@ -1,4 +1,4 @@
-import { staticIsland } from 'site-ui/static-island';
+import { staticIsland } from '@agency/ui/static-island';
 import type { ArtName } from '../content/art';
 import styles from './illustration.module.css';
 

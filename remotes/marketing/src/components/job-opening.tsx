@@ -1,8 +1,8 @@
-import { Link } from 'shared-state';
-import type { JobOpening as JobOpeningData } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { Link } from '@agency/shared-state';
+import type { JobOpening as JobOpeningData } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import ui from './ui.module.css';
 import cards from './cards.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, paths } from 'shared-state';
+import { Link, paths } from '@agency/shared-state';
 import type { LegalDocument as LegalDocumentData } from '../content/types';
 import ui from './ui.module.css';
 import styles from './legal-document.module.css';

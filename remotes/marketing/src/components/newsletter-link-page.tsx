@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta, useNewsletterSubscribe } from 'shared-state';
-import { NewsletterForm } from 'site-ui/newsletter-form';
+import { useDocumentMeta, useNewsletterSubscribe } from '@agency/shared-state';
+import { NewsletterForm } from '@agency/ui/newsletter-form';
 import { Hero } from './hero';
 import ui from './ui.module.css';
 

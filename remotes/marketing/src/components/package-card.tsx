@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { Package, PackageGroup } from '../content/types';
-import { Link, paths } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { Link, paths } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import ui from './ui.module.css';
 import styles from './package-card.module.css';
 

@@ -1,6 +1,6 @@
-import { Link } from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { Link } from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import type { ServiceCard as ServiceCardData } from '../content/types';
 import { Illustration } from './illustration';
 import ui from './ui.module.css';

@@ -11,7 +11,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { closePage, openPage, renderOnServer } from 'site-testing/server-render';
+import { closePage, openPage, renderOnServer } from '@agency/testing/server-render';
 import { staticPage } from './static-page';
 
 /** A page as the server renders a <Link>: a plain anchor; one link leaves the site. */

@@ -1,12 +1,12 @@
 import { useCallback, type ComponentType, type MouseEvent } from 'react';
-import { useNavigate, type RouteObject } from 'shared-state';
-import { staticIsland } from 'site-ui/static-island';
+import { useNavigate, type RouteObject } from '@agency/shared-state';
+import { staticIsland } from '@agency/ui/static-island';
 import styles from './static-page.module.css';
 
 /**
  * The route of a marketing page that is a static document: text, pictures and links, with no
  * state or handler of its own (every page but the two with forms). The server renders it whole;
- * a first visit hydrates it as a static island (site-ui's staticIsland), keeping the server's
+ * a first visit hydrates it as a static island (@agency/ui's staticIsland), keeping the server's
  * HTML without downloading the page's code. The page's code is loaded only when the visitor
  * comes to it by a link on the site: the route's loader waits for it, so the navigation shows
  * the new page whole, as it did with `lazy`. A page the browser hydrated has its loader's

@@ -1,5 +1,5 @@
-import { Link, paths } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { Link, paths } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import { testimonialOffer } from '../content/company';
 import { Section } from './section';
 import styles from './testimonial-invite.module.css';

@@ -1,4 +1,4 @@
-import * as glyphs from 'site-ui/glyphs';
+import * as glyphs from '@agency/ui/glyphs';
 import type { FaqItem, Feature, Stat } from './types';
 
 /** The home page's six 'why choose us' cards (titles from the spec). */

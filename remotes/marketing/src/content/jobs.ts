@@ -1,4 +1,4 @@
-import { type JobSlug } from 'shared-state';
+import { type JobSlug } from '@agency/shared-state';
 import type { JobDetail } from './types';
 import { marketingPaths, resumePortalPath } from '../paths';
 

@@ -1,4 +1,4 @@
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 import type { RelatedService, ServiceCard } from './types';
 import { marketingPaths } from '../paths';
 

@@ -1,6 +1,6 @@
-import type { JobOpening } from 'shared-state';
-import type { Glyph } from 'site-ui/glyphs';
-import type { IconName } from 'site-ui/icon';
+import type { JobOpening } from '@agency/shared-state';
+import type { Glyph } from '@agency/ui/glyphs';
+import type { IconName } from '@agency/ui/icon';
 import type { ArtName, CaseStudyArt } from './art';
 
 /** A priced package (name, price, inclusions). `price` and `maintenance` hold

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 import { expectSectionHeadings, hrefOf, renderRoute } from '../test-helpers';
 
 describe('about page', () => {

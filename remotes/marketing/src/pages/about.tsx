@@ -1,5 +1,5 @@
-import { getSiteConfig, paths, useDocumentMeta } from 'shared-state';
-import { InitialsBadge } from 'site-ui/initials';
+import { getSiteConfig, paths, useDocumentMeta } from '@agency/shared-state';
+import { InitialsBadge } from '@agency/ui/initials';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';

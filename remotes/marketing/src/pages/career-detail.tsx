@@ -1,6 +1,6 @@
-import { getSiteConfig, paths, type JobSlug, useDocumentMeta } from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { getSiteConfig, paths, type JobSlug, useDocumentMeta } from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';

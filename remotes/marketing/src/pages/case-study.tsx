@@ -1,4 +1,4 @@
-import { useDocumentMeta } from 'shared-state';
+import { useDocumentMeta } from '@agency/shared-state';
 import { CaseStudyTemplate } from '../components/case-study-template';
 import { caseStudies, caseStudyPath } from '../content/case-studies';
 import type { CaseStudySlug } from '../content/types';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
-import { configureSite, getSiteConfig, paths, recordLeadSource } from 'shared-state';
+import { apiRoute, sentRequests, server } from '@agency/testing';
+import { configureSite, getSiteConfig, paths, recordLeadSource } from '@agency/shared-state';
 import { renderRoute } from '../test-helpers';
 
 const CONTACT = apiRoute('/email/:tenant/contact');

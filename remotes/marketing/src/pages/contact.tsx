@@ -5,9 +5,9 @@ import {
   phoneHref,
   useDocumentMeta,
   useSearchParams,
-} from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+} from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import { ContactForm } from '../components/forms/contact-form';
 import { Hero } from '../components/hero';
 import { JobOpening } from '../components/job-opening';

@@ -1,5 +1,5 @@
-import { paths, useDocumentMeta } from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
+import { paths, useDocumentMeta } from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';

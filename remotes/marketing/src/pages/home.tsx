@@ -1,5 +1,5 @@
-import { Link, getSiteConfig, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { Link, getSiteConfig, paths, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';

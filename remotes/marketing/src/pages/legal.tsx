@@ -1,4 +1,4 @@
-import { getSiteConfig, useDocumentMeta } from 'shared-state';
+import { getSiteConfig, useDocumentMeta } from '@agency/shared-state';
 import { Hero } from '../components/hero';
 import { LegalDocument } from '../components/legal-document';
 import { disclaimer, privacyPolicy, termsOfService } from '../content/legal';

@@ -1,4 +1,4 @@
-import { Link, paths, useSearchParams } from 'shared-state';
+import { Link, paths, useSearchParams } from '@agency/shared-state';
 import { useMarketingNewsletterConfirmQuery, type NewsletterConfirmReply } from '../api';
 import { NewsletterLinkPage } from '../components/newsletter-link-page';
 import ui from '../components/ui.module.css';

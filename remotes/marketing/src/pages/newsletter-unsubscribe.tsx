@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, getSiteConfig, paths, useSearchParams } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import { SubmitButton } from 'site-ui/submit-button';
+import { Link, getSiteConfig, paths, useSearchParams } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import { SubmitButton } from '@agency/ui/submit-button';
 import {
   oneClickUnsubscribeUrl,
   useMarketingNewsletterUnsubscribeMutation,

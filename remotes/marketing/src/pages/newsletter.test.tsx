@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server } from '@agency/testing';
 import { renderRoute } from '../test-helpers';
 
 const CONFIRM = apiRoute('/newsletters/:tenantId/confirm');

@@ -1,4 +1,4 @@
-import { paths, useDocumentMeta } from 'shared-state';
+import { paths, useDocumentMeta } from '@agency/shared-state';
 import { CtaBand } from '../components/cta-band';
 import { Hero } from '../components/hero';
 import { PackageGroupBlock } from '../components/package-card';

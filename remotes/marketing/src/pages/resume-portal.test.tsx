@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoute, sentRequests, server } from 'site-testing';
+import { apiRoute, sentRequests, server } from '@agency/testing';
 
 import { renderRoute } from '../test-helpers';
 import { marketingPaths, resumePortalPath } from '../paths';

@@ -1,6 +1,6 @@
-import { Link, useSearchParams, useDocumentMeta } from 'shared-state';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import { Link, useSearchParams, useDocumentMeta } from '@agency/shared-state';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import { ApplicationForm } from '../components/forms/application-form';
 import { Hero } from '../components/hero';
 import { isJobSlug, jobs } from '../content/jobs';

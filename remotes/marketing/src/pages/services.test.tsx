@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from 'shared-state';
+import { paths } from '@agency/shared-state';
 import { hrefOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 

@@ -1,5 +1,5 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
+import { Link, paths, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
 import { CtaBand } from '../components/cta-band';
 import { Faq } from '../components/faq';
 import { Hero } from '../components/hero';

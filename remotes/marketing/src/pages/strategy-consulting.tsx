@@ -1,6 +1,6 @@
-import { Link, paths, useDocumentMeta } from 'shared-state';
-import { buttonClass } from 'site-ui/button';
-import * as glyphs from 'site-ui/glyphs';
+import { Link, paths, useDocumentMeta } from '@agency/shared-state';
+import { buttonClass } from '@agency/ui/button';
+import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { blogPostPath, paths } from 'shared-state';
+import { blogPostPath, paths } from '@agency/shared-state';
 import { expectSectionHeadings, hrefOf, packageCard, priceOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 

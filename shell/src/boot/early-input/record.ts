@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-/** The attribute a pressed control carries until its press is answered (site-ui's tokens.css
+/** The attribute a pressed control carries until its press is answered (@agency/ui's tokens.css
  * draws it); the recorder below spells it out itself, as it must stand alone. */
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 

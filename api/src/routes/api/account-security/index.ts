@@ -12,7 +12,7 @@ import {
   qrCodeDataUrl,
 } from '../../../lib/two-factor';
 import { userRoute } from '../../../lib/route-options';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   RecoveryCodesBody,
   RecoveryCodesReply,
@@ -22,7 +22,7 @@ import {
   TwoFactorSetupBody,
   TwoFactorSetupReply,
   TwoFactorStatus,
-} from 'site-contract/schemas/security';
+} from '@agency/contract/schemas/security';
 import type { AuthUser } from '../../../types';
 
 const WRONG_PASSWORD = 'Your password is incorrect.';

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../../lib/http-error';
 import { adminRoute } from '../../../lib/route-options';
 import { nextPageHeader, readPage } from '../../../lib/pages';
-import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from 'site-contract/schemas/audit';
-import { TenantIdParams } from 'site-contract/schemas/common';
+import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from '@agency/contract/schemas/audit';
+import { TenantIdParams } from '@agency/contract/schemas/common';
 import { storeNoReplies } from '../posts';
 
 const tags = ['audit'];

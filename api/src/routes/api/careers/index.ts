@@ -12,8 +12,8 @@ import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from 'site-contract/schemas/inbox';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from '@agency/contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
 

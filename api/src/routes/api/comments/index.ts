@@ -10,8 +10,8 @@ import {
   CommentStateBody,
   MODERATION_PAGE,
   ModerationQuery,
-} from 'site-contract/schemas/comment';
-import { TenantIdParams } from 'site-contract/schemas/common';
+} from '@agency/contract/schemas/comment';
+import { TenantIdParams } from '@agency/contract/schemas/common';
 import { storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');

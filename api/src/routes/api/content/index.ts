@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from '@agency/contract/schemas/common';
 
 /** What render servers ask a few times a second to know when to drop their pages. */
 const content: FastifyPluginAsyncTypebox = async (app) => {

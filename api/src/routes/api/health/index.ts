@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ErrorReply } from 'site-contract/schemas/common';
+import { ErrorReply } from '@agency/contract/schemas/common';
 
 /**
  * Liveness with a database round trip; served at /health and /api/v1/health, each its own

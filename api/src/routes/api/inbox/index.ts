@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
-import { CHANNEL_LABELS } from 'site-contract/lead-channels';
-import type { Channel } from 'site-contract/schemas/inbox';
+import { CHANNEL_LABELS } from '@agency/contract/lead-channels';
+import type { Channel } from '@agency/contract/schemas/inbox';
 import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { nextPageHeader, readPage } from '../../../lib/pages';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
-import { TenantIdParams } from 'site-contract/schemas/common';
+import { TenantIdParams } from '@agency/contract/schemas/common';
 import {
   ChannelsQuery,
   ChannelsReply,
@@ -20,7 +20,7 @@ import {
   LeadsQuery,
   StatusBody,
   SummaryReply,
-} from 'site-contract/schemas/inbox';
+} from '@agency/contract/schemas/inbox';
 import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');

@@ -7,7 +7,7 @@ import { nextPageHeader, readPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams, errors } from '@agency/contract/schemas/common';
 import { isUploadName, type MediaUser } from '../../../repositories/media';
 import {
   MEDIA_PAGE,
@@ -15,7 +15,7 @@ import {
   MediaListQuery,
   MediaNameParams,
   MediaUploadReply,
-} from 'site-contract/schemas/media';
+} from '@agency/contract/schemas/media';
 
 const UNSUPPORTED =
   'Only images (PNG, JPEG, GIF, WebP) and videos (MP4, WebM, Ogg) can be uploaded.';

@@ -8,14 +8,14 @@ import { judgeArrival } from '../../../lib/spam-guard';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks } from '../../../mail/newsletter-links';
 import { newsletterConfirmationMail } from '../../../mail/templates';
 import type { ConfirmOutcome, UnsubscribeOutcome } from '../../../repositories/newsletter';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { NewsletterBody } from 'site-contract/schemas/inbox';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
+import { NewsletterBody } from '@agency/contract/schemas/inbox';
 import {
   ConfirmReply,
   NewsletterTokenBody,
   OneClickParams,
   UnsubscribeReply,
-} from 'site-contract/schemas/newsletter';
+} from '@agency/contract/schemas/newsletter';
 import sends from './sends';
 
 export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, newsletterLinks };

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { adminRoute } from '../../../lib/route-options';
-import { TenantIdParams, errors } from 'site-contract/schemas/common';
+import { TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   AudienceReply,
   CreateSendBody,
   NewsletterSendReply,
   SendsQuery,
-} from 'site-contract/schemas/newsletter';
+} from '@agency/contract/schemas/newsletter';
 import { storeNoReplies } from '../posts';
 
 export const SEND_MESSAGES = {

@@ -7,8 +7,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { conflict } from '../../../lib/http-error';
 import { summarize, type PersonRecords, type PersonSummary } from '../../../repositories/people';
 import { fileReply } from '../../../plugins/external/swagger';
-import { TenantIdParams, errors } from 'site-contract/schemas/common';
-import { EraseReply, PersonBody, PersonSummaryReply } from 'site-contract/schemas/people';
+import { TenantIdParams, errors } from '@agency/contract/schemas/common';
+import { EraseReply, PersonBody, PersonSummaryReply } from '@agency/contract/schemas/people';
 import { storeNoReplies } from '../posts';
 
 const tags = ['personal data'];

@@ -13,7 +13,7 @@ import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache'
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
 import type { PostInput, PostView } from '../../../repositories/posts';
-import { AuthHeaders, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { AuthHeaders, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   COMMENT_PAGE,
   CommentBody,
@@ -23,7 +23,7 @@ import {
   POST_PAGE,
   UpdatePostBody,
   VotesReply,
-} from 'site-contract/schemas/post';
+} from '@agency/contract/schemas/post';
 
 const PostRef = Type.Ref('Post');
 const CommentRef = Type.Ref('Comment');

@@ -8,7 +8,7 @@ import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
 import { publicRoute, userRoute } from '../../../lib/route-options';
 import { resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { TAKEN } from '../../../repositories/users';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -24,7 +24,7 @@ import {
   ResetPasswordBody,
   TokenParam,
   TwoFactorLoginBody,
-} from 'site-contract/schemas/user';
+} from '@agency/contract/schemas/user';
 import {
   CHALLENGE_KEY,
   INVALID_CODE,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUserFixture, storeSession } from 'site-testing';
+import { adminUserFixture, storeSession } from '@agency/testing';
 import { installBlobFileReader, installFakeXhr, nextXhr } from '../../test/fake-network';
 import RichTextEditor, { type UploadState } from './rich-text-editor';
 import { toolbarItems } from './editor-config';

@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
-import { errorMessage, errorStatus, isNetworkError, type JobSlug } from 'shared-state';
-import { Field, inputClass, TextField } from 'site-ui/field';
+import { errorMessage, errorStatus, isNetworkError, type JobSlug } from '@agency/shared-state';
+import { Field, inputClass, TextField } from '@agency/ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
-import { useSpamGuard } from 'site-ui/spam-guard';
+import { useSpamGuard } from '@agency/ui/spam-guard';
 import { jobs, isJobSlug } from '../../content/jobs';
 import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
 import { useLeadForm, type ReplyError } from './use-lead-form';

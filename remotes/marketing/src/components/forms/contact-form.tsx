@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { isNetworkError } from 'shared-state';
-import { Field, inputClass } from 'site-ui/field';
+import { isNetworkError } from '@agency/shared-state';
+import { Field, inputClass } from '@agency/ui/field';
 import { useMarketingSendContactMutation } from '../../api';
-import { useSpamGuard } from 'site-ui/spam-guard';
+import { useSpamGuard } from '@agency/ui/spam-guard';
 import { LeadFormFrame, NameAndEmail } from './lead-form-frame';
 import { useLeadForm } from './use-lead-form';
 import { messages, required, validateEmail, type FieldErrors } from './validation';

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject, FormEvent } from 'react';
-import { TextField } from 'site-ui/field';
-import { buttonClass } from 'site-ui/button';
-import { SubmitButton } from 'site-ui/submit-button';
+import { TextField } from '@agency/ui/field';
+import { buttonClass } from '@agency/ui/button';
+import { SubmitButton } from '@agency/ui/submit-button';
 import { ThankYou } from './thank-you';
 import type { FieldErrors } from './validation';
 import styles from './form.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import * as glyphs from 'site-ui/glyphs';
-import { Icon } from 'site-ui/icon';
+import * as glyphs from '@agency/ui/glyphs';
+import { Icon } from '@agency/ui/icon';
 import styles from './form.module.css';
 
 /** Replaces a form once it has been sent; takes focus so the confirmation is read at once. */

@@ -1,4 +1,4 @@
-import { isEmail } from 'site-ui/email';
+import { isEmail } from '@agency/ui/email';
 
 /** The forms' field rules, each with its message. */
 export const messages = {

@@ -5,8 +5,8 @@ import { attribute } from '../../../lib/lead-channel';
 import { limit } from '../../../lib/rate-limits';
 import { judgeArrival } from '../../../lib/spam-guard';
 import { contactMail } from '../../../mail/templates';
-import { MessageReply, TenantIdParams, errors } from 'site-contract/schemas/common';
-import { ContactBody } from 'site-contract/schemas/inbox';
+import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
+import { ContactBody } from '@agency/contract/schemas/inbox';
 
 const ContactView = Type.Object({
   id: Type.String(),
@@ -17,7 +17,7 @@ const ContactView = Type.Object({
 });
 
 /** The contact form: stored, and mailed to the agency inbox (CONTACT_TO). */
-const email: FastifyPluginAsyncTypebox = async (app) => {
+const contact: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const siteHost = new URL(config.siteUrl).hostname;
 
@@ -33,7 +33,7 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageReply, ...errors(429) },
     }),
     async (request) => {
-      const contact = {
+      const submitted = {
         name: request.body.name.trim(),
         email: request.body.email.trim(),
         message: request.body.message.trim(),
@@ -45,13 +45,13 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
       await app.transaction(async () => {
         await app.inboxRepository.saveContact(
           request.tenant.id,
-          contact,
+          submitted,
           arrival,
           attribute(request.body.source, siteHost),
         );
         // Spam is kept for the owner to look at, but nobody is notified of it.
         if (!arrival.spam)
-          await app.mail.send(contactMail(request.tenant.name, config.contactTo, contact));
+          await app.mail.send(contactMail(request.tenant.name, config.contactTo, submitted));
       });
       // The same reply either way: a bot learns nothing about the guard.
       return { message: "Thank you for reaching out! We'll get back to you soon." };
@@ -71,4 +71,4 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default email;
+export default contact;
