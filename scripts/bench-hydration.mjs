@@ -27,8 +27,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
-import { measureArgs } from './measure-args.mjs';
+import {
+  DESKTOP,
+  launchChromium,
+  measureArgs,
+  PHONE,
+  pressDuringStart,
+  tapMore,
+  throttledPage,
+} from './measuring.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -167,9 +174,6 @@ async function lighthouse(url, dir) {
   };
 }
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
 /** Observers from the first script of the page: long tasks and input events. */
 function observe() {
   const w = window;
@@ -186,17 +190,8 @@ function observe() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-async function throttledPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(observe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
-
 async function realBlocking(browser, url) {
-  const { context, page } = await throttledPage(browser, PHONE);
+  const { context, page } = await throttledPage(browser, PHONE, observe);
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(2000);
@@ -212,11 +207,7 @@ async function realBlocking(browser, url) {
 }
 
 const actions = {
-  more: {
-    device: PHONE,
-    act: (page) =>
-      page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'More' }).tap(),
-  },
+  more: { device: PHONE, act: tapMore },
   theme: {
     device: DESKTOP,
     act: (page) =>
@@ -234,15 +225,9 @@ const actions = {
 
 /** The longest input-to-paint of one press made `delay` ms after navigation starts. */
 async function earlyInput(browser, url, action, delay) {
-  const { context, page } = await throttledPage(browser, actions[action].device);
+  const { context, page } = await throttledPage(browser, actions[action].device, observe);
   try {
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    const wait = delay - (Date.now() - started);
-    if (wait > 0) await page.waitForTimeout(wait);
-    await actions[action].act(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await pressDuringStart(page, url, delay, actions[action].act);
     const events = await page.evaluate(() => window.__events);
     return events.reduce((most, event) => Math.max(most, event.duration), 0);
   } finally {
@@ -280,7 +265,7 @@ try {
           copy: await lighthouse(`${origin}${encodeURI(route)}`, dir),
         });
       }
-    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    const browser = await launchChromium();
     for (const route of routes) {
       const site = `${base}${encodeURI(route)}`;
       const copy = `${origin}${encodeURI(route)}`;

@@ -6,8 +6,14 @@
 // with the scripts that filled it (Long Animation Frames API). Needs a running site (`npm start`,
 // default http://localhost:8080); pass a static copy's address (`npm run bench:hydration --
 // --serve`) to see the same tap without scripts. Pairs with `npm run profile:start`.
-import { chromium } from 'playwright-core';
-import { measureArgs } from './measure-args.mjs';
+import {
+  launchChromium,
+  measureArgs,
+  PHONE,
+  pressDuringStart,
+  tapMore,
+  throttledPage,
+} from './measuring.mjs';
 
 const { option, base, routes } = measureArgs();
 const route = routes[0] ?? '/services/web-development';
@@ -41,31 +47,11 @@ function frames() {
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (let run = 1; run <= runs; run += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    await context.addInitScript(observe);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const started = Date.now();
-    await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'commit' });
-    const wait = delay - (Date.now() - started);
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('button', { name: 'More' })
-      .tap();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    const { context, page } = await throttledPage(browser, PHONE, observe);
+    await pressDuringStart(page, `${base}${encodeURI(route)}`, delay, tapMore);
     const events = await page.evaluate(() => window.__events);
     const load = await page.evaluate(frames);
     console.log(`\n${route}, run ${run}: first contentful paint at ${ms(load.fcp)}`);

@@ -4,8 +4,7 @@
 // thread task over 50 ms, its start, its length and what filled it: script evaluated or called
 // (by file and function), style recalculation, layout, parsing, paint. Needs a running site
 // (`npm start`, default http://localhost:8080). Pairs with `npm run bench:hydration`.
-import { chromium } from 'playwright-core';
-import { measureArgs } from './measure-args.mjs';
+import { launchChromium, measureArgs, PHONE, throttledPage } from './measuring.mjs';
 
 const { base, routes: chosen } = measureArgs();
 const routes = chosen.length
@@ -43,20 +42,10 @@ function describe(event) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (const route of routes) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await throttledPage(browser, PHONE);
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
