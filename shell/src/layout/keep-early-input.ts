@@ -1,16 +1,43 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { adoptFieldValues } from '../boot/early-input/adopt-fields';
 import { replayEarlyPresses } from '../boot/early-input/presses';
 import { nextTask } from '../boot/next-task';
 
-/** Keeps what the visitor did before hydration, once, as the hydrated layout mounts: what they
- * entered into the fields (files included), then the buttons they pressed and the forms they
- * sent (docs/early-input.md). */
-export function useKeepEarlyInput(): void {
-  useEffect(() => {
+/** Marks the element around a part of the page that hydrates on its own (an island), with the
+ * part's name: its fields are kept when that part is live, not with the rest of the page. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Hands an island's fields over once the island is hydrated; says the island is live. */
+export type IslandLive = (name: string, element: HTMLElement) => void;
+
+/**
+ * Keeps what the visitor did before hydration, once (docs/early-input.md): what they entered
+ * into the fields (files included), then the buttons they pressed and the forms they sent.
+ *
+ * A field is handed its early value only once React owns it. Handed over while its part was
+ * still server HTML, the event that hands it over would make React hydrate that part first,
+ * starting the field's value tracker from the typed text, so the change would look like none
+ * and never reach the field's state. So the fields outside the islands are kept when the
+ * component calling this mounts hydrated, each island's fields when that island says it is
+ * live (the returned function), in whatever order the parts come; the presses are replayed
+ * once every part is live, since a pressed button or a sent form may be in any of them.
+ */
+export function useKeepEarlyInput(islands: readonly string[] = []): IslandLive {
+  const waiting = useRef<Set<string> | null>(null);
+  waiting.current ??= new Set(['page', ...islands]);
+  const live = useCallback((part: string) => {
+    const parts = waiting.current!;
+    if (!parts.delete(part) || parts.size > 0) return;
     // A task between: what the entered values started (a navigation to ?q=…, in a transition)
     // commits before a pressed button acts on it, as when the visitor typed, then pressed; and
     // a form sent early is sent with the values its state now holds.
-    void adoptFieldValues(document).then(nextTask).then(replayEarlyPresses);
+    void nextTask().then(replayEarlyPresses);
   }, []);
+  useEffect(() => {
+    void adoptFieldValues(document, `[${ISLAND_ATTRIBUTE}]`).then(() => live('page'));
+  }, [live]);
+  return useCallback(
+    (name, element) => void adoptFieldValues(element).then(() => live(name)),
+    [live],
+  );
 }

@@ -61,10 +61,12 @@ const afterReactRenders = () => new Promise<void>((resolve) => queueMicrotask(re
  * a select, a box or radio, a chosen file) is handed to its component as if entered now, one
  * field after another, so a form whose handler spreads its last rendered state sees the field
  * before. All in one task: a key pressed while it runs waits for it, and is never lost between
- * a field's value taken and handed over.
+ * a field's value taken and handed over. Fields inside an element matching `except` are left
+ * (a part of the page that is kept later, on its own).
  */
-export async function adoptFieldValues(root: ParentNode): Promise<void> {
+export async function adoptFieldValues(root: ParentNode, except?: string): Promise<void> {
   const changes = [...root.querySelectorAll<Field>('input, textarea, select')]
+    .filter((field) => !except || !field.closest(except))
     .map(pendingChange)
     .filter((change) => change !== null);
   for (const change of changes) {
