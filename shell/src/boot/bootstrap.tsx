@@ -28,7 +28,7 @@ async function start() {
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
 
-  // The session waits for hydration (SessionRestorer); the api cache is the server's. A page
+  // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.
   const store = makeStore(loadApi, payload ? { session: UNRESTORED_SESSION } : undefined);
   if (payload?.state.api) {

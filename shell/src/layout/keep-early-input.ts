@@ -20,14 +20,22 @@ export type IslandLive = (name: string, element: HTMLElement) => void;
  * and never reach the field's state. So the fields outside the islands are kept when the
  * component calling this mounts hydrated, each island's fields when that island says it is
  * live (the returned function), in whatever order the parts come; the presses are replayed
- * once every part is live, since a pressed button or a sent form may be in any of them.
+ * once every part is live, since a pressed button or a sent form may be in any of them, after
+ * `onPageLive` (what the live page starts with: the session, which a press may need).
  */
-export function useKeepEarlyInput(islands: readonly string[] = []): IslandLive {
+export function useKeepEarlyInput(
+  islands: readonly string[] = [],
+  onPageLive?: () => void,
+): IslandLive {
   const waiting = useRef<Set<string> | null>(null);
   waiting.current ??= new Set(['page', ...islands]);
+  // Read when the page is live, so that the function kept is the last one rendered.
+  const startPage = useRef(onPageLive);
+  startPage.current = onPageLive;
   const live = useCallback((part: string) => {
     const parts = waiting.current!;
     if (!parts.delete(part) || parts.size > 0) return;
+    startPage.current?.();
     // A task between: what the entered values started (a navigation to ?q=…, in a transition)
     // commits before a pressed button acts on it, as when the visitor typed, then pressed; and
     // a form sent early is sent with the values its state now holds.

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useContext } from 'react';
+import { StartLivePage } from '../boot/live-page';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Island } from './island';
@@ -7,12 +9,12 @@ import { MobileBar } from './mobile-bar';
 import styles from './layout.module.css';
 
 /** The parts of the layout that hydrate on their own. */
-const ISLANDS = ['header', 'footer', 'mobile-bar'] as const;
+const ISLANDS = ['header', 'content', 'footer', 'mobile-bar'] as const;
 
 /** Header, main and footer around the current route: rendered once, on the server and in the
  * browser alike, and never swapped for another frame. */
 export function Layout() {
-  const islandLive = useKeepEarlyInput(ISLANDS);
+  const islandLive = useKeepEarlyInput(ISLANDS, useContext(StartLivePage));
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -22,7 +24,9 @@ export function Layout() {
         <Header />
       </Island>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <Island name="content" onLive={islandLive}>
+          <Outlet />
+        </Island>
       </main>
       <Island name="footer" onLive={islandLive}>
         <Footer />

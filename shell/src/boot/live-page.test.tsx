@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { makeStore, UNRESTORED_SESSION } from '@agency/shared-state';
 import { baseApi } from '@agency/shared-state/api';
@@ -10,7 +11,8 @@ import {
   storeSession,
   loadApi,
 } from '@agency/testing';
-import { App } from './app';
+import { App } from '../app';
+import { StartLivePage } from './live-page';
 
 const POST = apiRoute('/posts/:tenant/:postId');
 
@@ -29,6 +31,13 @@ function PostProbe() {
   return <h1>{currentData ? currentData.title : 'Loading post...'}</h1>;
 }
 
+/** Starts the live page as it mounts, as the layout does once every part of it is hydrated. */
+function LivePage({ children }: { children: ReactNode }) {
+  const start = useContext(StartLivePage);
+  useEffect(() => start?.(), [start]);
+  return children;
+}
+
 async function renderServerPage() {
   const store = makeStore(loadApi, { session: UNRESTORED_SESSION });
   // The store's type knows the api only once a page has loaded it; this one has.
@@ -38,7 +47,9 @@ async function renderServerPage() {
   );
   render(
     <App store={store}>
-      <PostProbe />
+      <LivePage>
+        <PostProbe />
+      </LivePage>
     </App>,
   );
   return store;
