@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { isNetworkError } from '@agency/shared-state';
 import { Field, inputClass } from '@agency/ui/field';
 import { useMarketingSendContactMutation } from '../../api';
@@ -60,8 +59,7 @@ export function ContactForm({
       }),
     replyError: (error) => ({ message: isNetworkError(error) ? CONTACT_FAILED : CONTACT_ERROR }),
   });
-  const { values, errors, change } = form;
-  const id = useId();
+  const { id, values, errors, change } = form;
 
   return (
     <LeadFormFrame
@@ -72,7 +70,7 @@ export function ContactForm({
       submitLabel={submitLabel}
       busyLabel="Sending..."
     >
-      <NameAndEmail id={id} nameLabel="Name" values={values} errors={errors} onChange={change} />
+      <NameAndEmail nameLabel="Name" textField={form.textField} />
       <Field
         id={`${id}-message`}
         label="Message"
