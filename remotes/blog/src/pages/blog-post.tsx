@@ -193,7 +193,7 @@ function PostSkeleton() {
 function Breadcrumb({ current }: { current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
+      <ol className={styles.trail}>
         <li>
           <Link to={paths.blog}>Tech & Tranquility</Link>
         </li>
