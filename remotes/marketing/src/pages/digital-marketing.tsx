@@ -93,11 +93,7 @@ export default function DigitalMarketingPage() {
       </Section>
 
       <Section heading="Our three-step process">
-        <ProcessSteps
-          steps={digitalMarketingProcess}
-          label="Our digital marketing process"
-          columns
-        />
+        <ProcessSteps steps={digitalMarketingProcess} label="Our digital marketing process" />
       </Section>
 
       <FeatureSection

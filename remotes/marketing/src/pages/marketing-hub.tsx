@@ -113,7 +113,7 @@ export default function MarketingHubPage() {
         heading="Our partnership process"
         intro="Four steps from first call to a plan that runs every month."
       >
-        <ProcessSteps steps={partnershipProcess} label="Our partnership process" columns />
+        <ProcessSteps steps={partnershipProcess} label="Our partnership process" />
       </Section>
 
       <Section

@@ -91,7 +91,7 @@ export default function StrategyConsultingPage() {
       </Section>
 
       <Section heading="Our process in 4 steps">
-        <ProcessSteps steps={strategyProcess} label="Our strategic consulting process" columns />
+        <ProcessSteps steps={strategyProcess} label="Our strategic consulting process" />
       </Section>
 
       <RelatedServices services={relatedServices.strategyConsulting} />

@@ -154,7 +154,7 @@ export default function WebDevelopmentPage() {
         intro="Four steps from first call to a site that works for you."
         tone="alt"
       >
-        <ProcessSteps steps={webProcess} label="Our web development process" columns />
+        <ProcessSteps steps={webProcess} label="Our web development process" />
       </Section>
 
       <Section
@@ -181,7 +181,7 @@ export default function WebDevelopmentPage() {
         intro="A realistic schedule for a custom full-stack site, in weeks. Smaller sites launch in a fraction of the time."
         tone="alt"
       >
-        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" columns />
+        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" />
       </Section>
 
       <Section heading="Why SEO matters for your shop">
