@@ -103,7 +103,8 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
     },
     replyError,
   });
-  const { id, values, errors, attempted, change, setFieldError, textField } = form;
+  const { id, values, attempted, change, setFieldError, fieldOf, textField, requiredControl } =
+    form;
 
   function changeResume(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -132,17 +133,13 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           autoComplete="tel"
           required
         />
-        <Field id={`${id}-job`} label="Position" error={errors.job}>
+        <Field {...fieldOf('job')} label="Position">
           {(describedBy) => (
             <select
-              id={`${id}-job`}
-              name="job"
+              {...requiredControl('job', describedBy)}
               className={inputClass}
               value={values.job}
               onChange={(event) => change('job', event.target.value)}
-              aria-invalid={errors.job ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
             >
               <option value="">Select a job</option>
               {jobs.map((job) => (
@@ -154,23 +151,14 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           )}
         </Field>
       </div>
-      <Field
-        id={`${id}-resume`}
-        label="Resume"
-        error={errors.resume}
-        hint="PDF, DOC or DOCX, up to 5 MB."
-      >
+      <Field {...fieldOf('resume')} label="Resume" hint="PDF, DOC or DOCX, up to 5 MB.">
         {(describedBy) => (
           <input
-            id={`${id}-resume`}
-            name="resume"
+            {...requiredControl('resume', describedBy)}
             type="file"
             accept={RESUME_ACCEPT}
             className={inputClass}
             onChange={changeResume}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required="true"
           />
         )}
       </Field>

@@ -70,15 +70,31 @@ export function useLeadForm<Values extends object>({
     });
   }
 
-  /** What ties a TextField to one of the form's text values: the id its label points at, the
-   * name it is posted under, its error, its value and its change. */
+  /** What ties a Field to one of the form's fields: the id its label points at, and its error. */
+  function fieldOf(field: FieldName) {
+    return { id: `${id}-${field}`, error: errors[field] };
+  }
+
+  /** What ties a TextField to one of the form's text values: fieldOf's id and error, the name
+   * it is posted under, its value and its change. */
   function textField<Name extends TextFieldName>(field: Name): BoundTextField {
+    return {
+      ...fieldOf(field),
+      name: field,
+      value: values[field] as string,
+      onChange: (value) => change(field, value as Values[Name]),
+    };
+  }
+
+  /** What ties a required control that a Field wraps (select, textarea, file) to one of the
+   * form's fields: its id and name, its invalid state, and the Field's hint and error ids. */
+  function requiredControl(field: FieldName, describedBy: string | undefined) {
     return {
       id: `${id}-${field}`,
       name: field,
-      error: errors[field],
-      value: values[field] as string,
-      onChange: (value) => change(field, value as Values[Name]),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': true,
     };
   }
 
@@ -118,7 +134,9 @@ export function useLeadForm<Values extends object>({
     formRef,
     change,
     setFieldError,
+    fieldOf,
     textField,
+    requiredControl,
     onSubmit,
   };
 }
