@@ -171,10 +171,7 @@ describe('blog list page', () => {
 
     const tags = screen.getByRole('group', { name: 'Filter by tag' });
     await user.click(within(tags).getByRole('button', { name: 'Strategy' }));
-    expect(within(tags).getByRole('button', { name: 'Strategy' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(tags).getByRole('button', { name: 'Strategy' })).toBePressed();
     expect(within(tags).getByRole('button', { name: 'All' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -199,10 +196,7 @@ describe('blog list page', () => {
     renderList('/tech&tranquility?q=websites&tag=Development');
     await postsShown();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('websites');
-    expect(screen.getByRole('button', { name: 'Development' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Development' })).toBePressed();
     expect(gridTitles()).toEqual(['Dealership Websites After Hours']);
   });
 
