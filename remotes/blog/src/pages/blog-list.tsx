@@ -104,7 +104,7 @@ export default function BlogListPage() {
   const allId = useId();
   const subscribe = useNewsletterSubscribe();
 
-  // The spec's search and tag filter run at once on the loaded posts; the server is asked too
+  // The search and tag filter run at once on the loaded posts; the server is asked too
   // (once typing pauses), so a search also finds the posts not loaded yet.
   const needle = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const filter: PostsFilter | undefined =

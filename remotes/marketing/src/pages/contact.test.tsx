@@ -105,7 +105,7 @@ describe('contact form', () => {
   it.each([
     ['a 500', 500, 'boom'],
     ['a 429', 429, 'Too many requests'],
-    ['a 201 (the spec: only 200 means success)', 201, 'created'],
+    ['a 201 (only a 200 is success)', 201, 'created'],
   ])(
     'on %s it says "An error occurred. Please try again." and keeps what was typed',
     async (_label, status, message) => {
