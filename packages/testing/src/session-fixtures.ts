@@ -16,7 +16,7 @@ export const adminUserFixture: UserProfile = {
 };
 
 /** Puts a session in localStorage as a real login does, so makeStore() restores it and
- * requests carry the bearer token: under the spec's keys `token` and `user`, which
+ * requests carry the bearer token: under the keys `token` and `user`, which
  * @agency/shared-state keeps to itself (its session tests pin the same names). */
 export function storeSession(user: SessionUser = sessionUserFixture, token = 'test-token'): void {
   localStorage.setItem('token', token);

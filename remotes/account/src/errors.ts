@@ -10,7 +10,7 @@ export function authErrorMessage(error: unknown): string {
   return messages.otherError;
 }
 
-/** The server's explanation, when it gave one, to show under a spec message that names no
+/** The server's explanation, when it gave one, to show under a fixed message that names no
  * cause ('Failed to change password.' then 'Your old password is incorrect.'). */
 export function serverDetail(error: unknown): string | undefined {
   return errorStatus(error) !== undefined ? errorMessage(error) : undefined;

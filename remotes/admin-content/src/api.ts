@@ -36,7 +36,7 @@ import { messages } from './content/messages';
 const LIST = { type: 'Post', id: 'LIST' } as const;
 
 /** The list is drawn from whatever the host sends: entries without an id or a title cannot be
- * edited or named, so the spec drops them. */
+ * edited or named, so the list leaves them out. */
 function isListablePost(value: unknown): value is Post {
   if (!value || typeof value !== 'object') return false;
   const { _id, title } = value as { _id?: unknown; title?: unknown };

@@ -11,7 +11,7 @@ function publishedFirst(posts: Post[]): Post[] {
   return [...published, ...others];
 }
 
-type VoteKind = 'like' | 'dislike';
+export type VoteKind = 'like' | 'dislike';
 
 /** One page of a list: its items, and the cursor of the next page (the api's X-Next-Cursor
  * header), or null on the last page. */
@@ -134,29 +134,20 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
       },
     }),
 
-    blogLikePost: build.mutation<VoteReply, string>({
-      query: (postId) => voteRequest(postId, 'like'),
+    /** A like or a dislike: the reply's vote lists go into every cached copy of the post. */
+    blogVote: build.mutation<VoteReply, { postId: string; kind: VoteKind }>({
+      query: ({ postId, kind }) => ({
+        url: `/posts/${tenantPath()}/${encodeURIComponent(postId)}/${kind}`,
+        method: 'POST',
+      }),
       invalidatesTags: (result) => (result ? ['MyActivity'] : []),
-      async onQueryStarted(postId, { dispatch, getState, queryFulfilled }) {
-        const reply = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
-        if (reply) applyVoteReply(postId, reply, dispatch, getState() as RootState);
-      },
-    }),
-
-    blogDislikePost: build.mutation<VoteReply, string>({
-      query: (postId) => voteRequest(postId, 'dislike'),
-      invalidatesTags: (result) => (result ? ['MyActivity'] : []),
-      async onQueryStarted(postId, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ postId }, { dispatch, getState, queryFulfilled }) {
         const reply = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
         if (reply) applyVoteReply(postId, reply, dispatch, getState() as RootState);
       },
     }),
   }),
 });
-
-function voteRequest(postId: string, kind: VoteKind) {
-  return { url: `/posts/${tenantPath()}/${encodeURIComponent(postId)}/${kind}`, method: 'POST' };
-}
 
 type CacheUpdate = ReturnType<typeof blogApi.util.updateQueryData>;
 
@@ -216,6 +207,5 @@ export const {
   useBlogGetPostQuery,
   useBlogGetCommentsInfiniteQuery,
   useBlogAddCommentMutation,
-  useBlogLikePostMutation,
-  useBlogDislikePostMutation,
+  useBlogVoteMutation,
 } = blogApi;

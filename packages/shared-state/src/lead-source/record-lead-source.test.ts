@@ -10,6 +10,12 @@ function land(pathAndQuery: string, referrer = '') {
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
 }
 
+/** A page load that records its lead source, `after` ms past START. */
+function visit(pathAndQuery: string, { referrer = '', after = 0 } = {}) {
+  land(pathAndQuery, referrer);
+  recordLeadSource(START + after);
+}
+
 const stored = () => JSON.parse(localStorage.getItem(LEAD_SOURCE.key) ?? 'null');
 
 beforeEach(() => {
@@ -19,10 +25,9 @@ beforeEach(() => {
 
 describe('recordLeadSource', () => {
   it('records the campaign tags, click ids and landing page of a visit as its first and latest touch', () => {
-    land(
+    visit(
       '/services/digital-marketing?utm_source=google&utm_medium=cpc&utm_campaign=brakes&gclid=test123&other=x',
     );
-    recordLeadSource(START);
     const touch = {
       utmSource: 'google',
       utmMedium: 'cpc',
@@ -35,39 +40,32 @@ describe('recordLeadSource', () => {
   });
 
   it('records an external referrer by its host only, never the site itself', () => {
-    land('/blog', 'https://www.google.com/search?q=brake+shop+website');
-    recordLeadSource(START);
+    visit('/blog', { referrer: 'https://www.google.com/search?q=brake+shop+website' });
     expect(stored().latest).toEqual({
       referrer: 'www.google.com',
       landingPage: '/blog',
       at: '2026-03-01T09:00:00.000Z',
     });
-    land('/contact', `${window.location.origin}/blog`);
-    recordLeadSource(START + 1000);
+    visit('/contact', { referrer: `${window.location.origin}/blog`, after: 1000 });
     expect(stored().latest.referrer).toBe('www.google.com');
   });
 
   it('keeps the first touch and moves the latest one with a new visit that brings a source', () => {
-    land('/', 'https://www.google.com/');
-    recordLeadSource(START);
-    land('/pricing?utm_source=newsletter&utm_medium=email');
-    recordLeadSource(START + 5 * DAY);
+    visit('/', { referrer: 'https://www.google.com/' });
+    visit('/pricing?utm_source=newsletter&utm_medium=email', { after: 5 * DAY });
     expect(stored().first).toMatchObject({ referrer: 'www.google.com' });
     expect(stored().latest).toMatchObject({ utmMedium: 'email', landingPage: '/pricing' });
   });
 
   it('lets a direct visit (typed, bookmarked) leave the touches as they are', () => {
-    land('/?fbclid=abc');
-    recordLeadSource(START);
+    visit('/?fbclid=abc');
     const before = stored();
-    land('/about');
-    recordLeadSource(START + DAY);
+    visit('/about', { after: DAY });
     expect(stored()).toEqual(before);
   });
 
   it('records a direct visit when there is nothing yet', () => {
-    land('/about');
-    recordLeadSource(START);
+    visit('/about');
     expect(stored()).toEqual({
       first: { landingPage: '/about', at: '2026-03-01T09:00:00.000Z' },
       latest: { landingPage: '/about', at: '2026-03-01T09:00:00.000Z' },
@@ -75,15 +73,12 @@ describe('recordLeadSource', () => {
   });
 
   it('starts again after 90 days: an expired first touch is replaced', () => {
-    land('/', 'https://www.bing.com/');
-    recordLeadSource(START);
-    land('/?gclid=new');
-    recordLeadSource(START + 91 * DAY);
+    visit('/', { referrer: 'https://www.bing.com/' });
+    visit('/?gclid=new', { after: 91 * DAY });
     expect(stored().first).toMatchObject({ gclid: 'new' });
     expect(stored().latest).toMatchObject({ gclid: 'new' });
     // A direct visit after the latest touch expired records itself.
-    land('/contact');
-    recordLeadSource(START + 200 * DAY);
+    visit('/contact', { after: 200 * DAY });
     expect(stored().latest).toEqual({
       landingPage: '/contact',
       at: new Date(START + 200 * DAY).toISOString(),
@@ -91,8 +86,7 @@ describe('recordLeadSource', () => {
   });
 
   it('bounds every value it keeps', () => {
-    land(`/?utm_campaign=${'c'.repeat(1000)}`);
-    recordLeadSource(START);
+    visit(`/?utm_campaign=${'c'.repeat(1000)}`);
     expect(stored().latest.utmCampaign).toHaveLength(200);
   });
 
@@ -110,10 +104,8 @@ describe('recordLeadSource', () => {
 
 describe('readLeadSource', () => {
   it('gives what the forms send: the first and latest touch', () => {
-    land('/', 'https://duckduckgo.com/');
-    recordLeadSource(START);
-    land('/?utm_source=google&utm_medium=cpc&gclid=g');
-    recordLeadSource(START + DAY);
+    visit('/', { referrer: 'https://duckduckgo.com/' });
+    visit('/?utm_source=google&utm_medium=cpc&gclid=g', { after: DAY });
     expect(readLeadSource(START + 2 * DAY)).toEqual({
       first: { referrer: 'duckduckgo.com', landingPage: '/', at: '2026-03-01T09:00:00.000Z' },
       latest: {
@@ -127,10 +119,8 @@ describe('readLeadSource', () => {
   });
 
   it('leaves out a touch older than 90 days, and gives nothing when both are', () => {
-    land('/', 'https://duckduckgo.com/');
-    recordLeadSource(START);
-    land('/?gclid=g');
-    recordLeadSource(START + 60 * DAY);
+    visit('/', { referrer: 'https://duckduckgo.com/' });
+    visit('/?gclid=g', { after: 60 * DAY });
     expect(readLeadSource(START + 95 * DAY)).toEqual({
       latest: expect.objectContaining({ gclid: 'g' }),
     });

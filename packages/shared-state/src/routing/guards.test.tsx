@@ -27,23 +27,12 @@ describe.each([
   ['a User', user, '/user/profile', '/user/profile'],
   ['a SuperAdmin', admin, '/user/profile', '/superadmin/profile'],
 ] as const)('guards for %s', (_label, who, userRouteLandsOn, adminRouteLandsOn) => {
-  it(`a protected route lands on ${userRouteLandsOn}`, async () => {
-    const { router } = renderWithProviders(null, {
-      routes,
-      route: '/user/profile',
-      preloadedState: session(who),
-    });
+  it.each([
+    ['a protected route', '/user/profile', userRouteLandsOn],
+    ['an admin route', '/superadmin/profile', adminRouteLandsOn],
+  ])('%s (%s) lands on %s', async (_kind, route, landsOn) => {
+    const { router } = renderWithProviders(null, { routes, route, preloadedState: session(who) });
     await screen.findByRole('heading');
-    expect(router.state.location.pathname).toBe(userRouteLandsOn);
-  });
-
-  it(`an admin route lands on ${adminRouteLandsOn}`, async () => {
-    const { router } = renderWithProviders(null, {
-      routes,
-      route: '/superadmin/profile',
-      preloadedState: session(who),
-    });
-    await screen.findByRole('heading');
-    expect(router.state.location.pathname).toBe(adminRouteLandsOn);
+    expect(router.state.location.pathname).toBe(landsOn);
   });
 });

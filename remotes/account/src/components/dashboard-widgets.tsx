@@ -27,7 +27,7 @@ function inboxStats(inbox: InboxSummary): Stat[] {
   ];
 }
 
-/** The stats row: the spec's fixed sample figures, labelled as such; for the SuperAdmin, the
+/** The stats row: fixed sample figures, labelled as such; for the SuperAdmin, the
  * inbox's real counts instead (docs/spec-deviations.md). */
 export function StatsRow({ inbox }: { inbox?: InboxSummary | undefined }) {
   const shown = inbox ? inboxStats(inbox) : stats;

@@ -24,7 +24,7 @@ export const metricMinute: Stat[] = [
 export interface Resource {
   kind: 'Webinar' | 'Class';
   title: string;
-  /** As the spec writes it. */
+  /** As visitors read it ('Sep 20 2024'). */
   date: string;
   /** The same date for <time dateTime>. */
   isoDate: string;

@@ -1,5 +1,5 @@
-/** Every user-facing message of the account screens. The ones the spec quotes are kept
- * character for character; tests import them from here. */
+/** Every user-facing message of the account screens, character for character as users see
+ * them; tests import them from here. */
 export const messages = {
   // Login / register.
   loggedIn: 'Logged in successfully!',
@@ -41,7 +41,7 @@ export const messages = {
   passwordChangeFailed: 'Failed to change password.',
   passwordChanged: 'Password changed successfully',
 
-  // Field validation (the spec names the rules, not their wording).
+  // Field validation: one message per rule the forms check.
   usernameRequired: 'Username is required.',
   passwordRequired: 'Password is required.',
   emailRequired: 'Email is required.',

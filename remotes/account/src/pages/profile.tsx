@@ -48,7 +48,7 @@ const titles: Record<ProfileVariant, string> = {
 };
 
 /** /user/profile and /superadmin/profile: loads the profile, then shows the dashboard. A missing
- * token or a 401 ends the session and sends the user to /account with the spec's message;
+ * token or a 401 ends the session and sends the user to /account with the expired-session message;
  * any other load error replaces the page with the catalogue's text and a Retry button. */
 export default function ProfilePage({ variant }: { variant: ProfileVariant }) {
   const token = useStoredToken();

@@ -47,7 +47,7 @@ export function draftFrom(post: Post | null): PostDraft {
   };
 }
 
-/** Exactly the spec's save payload (status named `status`), plus the tags. */
+/** Exactly the api's save payload (status named `status`), tags included. */
 export function toPayload(draft: PostDraft): PostInput {
   const { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage } =
     draft;
@@ -84,7 +84,6 @@ interface PostEditorPaneProps {
   onDirtyChange(dirty: boolean): void;
 }
 
-/** The spec's editor pane 'Create or Edit a Blog Post'. */
 /** A lazy part of the pane: its loading line, then the part; a failed download says `failed`
  * with a Try again, and the rest of the pane (and what was typed) stays. */
 function LazyPart({
@@ -115,6 +114,7 @@ function LazyPart({
   );
 }
 
+/** The editor pane 'Create or Edit a Blog Post'. */
 export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostEditorPaneProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftFrom(post));

@@ -1,7 +1,7 @@
 import * as glyphs from '@agency/ui/glyphs';
 
 /** The content hub's tabs, in the order the owner sees them. Blogs and Media exist today; the
- * others say so plainly instead of linking to the spec's dead routes (docs/spec-deviations.md). */
+ * others say so plainly instead of linking to pages that do not exist (docs/spec-deviations.md). */
 export type HubTabId = 'blogs' | 'social-media' | 'podcasts' | 'media' | 'templates';
 
 export interface HubTab {

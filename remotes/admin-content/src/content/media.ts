@@ -1,6 +1,6 @@
 import type { MediaItem } from '@agency/contract';
 
-/** The media library's texts (ours: the spec has no media screen). */
+/** The media library's texts. */
 export const mediaMessages = {
   loading: 'Loading the media library...',
   loadFailed: 'The media library could not be loaded.',

@@ -14,6 +14,6 @@ export const messages = {
   editorPlaceholder: 'Write your blog content here...',
   /** Ours: the list before the first post. */
   noPosts: 'No posts yet. Use Create New Post to write the first one.',
-  /** Ours: the spec asks before leaving unsaved work without quoting the question. */
+  /** Asked before leaving a post with unsaved changes. */
   confirmLeave: 'You have unsaved changes to this post. Leave and discard them?',
 } as const;

@@ -14,8 +14,8 @@ export interface MediaUpload {
 
 /**
  * Sends one file the way the api expects (multipart field `file`, tenant header, bearer token)
- * over XHR, because fetch reports no upload progress. Any failure rejects with the spec's
- * string 'Failed to upload the image.'.
+ * over XHR, because fetch reports no upload progress. Any failure rejects with the one message
+ * 'Failed to upload the image.'.
  */
 export function uploadMedia(
   file: File,

@@ -115,7 +115,7 @@ export default function BlogManagementPage() {
     );
   }
 
-  // A failed list replaces the page (spec), except under an open editor, whose fields it would destroy.
+  // A failed list replaces the page, except under an open editor, whose fields it would destroy.
   if (listError && !session) {
     return (
       <AdminPage title={title} parent>

@@ -164,7 +164,7 @@ function CommentForm({ postId }: { postId: string }) {
   );
 }
 
-/** The spec's alert for a visitor who tries to comment, plus the same words inline with a
+/** The browser alert a visitor gets on trying to comment, plus the same words inline with a
  * way to log in, which an alert cannot offer. */
 function VisitorPrompt() {
   const [tried, setTried] = useState(false);

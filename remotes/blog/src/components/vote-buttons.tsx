@@ -9,7 +9,7 @@ import {
   useAppSelector,
 } from '@agency/shared-state';
 import type { Post } from '@agency/contract';
-import { useBlogDislikePostMutation, useBlogLikePostMutation } from '../api';
+import { useBlogVoteMutation, type VoteKind } from '../api';
 import styles from './vote-buttons.module.css';
 
 export const VOTE_LOGIN_HINT = 'Please log in to like or dislike posts.';
@@ -33,8 +33,6 @@ function ThumbIcon({ down = false }: { down?: boolean }) {
   );
 }
 
-type Vote = 'like' | 'dislike';
-
 /** Like and dislike: the counts are the server's, and each button shows (aria-pressed)
  * whether the logged-in user's vote is on it. A visitor is told to log in instead.
  *
@@ -45,16 +43,17 @@ export function VoteButtons({ post }: { post: Post }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const restored = useAppSelector(selectSessionRestored);
   const user = useAppSelector(selectUser);
-  const [like, likeState] = useBlogLikePostMutation();
-  const [dislike, dislikeState] = useBlogDislikePostMutation();
+  const [send, sending] = useBlogVoteMutation();
   const [notice, setNotice] = useState<Notice>(null);
-  const [waiting, setWaiting] = useState<Vote | null>(null);
-  const busy = likeState.isLoading || dislikeState.isLoading || waiting !== null;
+  const [waiting, setWaiting] = useState<VoteKind | null>(null);
+  const busy = sending.isLoading || waiting !== null;
   const userId = isLoggedIn ? user?.id : undefined;
-  const liked = !!userId && post.likes.includes(userId);
-  const disliked = !!userId && post.dislikes.includes(userId);
+  const choices = [
+    { kind: 'like', label: 'Like', voters: post.likes },
+    { kind: 'dislike', label: 'Dislike', voters: post.dislikes },
+  ] as const;
 
-  async function vote(kind: Vote) {
+  async function vote(kind: VoteKind) {
     if (!restored) {
       setWaiting(kind);
       return;
@@ -64,7 +63,7 @@ export function VoteButtons({ post }: { post: Post }) {
       return;
     }
     setNotice(null);
-    const result = await (kind === 'like' ? like(post._id) : dislike(post._id));
+    const result = await send({ postId: post._id, kind });
     if ('error' in result) setNotice(errorStatus(result.error) === 401 ? 'expired' : 'failed');
   }
 
@@ -87,28 +86,20 @@ export function VoteButtons({ post }: { post: Post }) {
         aria-labelledby={`vote-${post._id}`}
         aria-busy={busy || undefined}
       >
-        <button
-          type="button"
-          className={styles.button}
-          aria-pressed={liked}
-          disabled={busy}
-          onClick={() => void vote('like')}
-        >
-          <ThumbIcon />
-          <span>Like</span>
-          <span className={styles.count}>{post.likes.length}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-pressed={disliked}
-          disabled={busy}
-          onClick={() => void vote('dislike')}
-        >
-          <ThumbIcon down />
-          <span>Dislike</span>
-          <span className={styles.count}>{post.dislikes.length}</span>
-        </button>
+        {choices.map(({ kind, label, voters }) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.button}
+            aria-pressed={!!userId && voters.includes(userId)}
+            disabled={busy}
+            onClick={() => void vote(kind)}
+          >
+            <ThumbIcon down={kind === 'dislike'} />
+            <span>{label}</span>
+            <span className={styles.count}>{voters.length}</span>
+          </button>
+        ))}
       </div>
       {notice === 'login' && (
         <p role="alert" className={styles.notice}>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
+import { apiRoute, headingTexts, renderWithProviders, sentRequests, server } from '@agency/testing';
 import { NEWSLETTER_THANKS } from '@agency/ui/newsletter-form';
 import routes from '../routes';
 import { listFixture, makePost } from '../test-fixtures';
@@ -19,19 +19,8 @@ async function postsShown() {
   await waitFor(() => expect(screen.queryAllByTestId('post-card-skeleton')).toHaveLength(0));
 }
 
-function featuredTitles(): string[] {
-  const featured = screen.getByRole('list', { name: 'Featured articles' });
-  return within(featured)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent ?? '');
-}
-
-function gridTitles(): string[] {
-  const grid = screen.getByRole('list', { name: 'Articles' });
-  return within(grid)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent ?? '');
-}
+const featuredTitles = () => headingTexts(screen.getByRole('list', { name: 'Featured articles' }));
+const gridTitles = () => headingTexts(screen.getByRole('list', { name: 'Articles' }));
 
 describe('blog list page', () => {
   it('asks for the published posts with the tenant header, holding their places with the loading message meanwhile', async () => {
@@ -182,10 +171,7 @@ describe('blog list page', () => {
 
     const tags = screen.getByRole('group', { name: 'Filter by tag' });
     await user.click(within(tags).getByRole('button', { name: 'Strategy' }));
-    expect(within(tags).getByRole('button', { name: 'Strategy' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(tags).getByRole('button', { name: 'Strategy' })).toBePressed();
     expect(within(tags).getByRole('button', { name: 'All' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -210,10 +196,7 @@ describe('blog list page', () => {
     renderList('/tech&tranquility?q=websites&tag=Development');
     await postsShown();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('websites');
-    expect(screen.getByRole('button', { name: 'Development' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Development' })).toBePressed();
     expect(gridTitles()).toEqual(['Dealership Websites After Hours']);
   });
 

@@ -13,6 +13,7 @@ import { NewsletterForm } from '@agency/ui/newsletter-form';
 import { useHydrated } from '@agency/ui/use-hydrated';
 import { useId } from 'react';
 import { loadedPosts, useBlogGetPostsInfiniteQuery, type PostsFilter } from '../api';
+import { LoadFailed } from '../components/load-failed';
 import { PostFilters } from '../components/post-filters';
 import { PostGrid } from '../components/post-grid';
 import { TeamSection } from '../components/team-section';
@@ -103,7 +104,7 @@ export default function BlogListPage() {
   const allId = useId();
   const subscribe = useNewsletterSubscribe();
 
-  // The spec's search and tag filter run at once on the loaded posts; the server is asked too
+  // The search and tag filter run at once on the loaded posts; the server is asked too
   // (once typing pauses), so a search also finds the posts not loaded yet.
   const needle = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const filter: PostsFilter | undefined =
@@ -143,12 +144,7 @@ export default function BlogListPage() {
       </header>
 
       {!hasPosts && !loading && (
-        <div role="alert" className={styles.error}>
-          <p>{FAILED_POSTS}</p>
-          <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={FAILED_POSTS} onRetry={() => void refetch()} />
       )}
 
       {(hasPosts || loading) && (

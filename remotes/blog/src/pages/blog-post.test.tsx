@@ -519,7 +519,7 @@ describe('blog post page', () => {
       renderPost({ loggedIn: true });
       await screen.findByRole('heading', { level: 1 });
       expect(likeButton()).toHaveAccessibleName('Like 2');
-      expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+      expect(likeButton()).toBePressed();
       expect(dislikeButton()).toHaveAccessibleName('Dislike 3');
       expect(dislikeButton()).toHaveAttribute('aria-pressed', 'false');
     });
@@ -537,14 +537,14 @@ describe('blog post page', () => {
       expect(likeButton()).toHaveAccessibleName('Like 1');
 
       await user.click(likeButton());
-      await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(likeButton()).toBePressed());
       expect(likeButton()).toHaveAccessibleName('Like 2');
       const [like] = sentRequests('POST', LIKE);
       expect(like?.url.pathname).toBe('/api/v1/posts/revline/a/like');
       expect(like?.headers.get('authorization')).toBe('Bearer tok-user');
 
       await user.click(dislikeButton());
-      await waitFor(() => expect(dislikeButton()).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(dislikeButton()).toBePressed());
       expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
       expect(likeButton()).toHaveAccessibleName('Like 1');
       expect(dislikeButton()).toHaveAccessibleName('Dislike 1');
@@ -590,7 +590,7 @@ describe('blog post page', () => {
       act(() => {
         store.dispatch(sessionSlice.actions.restored(restoreSession()));
       });
-      await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(likeButton()).toBePressed());
       expect(sentRequests('POST', LIKE)).toHaveLength(1);
       expect(screen.queryByRole('alert')).toBeNull();
     });

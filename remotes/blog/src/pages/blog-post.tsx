@@ -11,9 +11,9 @@ import {
   useAppSelector,
 } from '@agency/shared-state';
 import type { Post } from '@agency/contract';
-import { buttonClass } from '@agency/ui/button';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
+import { LoadFailed } from '../components/load-failed';
 import { PostBody, PostBodySkeleton, preloadPostBody } from '../components/post-body';
 import { RelatedPosts } from '../components/related-posts';
 import { VoteButtons } from '../components/vote-buttons';
@@ -109,12 +109,7 @@ export default function BlogPostPage() {
             </Link>
           </div>
         ) : (
-          <div role="alert" className={styles.error}>
-            <p>{FAILED_POST}</p>
-            <button type="button" className={buttonClass('outline')} onClick={() => void refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={FAILED_POST} onRetry={() => void refetch()} />
         )}
       </div>
     );
@@ -193,7 +188,7 @@ function PostSkeleton() {
 function Breadcrumb({ current }: { current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
+      <ol className={styles.trail}>
         <li>
           <Link to={paths.blog}>Tech & Tranquility</Link>
         </li>

@@ -50,7 +50,7 @@ export function CaseStudyTemplate({ study }: { study: CaseStudy }) {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
             {study.externalLinks && study.externalLinks.length > 0 && (
-              <p className={styles.external}>
+              <p className={ui.actions}>
                 {study.externalLinks.map((link) => (
                   <a
                     key={link.href}

@@ -1,10 +1,11 @@
 import { Icon } from '@agency/ui/icon';
 import type { Feature } from '../content/types';
+import { Section, type SectionProps } from './section';
 import ui from './ui.module.css';
 import styles from './cards.module.css';
 
 /** Titled cards with an icon: why-choose-us, core values. */
-export function FeatureGrid({ features }: { features: Feature[] }) {
+function FeatureGrid({ features }: { features: Feature[] }) {
   return (
     <ul className={ui.grid3} role="list">
       {features.map((feature) => (
@@ -21,5 +22,16 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+export type FeatureSectionProps = Omit<SectionProps, 'children'> & { features: Feature[] };
+
+/** A page section that holds nothing but a feature grid, as the service pages' offers do. */
+export function FeatureSection({ features, ...section }: FeatureSectionProps) {
+  return (
+    <Section {...section}>
+      <FeatureGrid features={features} />
+    </Section>
   );
 }

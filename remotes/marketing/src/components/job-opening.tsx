@@ -13,7 +13,7 @@ export interface JobOpeningProps {
   headingLevel?: 2 | 3;
 }
 
-/** One opening (spec: id, title, location, description, url, applyUrl). */
+/** One opening: title, location and description, with links to its page and to apply. */
 export function JobOpening({ job, showApply = true, headingLevel = 3 }: JobOpeningProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -21,7 +21,7 @@ export interface PackageCardProps {
   withScopeRow?: boolean;
 }
 
-/** One package: name, price exactly as the spec writes it, maintenance, inclusions. */
+/** One package: name, price word for word as the agency quotes it, maintenance, inclusions. */
 export function PackageCard({ pkg, headingLevel = 3, withScopeRow = false }: PackageCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const headingId = `package-${pkg.id}`;
@@ -69,7 +69,7 @@ export function PackageCard({ pkg, headingLevel = 3, withScopeRow = false }: Pac
 }
 
 /** The figure of a price ("$63/month") large, its qualifier ("over 24 months", "starting at")
- * small beside it: the spec's wording stays whole and one line fits a card at desktop width. */
+ * small beside it: the quoted wording stays whole and one line fits a card at desktop width. */
 export function splitPrice(price: string): { before: string; amount: string; after: string } {
   const match = /^(.*?)(\$[\d,]+(?:\.\d+)?(?:\/[a-z]+)?)(.*)$/i.exec(price);
   if (!match) return { before: '', amount: price, after: '' };

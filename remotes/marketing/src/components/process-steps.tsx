@@ -5,23 +5,16 @@ import styles from './blocks.module.css';
 export interface ProcessStepsProps {
   steps: ProcessStep[];
   label: string;
-  /** Lay the steps out side by side on wide screens (short processes). */
-  columns?: boolean;
 }
 
-/** Numbered steps (spec: step number, title, text), in an ordered list. */
-export function ProcessSteps({ steps, label, columns = false }: ProcessStepsProps) {
+/** Numbered steps (step number, title, text) in an ordered list, side by side on wide screens:
+ * every process the site shows is short enough for one row of up to four. */
+export function ProcessSteps({ steps, label }: ProcessStepsProps) {
   // Badge, title, text, and a duration row only when a step has one.
   const rows = steps.some((step) => step.duration) ? 4 : 3;
-  const style = columns
-    ? ({ '--columns': Math.min(steps.length, 4), '--rows': rows } as CSSProperties)
-    : undefined;
+  const style = { '--columns': Math.min(steps.length, 4), '--rows': rows } as CSSProperties;
   return (
-    <ol
-      className={`${styles.steps} ${columns ? styles.stepsColumns : ''}`}
-      aria-label={label}
-      style={style}
-    >
+    <ol className={`${styles.steps} ${styles.stepsColumns}`} aria-label={label} style={style}>
       {steps.map((step) => (
         <li key={step.step} className={styles.step}>
           <span className={styles.stepNumber} aria-hidden="true">

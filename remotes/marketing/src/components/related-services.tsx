@@ -10,7 +10,7 @@ export interface RelatedServicesProps {
   heading?: string;
 }
 
-/** The related-service row (spec: title, description, link). */
+/** The related-service row: each card a title, a description and a link to that service. */
 export function RelatedServices({ services, heading = 'Related Services' }: RelatedServicesProps) {
   return (
     <Section heading={heading} tone="alt">

@@ -9,8 +9,8 @@ export interface TestimonialInviteProps {
   tone?: 'plain' | 'alt';
 }
 
-/** The spec's testimonials placeholder: an honest invitation for feedback with the free
- * first month, and a contact link. */
+/** The testimonials section while there are no client testimonials to quote: an honest
+ * invitation for feedback with the free first month, and a contact link. */
 export function TestimonialInvite({
   heading = 'What Our Clients Say',
   tone = 'plain',

@@ -131,7 +131,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
         description: 'Connections to shop-management, dealership and payment systems.',
       },
     ],
-    // The spec links the source repository without showing its address; see docs/spec-deviations.md.
+    // No link to the source repository until its address is known (docs/spec-deviations.md).
     externalLinks: [],
     outcomeTitle: 'The outcome',
     outcome: [

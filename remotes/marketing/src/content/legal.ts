@@ -3,8 +3,8 @@ import type { LegalDocument } from './types';
 const UPDATED = 'January 1, 2025';
 
 /** The legal pages. The brand name comes from site configuration, so the documents
- * are built for it. Contact sections point to the contact form rather than an address the
- * spec does not give. */
+ * are built for it. Contact sections point to the contact form: the site publishes no postal
+ * address. */
 export function disclaimer(brand: string): LegalDocument {
   return {
     id: 'disclaimer',

@@ -1,8 +1,8 @@
 import type { PackageGroup } from './types';
 
 /** The agency's price list, "Marketing packages (per month)" on the Digital Marketing & Reputation
- * Management page. The spec interleaves two tracks (directories and reviews; social posting);
- * we show them as two rows of three so the tiers read in order. */
+ * Management page: two tracks (directories and reviews; social posting), shown as two rows of
+ * three so each track's tiers read in order. */
 export const marketingPackageGroups: PackageGroup[] = [
   {
     id: 'local-seo-reputation',

@@ -19,7 +19,7 @@ export const digitalMarketingProcess: ProcessStep[] = [
   },
 ];
 
-/** Strategic consulting page: the process in four steps (texts not shown by the spec). */
+/** Strategic consulting page: the process in four steps. */
 export const strategyProcess: ProcessStep[] = [
   {
     step: 1,

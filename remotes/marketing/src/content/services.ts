@@ -81,7 +81,8 @@ const related = (card: ServiceCard): RelatedService => ({
   link: card.link,
 });
 
-/** "Related services" rows as the spec lists them per page. */
+/** Each service page's "Related services" row, in the order it shows them (the pages' tests
+ * pin them). */
 export const relatedServices = {
   paidAds: [digitalMarketingService, strategyService, hubService].map(related),
   strategyConsulting: [webDevelopmentService, digitalMarketingService, hubService].map(related),

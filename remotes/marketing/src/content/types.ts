@@ -11,9 +11,9 @@ export interface Package {
   price: string;
   /** Short qualifier shown under the price: 'one-time', 'per month'... */
   priceNote?: string;
-  /** The pages or scope the spec states (website packages). */
+  /** The pages or scope a website package includes, as quoted. */
   scope?: string;
-  /** Maintenance as the spec writes it: '$25/month' or 'then $50/month'. */
+  /** Maintenance as the agency quotes it: '$25/month' or 'then $50/month'. */
   maintenance?: string;
   summary: string;
   inclusions: string[];
@@ -41,7 +41,7 @@ export interface ServiceCard {
   linkLabel?: string;
 }
 
-/** A related-service card (spec: title, description, link). */
+/** A related-service card: title, description, link. */
 export interface RelatedService {
   title: string;
   description: string;
@@ -114,7 +114,7 @@ export interface CaseStudy {
   summary: string;
 }
 
-/** A job opening: the spec's fields plus the detail page's content. */
+/** A job opening: the listing's fields (JobOpening) plus the detail page's content. */
 export interface JobDetail extends JobOpening {
   employmentType: string;
   summary: string;

@@ -1,7 +1,7 @@
 import { getSiteConfig, paths, useDocumentMeta } from '@agency/shared-state';
 import { InitialsBadge } from '@agency/ui/initials';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { Illustration } from '../components/illustration';
 import { Quote } from '../components/quote';
@@ -73,12 +73,11 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section
+      <FeatureSection
         heading="Our core values"
         intro="The principles behind every site we build and every campaign we run."
-      >
-        <FeatureGrid features={coreValues} />
-      </Section>
+        features={coreValues}
+      />
 
       <Section heading="Meet our founder" tone="alt">
         <div className={styles.founder}>

@@ -1,7 +1,7 @@
 import { useDocumentMeta } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { JobOpening } from '../components/job-opening';
 import { Section } from '../components/section';
@@ -45,9 +45,7 @@ export default function CareersPage() {
         art={{ name: 'careers', label: 'A remote team of developers and designers' }}
       />
 
-      <Section heading="Why work with us">
-        <FeatureGrid features={perks} />
-      </Section>
+      <FeatureSection heading="Why work with us" features={perks} />
 
       <Section
         id="openings"

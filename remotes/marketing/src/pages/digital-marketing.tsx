@@ -1,7 +1,7 @@
 import { paths, useDocumentMeta } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { Illustration } from '../components/illustration';
 import { PackageGroupBlock } from '../components/package-card';
@@ -78,12 +78,11 @@ export default function DigitalMarketingPage() {
         }}
       />
 
-      <Section
+      <FeatureSection
         heading="Local SEO that puts you on the map"
         intro="Most customers choose a shop from the first three results on Google Maps. We get you there and keep you there."
-      >
-        <FeatureGrid features={localSeo} />
-      </Section>
+        features={localSeo}
+      />
 
       <Section
         heading="Case study: more calls from local search"
@@ -94,16 +93,14 @@ export default function DigitalMarketingPage() {
       </Section>
 
       <Section heading="Our three-step process">
-        <ProcessSteps
-          steps={digitalMarketingProcess}
-          label="Our digital marketing process"
-          columns
-        />
+        <ProcessSteps steps={digitalMarketingProcess} label="Our digital marketing process" />
       </Section>
 
-      <Section heading="Social media plus local search" tone="alt">
-        <FeatureGrid features={socialAndSearch} />
-      </Section>
+      <FeatureSection
+        heading="Social media plus local search"
+        tone="alt"
+        features={socialAndSearch}
+      />
 
       <Section
         heading="The tools we use"

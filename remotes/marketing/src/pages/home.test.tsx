@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@agency/shared-state';
+import { headingTexts } from '@agency/testing';
 import { hrefOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
@@ -36,10 +37,7 @@ describe('home page', () => {
   it('shows the six why-choose-us cards', async () => {
     await renderRoute(paths.home);
     const section = screen.getByRole('region', { name: 'Why shops and dealerships choose us' });
-    const titles = within(section)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(titles).toEqual([
+    expect(headingTexts(section)).toEqual([
       'Industry Expertise',
       'Tailored Solutions',
       "For Today's Customers",

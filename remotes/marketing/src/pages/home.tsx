@@ -1,7 +1,7 @@
 import { Link, getSiteConfig, paths, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { ProjectGrid } from '../components/project-card';
 import { Quote } from '../components/quote';
@@ -62,14 +62,13 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section
+      <FeatureSection
         eyebrow="Why choose us"
         heading="Why shops and dealerships choose us"
         intro="We are not a general agency that also does car dealers. Automotive is all we do."
         tone="alt"
-      >
-        <FeatureGrid features={whyChooseUs} />
-      </Section>
+        features={whyChooseUs}
+      />
 
       <Quote
         variant="band"

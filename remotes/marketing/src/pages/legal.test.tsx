@@ -21,7 +21,7 @@ describe('legal pages', () => {
     ]);
   });
 
-  it('the terms of service have the 16 numbered sections of the spec', async () => {
+  it('the terms of service have their 16 numbered sections', async () => {
     const { heading } = await renderRoute(paths.termsOfService);
     expect(heading).toHaveTextContent('Terms of Service');
     expect(sectionHeadings()).toEqual([
@@ -59,7 +59,7 @@ describe('legal pages', () => {
     expect(screen.getByText(/We may suspend or terminate accounts/)).toBeInTheDocument();
   });
 
-  it('the privacy policy has the 8 numbered sections of the spec', async () => {
+  it('the privacy policy has its 8 numbered sections', async () => {
     const { heading } = await renderRoute(paths.privacyPolicy);
     expect(heading).toHaveTextContent('Privacy Policy');
     expect(sectionHeadings()).toEqual([

@@ -18,7 +18,7 @@ describe('comprehensive shop growth solutions page', () => {
     expect(within(card).getByText('per month')).toBeInTheDocument();
   });
 
-  it('states the inclusions the spec gives for the two lower tiers', async () => {
+  it('states the inclusions of the two lower tiers', async () => {
     await renderRoute(marketingPaths.marketingHub);
     const starter = packageCard('Managed growth packages', 'Starter Strategy');
     expect(within(starter).getByText('4 posts per month')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { paths, useDocumentMeta } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { PackageGrid } from '../components/package-card';
 import { ProcessSteps } from '../components/process-steps';
@@ -88,27 +88,24 @@ export default function MarketingHubPage() {
         }}
       />
 
-      <Section
+      <FeatureSection
         heading="Sound familiar?"
         intro="What we hear from shop owners before they work with us."
-      >
-        <FeatureGrid features={painPoints} />
-      </Section>
+        features={painPoints}
+      />
 
-      <Section
+      <FeatureSection
         heading="Integrated solutions"
         intro="Everything that brings customers in, working together."
         tone="brand"
-      >
-        <FeatureGrid features={solutions} />
-      </Section>
+        features={solutions}
+      />
 
-      <Section
+      <FeatureSection
         heading="Culture and identity"
         intro="People choose a shop they trust. We help yours show who you are."
-      >
-        <FeatureGrid features={culture} />
-      </Section>
+        features={culture}
+      />
 
       <TestimonialInvite heading="Earn your first month free" tone="alt" />
 
@@ -116,7 +113,7 @@ export default function MarketingHubPage() {
         heading="Our partnership process"
         intro="Four steps from first call to a plan that runs every month."
       >
-        <ProcessSteps steps={partnershipProcess} label="Our partnership process" columns />
+        <ProcessSteps steps={partnershipProcess} label="Our partnership process" />
       </Section>
 
       <Section

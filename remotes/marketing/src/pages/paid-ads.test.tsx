@@ -61,7 +61,7 @@ describe('advertising, content and branding packages page', () => {
     expect(within(results).getByText('39.6')).toBeInTheDocument();
   });
 
-  it('links the related services of the spec', async () => {
+  it('links its three related services', async () => {
     await renderRoute(marketingPaths.paidAds);
     const related = screen.getByRole('region', { name: 'Related Services' });
     const hrefs = within(related)

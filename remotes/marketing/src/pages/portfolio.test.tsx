@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@agency/shared-state';
+import { headingTexts } from '@agency/testing';
 import { hrefOf, renderRoute } from '../test-helpers';
 import { marketingPaths } from '../paths';
 
@@ -34,11 +35,13 @@ describe('portfolio and case studies', () => {
     const { heading } = await renderRoute(marketingPaths.hemAutomotive);
     expect(heading).toHaveTextContent('HEM Automotive');
     const services = screen.getByRole('list', { name: 'What we delivered' });
-    expect(
-      within(services)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Branding', 'Website', 'Advertising', 'Local SEO', 'API in progress']);
+    expect(headingTexts(services)).toEqual([
+      'Branding',
+      'Website',
+      'Advertising',
+      'Local SEO',
+      'API in progress',
+    ]);
     const results = screen.getByRole('list', { name: 'HEM Automotive results' });
     expect(within(results).getByText('4.21%')).toBeInTheDocument();
     expect(within(results).getByText('39.6')).toBeInTheDocument();
@@ -53,11 +56,7 @@ describe('portfolio and case studies', () => {
       within(services).getByRole('heading', { name: 'Newsletter management' }),
     ).toBeInTheDocument();
     const upcoming = screen.getByRole('list', { name: 'Upcoming features' });
-    expect(
-      within(upcoming)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Analytics', 'Booking', 'Third-party integrations']);
+    expect(headingTexts(upcoming)).toEqual(['Analytics', 'Booking', 'Third-party integrations']);
     expect(hrefOf(screen.getByRole('link', { name: 'Visit Tech & Tranquility' }))).toBe(paths.blog);
   });
 

@@ -52,7 +52,7 @@ describe('job application form', () => {
     );
   });
 
-  it('shows the spec’s messages for every missing field, focuses the first and sends nothing', async () => {
+  it('shows the message of every missing field, focuses the first and sends nothing', async () => {
     const { user } = await renderRoute(marketingPaths.resumePortal);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([

@@ -14,7 +14,7 @@ describe('strategic consulting and brand development page', () => {
     );
   });
 
-  it('shows the process in 4 steps and the related links of the spec', async () => {
+  it('shows the process in 4 steps and its related links', async () => {
     await renderRoute(marketingPaths.strategyConsulting);
     const steps = within(
       screen.getByRole('list', { name: 'Our strategic consulting process' }),

@@ -2,7 +2,7 @@ import { Link, paths, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { Illustration } from '../components/illustration';
 import { ProcessSteps } from '../components/process-steps';
@@ -60,9 +60,7 @@ export default function StrategyConsultingPage() {
         }}
       />
 
-      <Section heading="What strategy and brand work covers">
-        <FeatureGrid features={offers} />
-      </Section>
+      <FeatureSection heading="What strategy and brand work covers" features={offers} />
 
       <Section heading={`Case study: ${hem.title}`} intro={hem.tagline} tone="alt">
         <div className={ui.split}>
@@ -93,7 +91,7 @@ export default function StrategyConsultingPage() {
       </Section>
 
       <Section heading="Our process in 4 steps">
-        <ProcessSteps steps={strategyProcess} label="Our strategic consulting process" columns />
+        <ProcessSteps steps={strategyProcess} label="Our strategic consulting process" />
       </Section>
 
       <RelatedServices services={relatedServices.strategyConsulting} />

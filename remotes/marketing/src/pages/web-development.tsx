@@ -1,7 +1,7 @@
 import { Link, blogPostPath, paths, useDocumentMeta } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
 import { CtaBand } from '../components/cta-band';
-import { FeatureGrid } from '../components/feature-grid';
+import { FeatureSection } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { PackageGrid } from '../components/package-card';
 import { ProcessSteps } from '../components/process-steps';
@@ -99,12 +99,11 @@ export default function WebDevelopmentPage() {
         }}
       />
 
-      <Section
+      <FeatureSection
         heading="What We Offer"
         intro="Everything a shop or dealership needs from its website, built and looked after by one team."
-      >
-        <FeatureGrid features={offers} />
-      </Section>
+        features={offers}
+      />
 
       <Section
         heading="Custom versus template"
@@ -155,7 +154,7 @@ export default function WebDevelopmentPage() {
         intro="Four steps from first call to a site that works for you."
         tone="alt"
       >
-        <ProcessSteps steps={webProcess} label="Our web development process" columns />
+        <ProcessSteps steps={webProcess} label="Our web development process" />
       </Section>
 
       <Section
@@ -182,7 +181,7 @@ export default function WebDevelopmentPage() {
         intro="A realistic schedule for a custom full-stack site, in weeks. Smaller sites launch in a fraction of the time."
         tone="alt"
       >
-        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" columns />
+        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" />
       </Section>
 
       <Section heading="Why SEO matters for your shop">
@@ -208,13 +207,12 @@ export default function WebDevelopmentPage() {
         </div>
       </Section>
 
-      <Section
+      <FeatureSection
         heading="Integrations on the road ahead"
         intro="Your website can do more than show your hours. These are the integrations we build next for clients who are ready."
         tone="alt"
-      >
-        <FeatureGrid features={integrations} />
-      </Section>
+        features={integrations}
+      />
 
       <Section heading="Website packages" intro={maintenanceNote}>
         <PackageGrid packages={websitePackages} label="Website packages" />

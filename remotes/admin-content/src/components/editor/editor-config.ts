@@ -27,7 +27,7 @@ import { MediaUpload } from './media-upload';
 import { MediaUploadAdapterPlugin } from './upload-adapter';
 import { removedDefaultProviders, uploadedVideoProvider } from './video-provider';
 
-/** The spec's toolbar: headers 1 and 2, font, size, bold, italic, underline, strike,
+/** The editor's toolbar: headers 1 and 2, font, size, bold, italic, underline, strike,
  * blockquote, ordered and bullet lists, link, image and video (one picker), alignment and
  * clean; images resize from their own toolbar. */
 export const toolbarItems = [

@@ -8,7 +8,7 @@ import {
 import { messages } from '../../content/messages';
 
 /**
- * The editor's one media picker (spec: image and video files only). Images go through
+ * The editor's one media picker, for image and video files only. Images go through
  * CKEditor's image upload (placeholder, progress, removal and alert on failure); a video is
  * uploaded through the same adapter and inserted as a media embed (see video-provider.ts).
  */

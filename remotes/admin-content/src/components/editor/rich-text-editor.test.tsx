@@ -34,7 +34,7 @@ async function editable() {
   return screen.findByRole('textbox', { name: /Post Content/ });
 }
 
-test('shows the placeholder and every toolbar button of the spec', async () => {
+test('shows the placeholder and every toolbar button', async () => {
   const { container } = renderEditor();
   const area = await editable();
   expect(area.querySelector('[data-placeholder]')).toHaveAttribute(
@@ -104,7 +104,7 @@ test('uploads a picked image with progress and inserts the returned url', async 
   );
 });
 
-test('a failed upload removes the placeholder and alerts the spec string', async () => {
+test('a failed upload removes the placeholder and alerts the upload failure message', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup();
   const { container, lastData } = renderEditor('<p>Intro</p>');
@@ -140,7 +140,7 @@ test('uploads a picked video and inserts it as a playable media embed', async ()
   expect(lastData()).toContain('<p>Watch this</p>');
 });
 
-test('a failed video upload alerts the spec string and inserts nothing', async () => {
+test('a failed video upload alerts the upload failure message and inserts nothing', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup();
   const { container, onChange } = renderEditor('<p>Watch this</p>');

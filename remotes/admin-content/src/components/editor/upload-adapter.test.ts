@@ -80,7 +80,7 @@ test.each([
   ['a 201 reply without url', (xhr: FakeXhr) => xhr.respond(201, {})],
   ['a reply that is not JSON', (xhr: FakeXhr) => xhr.respond(200, '<html>')],
   ['a network error', (xhr: FakeXhr) => xhr.networkError()],
-])('rejects with the spec string on %s', async (_name, play) => {
+])('rejects with the upload failure message on %s', async (_name, play) => {
   const adapter = new MediaUploadAdapter(fakeLoader(png()));
   const result = adapter.upload();
   play(await nextXhr(0));

@@ -6,7 +6,8 @@ export { mediaUploadUrl } from '../../lib/upload-media';
 
 /**
  * CKEditor's side of an upload: the file goes through `uploadMedia` (lib/upload-media.ts), its
- * progress to the loader. Any failure rejects with the spec's string: CKEditor then removes
+ * progress to the loader. Any failure rejects with the one upload failure message: CKEditor
+ * then removes
  * the image placeholder and alerts it.
  */
 export class MediaUploadAdapter implements UploadAdapter {

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { errorMessage, errorStatus, isNetworkError, type JobSlug } from '@agency/shared-state';
 import { Field, inputClass, TextField } from '@agency/ui/field';
 import { useMarketingSubmitApplicationMutation } from '../../api';
@@ -103,12 +103,8 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
     },
     replyError,
   });
-  const { values, errors, attempted, change, setFieldError } = form;
-  const id = useId();
-
-  function text(field: Exclude<ApplicationField, 'resume'>) {
-    return (value: string) => change(field, value);
-  }
+  const { id, values, attempted, change, setFieldError, fieldOf, textField, requiredControl } =
+    form;
 
   function changeResume(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -127,37 +123,23 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
       submitLabel="Submit Application"
       busyLabel="Submitting..."
     >
-      <NameAndEmail
-        id={id}
-        nameLabel="Full name"
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <NameAndEmail nameLabel="Full name" textField={textField} />
       <div className={styles.row}>
         <TextField
-          id={`${id}-phone`}
+          {...textField('phone')}
           label="Phone number"
-          error={errors.phone}
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={text('phone')}
         />
-        <Field id={`${id}-job`} label="Position" error={errors.job}>
+        <Field {...fieldOf('job')} label="Position">
           {(describedBy) => (
             <select
-              id={`${id}-job`}
-              name="job"
+              {...requiredControl('job', describedBy)}
               className={inputClass}
               value={values.job}
-              onChange={(event) => text('job')(event.target.value)}
-              aria-invalid={errors.job ? true : undefined}
-              aria-describedby={describedBy}
-              aria-required="true"
+              onChange={(event) => change('job', event.target.value)}
             >
               <option value="">Select a job</option>
               {jobs.map((job) => (
@@ -169,23 +151,14 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
           )}
         </Field>
       </div>
-      <Field
-        id={`${id}-resume`}
-        label="Resume"
-        error={errors.resume}
-        hint="PDF, DOC or DOCX, up to 5 MB."
-      >
+      <Field {...fieldOf('resume')} label="Resume" hint="PDF, DOC or DOCX, up to 5 MB.">
         {(describedBy) => (
           <input
-            id={`${id}-resume`}
-            name="resume"
+            {...requiredControl('resume', describedBy)}
             type="file"
             accept={RESUME_ACCEPT}
             className={inputClass}
             onChange={changeResume}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required="true"
           />
         )}
       </Field>
@@ -202,7 +175,7 @@ export function ApplicationForm({ initialJob }: ApplicationFormProps) {
             className={inputClass}
             rows={6}
             value={values.coverLetter}
-            onChange={(event) => text('coverLetter')(event.target.value)}
+            onChange={(event) => change('coverLetter', event.target.value)}
             aria-describedby={describedBy}
           />
         )}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { isNetworkError } from '@agency/shared-state';
 import { Field, inputClass } from '@agency/ui/field';
 import { useMarketingSendContactMutation } from '../../api';
@@ -60,8 +59,7 @@ export function ContactForm({
       }),
     replyError: (error) => ({ message: isNetworkError(error) ? CONTACT_FAILED : CONTACT_ERROR }),
   });
-  const { values, errors, change } = form;
-  const id = useId();
+  const { values, change, fieldOf, textField, requiredControl } = form;
 
   return (
     <LeadFormFrame
@@ -72,24 +70,19 @@ export function ContactForm({
       submitLabel={submitLabel}
       busyLabel="Sending..."
     >
-      <NameAndEmail id={id} nameLabel="Name" values={values} errors={errors} onChange={change} />
+      <NameAndEmail nameLabel="Name" textField={textField} />
       <Field
-        id={`${id}-message`}
+        {...fieldOf('message')}
         label="Message"
-        error={errors.message}
         hint="Tell us about your shop or dealership and what you would like to achieve."
       >
         {(describedBy) => (
           <textarea
-            id={`${id}-message`}
-            name="message"
+            {...requiredControl('message', describedBy)}
             className={inputClass}
             rows={6}
             value={values.message}
             onChange={(event) => change('message', event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required="true"
           />
         )}
       </Field>

@@ -3,7 +3,7 @@ import { TextField } from '@agency/ui/field';
 import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
 import { ThankYou } from './thank-you';
-import type { FieldErrors } from './validation';
+import type { BoundTextField } from './use-lead-form';
 import styles from './form.module.css';
 
 export interface LeadFormFrameProps {
@@ -65,42 +65,24 @@ export function LeadFormFrame({
   );
 }
 
-type Contact = 'name' | 'email';
-
 export interface NameAndEmailProps {
-  /** The form's useId(), which the fields' ids start with. */
-  id: string;
   nameLabel: string;
-  values: Record<Contact, string>;
-  errors: FieldErrors<Contact>;
-  onChange: (field: Contact, value: string) => void;
+  /** From useLeadForm. */
+  textField: (field: 'name' | 'email') => BoundTextField;
 }
 
 /** The first row of a lead form: who is writing and where to answer them. */
-export function NameAndEmail({ id, nameLabel, values, errors, onChange }: NameAndEmailProps) {
+export function NameAndEmail({ nameLabel, textField }: NameAndEmailProps) {
   return (
     <div className={styles.row}>
+      <TextField {...textField('name')} label={nameLabel} autoComplete="name" required />
       <TextField
-        id={`${id}-name`}
-        label={nameLabel}
-        error={errors.name}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={(value) => onChange('name', value)}
-      />
-      <TextField
-        id={`${id}-email`}
+        {...textField('email')}
         label="Email"
-        error={errors.email}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(value) => onChange('email', value)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FieldErrors } from './validation';
 
 /** What a mutation's trigger resolves to (RTK Query's `{ data } | { error }`). */
@@ -8,6 +8,15 @@ export type SendResult = { data: unknown } | { error: unknown };
 export interface ReplyError<Field extends string> {
   field?: Field;
   message: string;
+}
+
+/** The props useLeadForm's textField() gives a TextField. */
+export interface BoundTextField {
+  id: string;
+  name: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 export interface LeadFormOptions<Values extends object> {
@@ -34,6 +43,11 @@ export function useLeadForm<Values extends object>({
   replyError,
 }: LeadFormOptions<Values>) {
   type FieldName = keyof Values & string;
+  type TextFieldName = {
+    [Name in FieldName]: Values[Name] extends string ? Name : never;
+  }[FieldName];
+  /** Starts the ids of the form's controls, so that two forms on a page never share one. */
+  const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [attempted, setAttempted] = useState(false);
@@ -54,6 +68,34 @@ export function useLeadForm<Values extends object>({
       delete rest[field];
       return message ? { ...rest, [field]: message } : rest;
     });
+  }
+
+  /** What ties a Field to one of the form's fields: the id its label points at, and its error. */
+  function fieldOf(field: FieldName) {
+    return { id: `${id}-${field}`, error: errors[field] };
+  }
+
+  /** What ties a TextField to one of the form's text values: fieldOf's id and error, the name
+   * it is posted under, its value and its change. */
+  function textField<Name extends TextFieldName>(field: Name): BoundTextField {
+    return {
+      ...fieldOf(field),
+      name: field,
+      value: values[field] as string,
+      onChange: (value) => change(field, value as Values[Name]),
+    };
+  }
+
+  /** What ties a required control that a Field wraps (select, textarea, file) to one of the
+   * form's fields: its id and name, its invalid state, and the Field's hint and error ids. */
+  function requiredControl(field: FieldName, describedBy: string | undefined) {
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': true,
+    };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,5 +124,19 @@ export function useLeadForm<Values extends object>({
     }
   }
 
-  return { values, errors, attempted, submitError, done, formRef, change, setFieldError, onSubmit };
+  return {
+    id,
+    values,
+    errors,
+    attempted,
+    submitError,
+    done,
+    formRef,
+    change,
+    setFieldError,
+    fieldOf,
+    textField,
+    requiredControl,
+    onSubmit,
+  };
 }
