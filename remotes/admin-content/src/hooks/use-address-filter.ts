@@ -14,3 +14,16 @@ export function useAddressFilter<Filter>(
   // would make React treat the form as an action form.
   return [read(params), (next) => setParams(toParams(next), { replace: true, flushSync: true })];
 }
+
+/** The address's `name` when it is one of `allowed`; anything else means no filter. */
+export function paramOneOf<Value extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly Value[],
+): Value | undefined {
+  const value = params.get(name);
+  return allowed.includes(value as Value) ? (value as Value) : undefined;
+}
+
+/** The address's search text, trimmed; an empty one means no search. */
+export const searchParam = (params: URLSearchParams) => params.get('q')?.trim() || undefined;

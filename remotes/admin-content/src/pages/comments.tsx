@@ -28,16 +28,15 @@ import {
 } from '../content/comments';
 import { formatReceived } from '../content/inbox';
 import card from '../components/list-card.module.css';
-import { useAddressFilter } from '../hooks/use-address-filter';
+import { paramOneOf, searchParam, useAddressFilter } from '../hooks/use-address-filter';
 import styles from './comments.module.css';
 
 /** The Comments filter as the address has it, as the inbox's. */
 function readCommentFilter(params: URLSearchParams): CommentFilter {
-  const state = params.get('state');
   return {
     postId: params.get('postId') || undefined,
-    state: commentStates.includes(state as CommentState) ? (state as CommentState) : undefined,
-    q: params.get('q')?.trim() || undefined,
+    state: paramOneOf(params, 'state', commentStates),
+    q: searchParam(params),
   };
 }
 

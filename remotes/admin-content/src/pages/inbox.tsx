@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, tenantPath, useDocumentMeta, useLocation } from '@agency/shared-state';
-import type { Lead, LeadKind, LeadStatus } from '@agency/contract';
+import type { Lead, LeadStatus } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { channelLabels } from '@agency/ui/lead-channels';
 import {
@@ -26,18 +26,16 @@ import {
 } from '../content/inbox';
 import { leadPath } from '../paths';
 import card from '../components/list-card.module.css';
-import { useAddressFilter } from '../hooks/use-address-filter';
+import { paramOneOf, searchParam, useAddressFilter } from '../hooks/use-address-filter';
 import styles from './inbox.module.css';
 
 /** The inbox's filter as the address has it (kept there, so a filtered inbox can be reloaded,
  * shared and gone back to); what is not a kind or a status is left out. */
 function readLeadFilter(params: URLSearchParams): LeadFilter {
-  const kind = params.get('kind');
-  const status = params.get('status');
   return {
-    kind: leadKinds.includes(kind as LeadKind) ? (kind as LeadKind) : undefined,
-    status: leadStatuses.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
-    q: params.get('q')?.trim() || undefined,
+    kind: paramOneOf(params, 'kind', leadKinds),
+    status: paramOneOf(params, 'status', leadStatuses),
+    q: searchParam(params),
   };
 }
 
