@@ -78,8 +78,7 @@ export default function CommentsPage() {
     title: 'Comments',
     description: 'Every comment on the blog: hide, approve, mark as spam, delete, block.',
   });
-  const id = useId();
-  const [filter, setFilter] = useAddressFilter(readCommentFilter, commentParams);
+  const { filter, control } = useAddressFilter(readCommentFilter, commentParams);
   const list = useAdminGetCommentsInfiniteQuery(filter);
   const { data: postPages } = useAdminGetPostsInfiniteQuery();
   const [setState] = useAdminSetCommentStateMutation();
@@ -169,28 +168,18 @@ export default function CommentsPage() {
 
       <FilterBar>
         <FilterSelect
-          id={`${id}-post`}
+          {...control('postId')}
           label="Post"
           allLabel="All posts"
-          value={filter.postId}
           options={posts.map((post) => ({ value: post._id, label: post.title }))}
-          onChange={(postId) => setFilter({ ...filter, postId })}
         />
         <FilterSelect
-          id={`${id}-state`}
+          {...control('state')}
           label="State"
           allLabel="All states"
-          value={filter.state}
           options={commentStates.map((state) => ({ value: state, label: stateLabels[state] }))}
-          onChange={(state) => setFilter({ ...filter, state })}
         />
-        <ListSearch
-          id={`${id}-q`}
-          label="Search comments"
-          placeholder="Text or author"
-          initial={filter.q}
-          onSearch={(q) => setFilter({ ...filter, q })}
-        />
+        <ListSearch {...control('q')} label="Search comments" placeholder="Text or author" />
       </FilterBar>
 
       <ActionMessages

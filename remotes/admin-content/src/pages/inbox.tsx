@@ -58,7 +58,7 @@ export default function InboxPage() {
   });
   const id = useId();
   const { search: query } = useLocation();
-  const [filter, setFilter] = useAddressFilter(readLeadFilter, filterParams);
+  const { filter, control } = useAddressFilter(readLeadFilter, filterParams);
   const list = useAdminGetLeadsInfiniteQuery(filter);
   const { data: summary } = useAdminGetInboxSummaryQuery();
   const [setStatus] = useAdminSetLeadStatusMutation();
@@ -122,28 +122,18 @@ export default function InboxPage() {
     >
       <FilterBar>
         <FilterSelect
-          id={`${id}-kind`}
+          {...control('kind')}
           label="Kind"
           allLabel="All kinds"
-          value={filter.kind}
           options={leadKinds.map((kind) => ({ value: kind, label: kindLabels[kind].many }))}
-          onChange={(kind) => setFilter({ ...filter, kind })}
         />
         <FilterSelect
-          id={`${id}-status`}
+          {...control('status')}
           label="Status"
           allLabel="All statuses"
-          value={filter.status}
           options={leadStatuses.map((status) => ({ value: status, label: status }))}
-          onChange={(status) => setFilter({ ...filter, status })}
         />
-        <ListSearch
-          id={`${id}-q`}
-          label="Search leads"
-          placeholder="Name, email or text"
-          initial={filter.q}
-          onSearch={(q) => setFilter({ ...filter, q })}
-        />
+        <ListSearch {...control('q')} label="Search leads" placeholder="Name, email or text" />
       </FilterBar>
 
       <ActionMessages notice={notice} error={actionError} spaced />
