@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus } from '@agency/shared-state';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from './auth-field';
 import { Notice } from '@agency/ui/notice';
 import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
@@ -71,24 +71,20 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
           readOnly
           hidden
         />
-        <TextField
+        <AuthField
+          kind="currentPassword"
           label="Old Password"
           name="oldPassword"
-          type="password"
           value={oldPassword}
           onChange={setOldPassword}
-          autoComplete="current-password"
-          required
           disabled={isLoading}
         />
-        <TextField
+        <AuthField
+          kind="newPassword"
           label="New Password"
           name="newPassword"
-          type="password"
           value={newPassword}
           onChange={setNewPassword}
-          autoComplete="new-password"
-          required
           disabled={isLoading}
           hint="At least 8 characters."
         />
