@@ -80,13 +80,7 @@ export default function AuditPage() {
           {auditMessages.badRange}
         </p>
       ) : (
-        <ListState
-          query={list}
-          items={entries}
-          texts={auditMessages}
-          filtered={filtered}
-          more={{ noun: 'entries', singular: 'entry', label: 'Load older entries' }}
-        >
+        <ListState query={list} items={entries} texts={auditMessages} filtered={filtered}>
           {(rows) => (
             <div className={styles.tableWrap}>
               <table className={styles.table} aria-busy={list.isFetching || undefined}>

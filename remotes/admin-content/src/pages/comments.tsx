@@ -199,13 +199,7 @@ export default function CommentsPage() {
         spaced
       />
 
-      <ListState
-        query={list}
-        items={comments}
-        texts={commentMessages}
-        filtered={filtered}
-        more={{ noun: 'comments', singular: 'comment', label: 'Load more comments' }}
-      >
+      <ListState query={list} items={comments} texts={commentMessages} filtered={filtered}>
         {(rows) => (
           <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Comments">
             {rows.map((comment) => (

@@ -138,13 +138,7 @@ export default function InboxPage() {
 
       <ActionMessages notice={notice} error={actionError} spaced />
 
-      <ListState
-        query={list}
-        items={leads}
-        texts={inboxMessages}
-        filtered={filtered}
-        more={{ noun: 'leads', singular: 'lead', label: 'Load more leads' }}
-      >
+      <ListState query={list} items={leads} texts={inboxMessages} filtered={filtered}>
         {(rows) => (
           <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Leads">
             {rows.map((lead) => (
