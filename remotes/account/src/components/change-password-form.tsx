@@ -7,6 +7,7 @@ import { SubmitButton } from '@agency/ui/submit-button';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 export interface ChangePasswordFormProps {
@@ -51,10 +52,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        Change Password
-      </h2>
+    <DashboardCard title="Change Password" titleId={`${id}-title`}>
       <form
         className={styles.stack}
         // Without script the browser would send the passwords in the address of a GET.
@@ -105,6 +103,6 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
           Change Password
         </SubmitButton>
       </form>
-    </section>
+    </DashboardCard>
   );
 }
