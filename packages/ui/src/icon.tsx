@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 import type * as glyphs from './glyphs';
 import type { Glyph } from './glyphs';
 
@@ -13,10 +14,32 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative icon: hidden from assistive technology because the text beside it says it. */
-export function Icon({ glyph, size = 24, strokeWidth = 1.8, className }: IconProps) {
+export interface DrawingProps extends Omit<SVGProps<SVGSVGElement>, 'width' | 'height'> {
+  width: number;
+  height: number;
+}
+
+/** A decorative drawing, hidden from assistive technology because the text beside it says
+ * what it shows. Its units are CSS pixels unless a viewBox says otherwise. */
+export function Drawing({ width, height, viewBox, children, ...rest }: DrawingProps) {
   return (
     <svg
+      {...rest}
+      viewBox={viewBox ?? `0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A decorative icon drawn on the 24-unit grid of @agency/ui/glyphs. */
+export function Icon({ glyph, size = 24, strokeWidth = 1.8, className }: IconProps) {
+  return (
+    <Drawing
       className={className}
       width={size}
       height={size}
@@ -26,10 +49,8 @@ export function Icon({ glyph, size = 24, strokeWidth = 1.8, className }: IconPro
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
     >
       {glyph()}
-    </svg>
+    </Drawing>
   );
 }

@@ -1,3 +1,4 @@
+import { Drawing } from './icon';
 import styles from './initials.module.css';
 
 /** The first letters of a person's first two names, for an initials avatar: "Marcus Reyes" → "MR". */
@@ -25,14 +26,7 @@ export interface InitialsBadgeProps {
 export function InitialsBadge({ name, size, ringRadius, className }: InitialsBadgeProps) {
   const centre = size / 2;
   return (
-    <svg
-      className={className}
-      viewBox={`0 0 ${size} ${size}`}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing className={className} width={size} height={size}>
       <circle cx={centre} cy={centre} r={centre} className={styles.disc} />
       <circle cx={centre} cy={centre} r={ringRadius} className={styles.ring} />
       {/* One unit low: capitals centred on the middle line look high. */}
@@ -45,6 +39,6 @@ export function InitialsBadge({ name, size, ringRadius, className }: InitialsBad
       >
         {initialsOf(name)}
       </text>
-    </svg>
+    </Drawing>
   );
 }

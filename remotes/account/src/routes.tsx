@@ -1,58 +1,29 @@
 import type { RouteObject } from '@agency/shared-state';
 import { paths, RequireAuth, RequireSuperAdmin } from '@agency/shared-state';
+import { lazyPage } from '@agency/ui/lazy-page';
+import type { ProfileVariant } from './pages/profile';
 import { accountPaths } from './paths';
+
+/** The profile page at `path`: the user's own, or the SuperAdmin's with the role shown. */
+const profilePage = (path: string, variant: ProfileVariant): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { default: ProfilePage } = await import('./pages/profile');
+    return { element: <ProfilePage variant={variant} /> };
+  },
+});
 
 /** The account remote's one exposed module: its routes, each page loaded on first visit. */
 const routes: RouteObject[] = [
-  {
-    path: paths.account,
-    lazy: async () => ({ Component: (await import('./pages/account')).default }),
-  },
+  lazyPage(paths.account, () => import('./pages/account')),
   // The verified page's Go to Login lands here: the same screen, in login mode.
-  {
-    path: accountPaths.login,
-    lazy: async () => ({ Component: (await import('./pages/account')).default }),
-  },
-  {
-    path: accountPaths.verify,
-    lazy: async () => ({ Component: (await import('./pages/verify')).default }),
-  },
-  {
-    path: accountPaths.verifiedSuccess,
-    lazy: async () => ({ Component: (await import('./pages/verified-success')).default }),
-  },
-  {
-    path: accountPaths.forgotPassword,
-    lazy: async () => ({ Component: (await import('./pages/forgot-password')).default }),
-  },
-  {
-    path: accountPaths.resetPassword,
-    lazy: async () => ({ Component: (await import('./pages/reset-password')).default }),
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        path: paths.userProfile,
-        lazy: async () => {
-          const { default: ProfilePage } = await import('./pages/profile');
-          return { element: <ProfilePage variant="user" /> };
-        },
-      },
-    ],
-  },
-  {
-    element: <RequireSuperAdmin />,
-    children: [
-      {
-        path: paths.adminProfile,
-        lazy: async () => {
-          const { default: ProfilePage } = await import('./pages/profile');
-          return { element: <ProfilePage variant="admin" /> };
-        },
-      },
-    ],
-  },
+  lazyPage(accountPaths.login, () => import('./pages/account')),
+  lazyPage(accountPaths.verify, () => import('./pages/verify')),
+  lazyPage(accountPaths.verifiedSuccess, () => import('./pages/verified-success')),
+  lazyPage(accountPaths.forgotPassword, () => import('./pages/forgot-password')),
+  lazyPage(accountPaths.resetPassword, () => import('./pages/reset-password')),
+  { element: <RequireAuth />, children: [profilePage(paths.userProfile, 'user')] },
+  { element: <RequireSuperAdmin />, children: [profilePage(paths.adminProfile, 'admin')] },
 ];
 
 export default routes;

@@ -1,13 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from '@agency/shared-state';
 import { paths, RequireSuperAdmin } from '@agency/shared-state';
+import { lazyPage } from '@agency/ui/lazy-page';
 import { adminPaths } from './paths';
-
-/** A page at `path` whose code downloads when the route is first entered. */
-const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
 
 /** The one exposed module. Every page is SuperAdmin-only, and each downloads only when its
  * route is entered; CKEditor is a further chunk that only the editor pane loads. */
@@ -17,15 +11,15 @@ const routes: RouteObject[] = [
     // Nothing to show while a page's code arrives on a first load (standalone deep links).
     HydrateFallback: () => null,
     children: [
-      page(paths.contentLibrary, () => import('./pages/content-library')),
-      page(adminPaths.blogManagement, () => import('./pages/blog-management')),
-      page(adminPaths.inbox, () => import('./pages/inbox')),
-      page(adminPaths.lead, () => import('./pages/lead')),
-      page(paths.adminSecurity, () => import('./pages/security')),
-      page(paths.newsletter, () => import('./pages/newsletter')),
-      page(adminPaths.comments, () => import('./pages/comments')),
-      page(adminPaths.media, () => import('./pages/media')),
-      page(adminPaths.audit, () => import('./pages/audit')),
+      lazyPage(paths.contentLibrary, () => import('./pages/content-library')),
+      lazyPage(adminPaths.blogManagement, () => import('./pages/blog-management')),
+      lazyPage(adminPaths.inbox, () => import('./pages/inbox')),
+      lazyPage(adminPaths.lead, () => import('./pages/lead')),
+      lazyPage(paths.adminSecurity, () => import('./pages/security')),
+      lazyPage(paths.newsletter, () => import('./pages/newsletter')),
+      lazyPage(adminPaths.comments, () => import('./pages/comments')),
+      lazyPage(adminPaths.media, () => import('./pages/media')),
+      lazyPage(adminPaths.audit, () => import('./pages/audit')),
     ],
   },
 ];

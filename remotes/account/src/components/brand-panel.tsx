@@ -1,5 +1,5 @@
 import * as glyphs from '@agency/ui/glyphs';
-import { Icon } from '@agency/ui/icon';
+import { Drawing, Icon } from '@agency/ui/icon';
 import styles from './auth-layout.module.css';
 
 const benefits = [
@@ -29,14 +29,7 @@ export function BrandPanel() {
 /** A speedometer: the shops we work for read gauges all day. Decorative. */
 function Gauge() {
   return (
-    <svg
-      className={styles.gauge}
-      viewBox="0 0 240 140"
-      width="240"
-      height="140"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing className={styles.gauge} width={240} height={140}>
       <path
         d="M20 125a100 100 0 0 1 200 0"
         fill="none"
@@ -83,6 +76,6 @@ function Gauge() {
       />
       <circle cx="120" cy="125" r="10" fill="currentColor" />
       <circle cx="120" cy="125" r="4" fill="var(--color-accent)" />
-    </svg>
+    </Drawing>
   );
 }

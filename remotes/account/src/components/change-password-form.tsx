@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorStatus } from '@agency/shared-state';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from './auth-field';
 import { Notice } from '@agency/ui/notice';
 import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
 import { useAccountChangePasswordMutation } from '../api';
 import { messages } from '../content/messages';
 import { serverDetail } from '../errors';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 export interface ChangePasswordFormProps {
@@ -51,10 +52,7 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        Change Password
-      </h2>
+    <DashboardCard title="Change Password" titleId={`${id}-title`}>
       <form
         className={styles.stack}
         // Without script the browser would send the passwords in the address of a GET.
@@ -71,24 +69,20 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
           readOnly
           hidden
         />
-        <TextField
+        <AuthField
+          kind="currentPassword"
           label="Old Password"
           name="oldPassword"
-          type="password"
           value={oldPassword}
           onChange={setOldPassword}
-          autoComplete="current-password"
-          required
           disabled={isLoading}
         />
-        <TextField
+        <AuthField
+          kind="newPassword"
           label="New Password"
           name="newPassword"
-          type="password"
           value={newPassword}
           onChange={setNewPassword}
-          autoComplete="new-password"
-          required
           disabled={isLoading}
           hint="At least 8 characters."
         />
@@ -109,6 +103,6 @@ export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordF
           Change Password
         </SubmitButton>
       </form>
-    </section>
+    </DashboardCard>
   );
 }

@@ -3,6 +3,7 @@ import type { InboxSummary } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Icon } from '@agency/ui/icon';
 import { metricMinute, resources, stats, tiles, type Stat } from '../content/dashboard';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** The SuperAdmin's figures, read from the inbox (Spam left out). */
@@ -107,10 +108,7 @@ export function ActionTiles({
 /** Metric Minute: two headline numbers (fixed sample content). */
 export function MetricMinute() {
   return (
-    <section className={styles.card} aria-labelledby="metric-title">
-      <h2 id="metric-title" className={styles.cardTitle}>
-        Metric Minute
-      </h2>
+    <DashboardCard title="Metric Minute" titleId="metric-title">
       <dl className={styles.metrics}>
         {metricMinute.map((metric) => (
           <div key={metric.label}>
@@ -119,17 +117,14 @@ export function MetricMinute() {
           </div>
         ))}
       </dl>
-    </section>
+    </DashboardCard>
   );
 }
 
 /** Resources: the webinar and the class (fixed sample content). */
 export function Resources() {
   return (
-    <section className={styles.card} aria-labelledby="resources-title">
-      <h2 id="resources-title" className={styles.cardTitle}>
-        Resources
-      </h2>
+    <DashboardCard title="Resources" titleId="resources-title">
       <ul className={styles.resources}>
         {resources.map((resource) => (
           <li key={resource.title}>
@@ -141,7 +136,7 @@ export function Resources() {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardCard>
   );
 }
 
@@ -154,10 +149,7 @@ export interface NextStepsProps {
  * the base variant, Go to SuperAdmin Profile. */
 export function NextSteps({ showAdminProfileLink }: NextStepsProps) {
   return (
-    <section className={styles.cta} aria-labelledby="cta-title">
-      <h2 id="cta-title" className={styles.cardTitle}>
-        Ready for your next step?
-      </h2>
+    <DashboardCard title="Ready for your next step?" titleId="cta-title" className={styles.cta}>
       <p className={styles.ctaText}>
         Talk through your goals with our team and leave with a clear plan for your shop.
       </p>
@@ -169,6 +161,6 @@ export function NextSteps({ showAdminProfileLink }: NextStepsProps) {
           Go to SuperAdmin Profile
         </Link>
       )}
-    </section>
+    </DashboardCard>
   );
 }

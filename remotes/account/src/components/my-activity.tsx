@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, blogPostPath, paths } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { useAccountGetLikedPostsQuery, useAccountGetMyCommentsQuery } from '../api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 interface ActivityCardProps {
@@ -30,10 +31,7 @@ function ActivityCard({
   children,
 }: ActivityCardProps) {
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <DashboardCard title={title} titleId={titleId}>
       {query.isLoading ? (
         <p className={styles.muted} aria-busy="true">
           {loadingText}
@@ -54,7 +52,7 @@ function ActivityCard({
       ) : (
         children
       )}
-    </section>
+    </DashboardCard>
   );
 }
 

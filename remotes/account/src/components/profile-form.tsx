@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Role, UserProfile } from '@agency/contract';
 import { Field, inputClass, TextField } from '@agency/ui/field';
+import { fieldKinds } from './auth-field';
 import { Notice } from '@agency/ui/notice';
 import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
@@ -92,18 +93,15 @@ export function ProfileForm({
           name="username"
           value={username}
           onChange={setUsername}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...fieldKinds.username}
           disabled={saving}
         />
         <TextField
           label="Email"
           name="email"
-          type="email"
           value={email}
           onChange={setEmail}
-          autoComplete="email"
+          {...fieldKinds.email}
           disabled={saving}
         />
         {withRole && (

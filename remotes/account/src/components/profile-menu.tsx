@@ -1,4 +1,5 @@
 import { DisclosureMenu } from '@agency/ui/disclosure-menu';
+import { Drawing } from '@agency/ui/icon';
 import { Avatar } from './avatar';
 import styles from './dashboard.module.css';
 
@@ -25,14 +26,7 @@ export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: P
           <Avatar name={username} src={avatarUrl} size="sm" />
           <span className={styles.menuName}>{username}</span>
           <span className="visually-hidden">(profile menu)</span>
-          <svg
-            viewBox="0 0 12 12"
-            width="12"
-            height="12"
-            aria-hidden="true"
-            focusable="false"
-            className={styles.chevron}
-          >
+          <Drawing width={12} height={12} className={styles.chevron}>
             <path
               d="M2.5 4.5L6 8l3.5-3.5"
               fill="none"
@@ -40,46 +34,39 @@ export function ProfileMenu({ username, avatarUrl, onYourProfile, onSignOut }: P
               strokeWidth="1.8"
               strokeLinecap="round"
             />
-          </svg>
+          </Drawing>
         </>
       }
     >
-      {(close) => (
-        <>
-          <li>
-            <button
-              type="button"
-              className={styles.menuItem}
-              onClick={() => {
-                close();
-                onYourProfile();
-              }}
-            >
-              Your Profile
-            </button>
-          </li>
-          {comingSoon.map((label) => (
-            <li key={label}>
-              <span className={`${styles.menuItem} ${styles.menuItemDisabled}`}>
-                {label}
-                <span className={styles.soon}>Coming soon</span>
-              </span>
+      {(close) => {
+        /** A menu choice closes the menu before it acts. */
+        const closeThen = (act: () => void) => () => {
+          close();
+          act();
+        };
+        return (
+          <>
+            <li>
+              <button type="button" className={styles.menuItem} onClick={closeThen(onYourProfile)}>
+                Your Profile
+              </button>
             </li>
-          ))}
-          <li className={styles.menuSeparator}>
-            <button
-              type="button"
-              className={styles.menuItem}
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              Sign out
-            </button>
-          </li>
-        </>
-      )}
+            {comingSoon.map((label) => (
+              <li key={label}>
+                <span className={`${styles.menuItem} ${styles.menuItemDisabled}`}>
+                  {label}
+                  <span className={styles.soon}>Coming soon</span>
+                </span>
+              </li>
+            ))}
+            <li className={styles.menuSeparator}>
+              <button type="button" className={styles.menuItem} onClick={closeThen(onSignOut)}>
+                Sign out
+              </button>
+            </li>
+          </>
+        );
+      }}
     </DisclosureMenu>
   );
 }

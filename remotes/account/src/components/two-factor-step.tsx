@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginReply, TwoFactorChallenge } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from './auth-field';
 import { Notice } from '@agency/ui/notice';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
@@ -66,7 +66,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
         post
         label="Two-factor code"
       >
-        <TextField
+        <AuthField
+          kind="code"
           label="Authentication code"
           name="code"
           value={code}
@@ -74,11 +75,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
             setCode(value);
             setFieldError(undefined);
           }}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
           inputMode="text"
-          required
           disabled={isLoading}
           error={fieldError}
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes."

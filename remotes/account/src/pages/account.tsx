@@ -12,7 +12,7 @@ import {
 import type { LoginReply, TwoFactorChallenge } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { isEmail } from '@agency/ui/email';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from '../components/auth-field';
 import { Notice, type NoticeTone } from '@agency/ui/notice';
 import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -215,41 +215,22 @@ export default function AccountPage() {
             post
             label={isLogin ? 'Login' : 'Register'}
           >
-            <TextField
-              label="Username"
-              {...bind('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              disabled={busy}
-            />
+            <AuthField kind="username" label="Username" {...bind('username')} disabled={busy} />
             {!isLogin && (
-              <TextField
-                label="Email"
-                {...bind('email')}
-                type="email"
-                autoComplete="email"
-                required
-                disabled={busy}
-              />
+              <AuthField kind="email" label="Email" {...bind('email')} disabled={busy} />
             )}
-            <TextField
+            <AuthField
+              kind={isLogin ? 'currentPassword' : 'newPassword'}
               label="Password"
               {...bind('password')}
-              type="password"
-              autoComplete={isLogin ? 'current-password' : 'new-password'}
-              required
               disabled={busy}
               hint={isLogin ? undefined : 'At least 8 characters.'}
             />
             {!isLogin && (
-              <TextField
+              <AuthField
+                kind="newPassword"
                 label="Confirm Password"
                 {...bind('confirm')}
-                type="password"
-                autoComplete="new-password"
-                required
                 disabled={busy}
               />
             )}

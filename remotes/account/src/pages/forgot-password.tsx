@@ -1,7 +1,7 @@
 import { Link, paths, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { isEmail } from '@agency/ui/email';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from '../components/auth-field';
 import { Notice } from '@agency/ui/notice';
 import { useAccountForgotPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -67,12 +67,10 @@ export default function ForgotPasswordPage() {
           submit="Send Password Reset Email"
           busyLabel="Sending..."
         >
-          <TextField
+          <AuthField
+            kind="email"
             label="Email"
             {...bind('email')}
-            type="email"
-            autoComplete="email"
-            required
             disabled={isLoading}
             autoFocus={retrying}
           />

@@ -8,7 +8,7 @@ import {
   useDocumentMeta,
 } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from '../components/auth-field';
 import { Notice } from '@agency/ui/notice';
 import { useAccountResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -103,22 +103,18 @@ export default function ResetPasswordPage() {
           busyLabel="Resetting..."
           post
         >
-          <TextField
+          <AuthField
+            kind="newPassword"
             label="New Password"
             {...bind('password')}
-            type="password"
-            autoComplete="new-password"
-            required
             disabled={isLoading}
             hint="At least 8 characters."
             autoFocus={retrying}
           />
-          <TextField
+          <AuthField
+            kind="newPassword"
             label="Confirm New Password"
             {...bind('confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
             disabled={isLoading}
           />
         </AuthForm>

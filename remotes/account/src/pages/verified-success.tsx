@@ -1,6 +1,7 @@
 import { Link, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { Notice } from '@agency/ui/notice';
+import { Drawing } from '@agency/ui/icon';
 import { messages } from '../content/messages';
 import { useRouteNotice } from '../hooks/use-route-notice';
 import styles from './verified-success.module.css';
@@ -17,14 +18,7 @@ export default function VerifiedSuccessPage() {
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="verified-title">
-        <svg
-          className={styles.badge}
-          viewBox="0 0 64 64"
-          width="64"
-          height="64"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Drawing className={styles.badge} width={64} height={64}>
           <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.14" />
           <circle cx="32" cy="32" r="22" fill="currentColor" />
           <path
@@ -35,7 +29,7 @@ export default function VerifiedSuccessPage() {
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-        </svg>
+        </Drawing>
         <h1 id="verified-title" className={styles.title}>
           {messages.emailVerifiedHeading}
         </h1>

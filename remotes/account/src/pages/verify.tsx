@@ -5,7 +5,7 @@ import {
   useAppDispatch,
   useDocumentMeta,
 } from '@agency/shared-state';
-import { TextField } from '@agency/ui/field';
+import { AuthField } from '../components/auth-field';
 import { Notice } from '@agency/ui/notice';
 import { useAccountVerifyEmailMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -62,13 +62,10 @@ export default function VerifyPage() {
         />
       ) : (
         <AuthForm onSend={send} busy={isLoading} submit="Verify Account" busyLabel="Verifying...">
-          <TextField
+          <AuthField
+            kind="code"
             label="Verification Token"
             {...bind('token')}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             disabled={isLoading}
             autoFocus={retrying}
           />

@@ -79,17 +79,18 @@ interface ListSearchProps {
   id: string;
   label: string;
   placeholder: string;
-  /** The search the list shows now (from the address). */
-  initial: string | undefined;
-  onSearch(q: string): void;
+  /** The search the list shows now (from the address): what the box starts with. */
+  value: string | undefined;
+  /** Applies the search typed, on Search or Enter. */
+  onChange(q: string): void;
 }
 
 /** A search box applied on Search or Enter, not on every key. */
-export function ListSearch({ id, label, placeholder, initial, onSearch }: ListSearchProps) {
-  const [search, setSearch] = useState(initial ?? '');
+export function ListSearch({ id, label, placeholder, value, onChange }: ListSearchProps) {
+  const [search, setSearch] = useState(value ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(search);
+    onChange(search);
   };
   return (
     <form role="search" className={styles.search} onSubmit={submit}>

@@ -20,19 +20,19 @@ export interface ListTexts {
   loadFailed: string;
   empty: string;
   noMatch?: string;
+  /** The "Load more" button's words. */
+  more: Pick<LoadMoreProps, 'noun' | 'singular' | 'label'>;
 }
 
 interface ListStateProps<T> {
   query: PagedQuery;
   /** The rows of the pages loaded so far; undefined until the first page is in. */
   items: T[] | undefined;
-  /** What the list says while the first page loads, when it fails, and when it has no rows
-   * (`noMatch` when a filter leaves none). */
+  /** What the list says while the first page loads, when it fails, when it has no rows
+   * (`noMatch` when a filter leaves none), and on its "Load more" button. */
   texts: ListTexts;
   /** A filter is set: an empty list says `noMatch`. */
   filtered?: boolean;
-  /** The "Load more" button's words. */
-  more: Pick<LoadMoreProps, 'noun' | 'singular' | 'label'>;
   /** Inside a panel: small buttons, and the empty text without a box of its own. */
   compact?: boolean;
   /** The list itself, drawn only when there are rows. */
@@ -81,7 +81,6 @@ export function ListState<T>({
   items,
   texts,
   filtered,
-  more,
   compact,
   children,
 }: ListStateProps<T>) {
@@ -112,7 +111,7 @@ export function ListState<T>({
         loading={query.isFetchingNextPage}
         failed={query.isFetchNextPageError}
         onLoadMore={() => void query.fetchNextPage()}
-        {...more}
+        {...texts.more}
       />
     </>
   );

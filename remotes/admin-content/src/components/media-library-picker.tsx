@@ -95,13 +95,7 @@ function PickerList({
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
         Choose a file
       </h3>
-      <ListState
-        query={list}
-        items={items}
-        texts={mediaMessages}
-        more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
-        compact
-      >
+      <ListState query={list} items={items} texts={mediaMessages} compact>
         {(rows) => (
           <ul className={styles.grid}>
             {rows.map((item) => {

@@ -35,6 +35,7 @@ export const auditMessages = {
   loadFailed: 'The audit log could not be loaded.',
   empty: 'Nothing has been recorded yet.',
   noMatch: 'Nothing matches these filters.',
+  more: { noun: 'entries', singular: 'entry', label: 'Load older entries' },
   badRange: 'The first day must not be after the last.',
 };
 

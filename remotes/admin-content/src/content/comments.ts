@@ -31,6 +31,7 @@ export const commentMessages = {
   loadFailed: 'The comments could not be loaded.',
   empty: 'No comments yet. Comments readers post on the blog will appear here.',
   noMatch: 'No comments match this filter.',
+  more: { noun: 'comments', singular: 'comment', label: 'Load more comments' },
   actionFailed: 'That change could not be saved. Please try again.',
   deleteQuestion: 'Delete this comment for good? This cannot be undone.',
   settingsFailed: 'The setting could not be saved. Please try again.',

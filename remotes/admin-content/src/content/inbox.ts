@@ -25,6 +25,7 @@ export const inboxMessages = {
   leadNotFound: 'This lead does not exist any more.',
   empty: 'No leads yet. Messages, applications and sign-ups from the site will appear here.',
   noMatch: 'No leads match this filter.',
+  more: { noun: 'leads', singular: 'lead', label: 'Load more leads' },
   statusFailed: 'The status could not be changed. Please try again.',
   downloadFailed: 'The file could not be downloaded. Please try again.',
 } as const;

@@ -5,6 +5,7 @@ export const mediaMessages = {
   loading: 'Loading the media library...',
   loadFailed: 'The media library could not be loaded.',
   empty: 'No images or videos yet. Upload one here, or from the blog editor.',
+  more: { noun: 'files', singular: 'file', label: 'Load more files' },
   noImages: 'No images yet. Upload one in the Media library of the Content Library.',
   deleteFailed: 'The file could not be deleted. Try again.',
   confirmDelete: (name: string) => `Delete ${name}? This cannot be undone.`,

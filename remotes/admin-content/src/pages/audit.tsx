@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useDocumentMeta } from '@agency/shared-state';
 import type { AuditEntry } from '@agency/contract';
 import {
@@ -44,8 +43,7 @@ export default function AuditPage() {
     title: 'Audit log',
     description: 'Every sign-in and every change made in the back office, with who and when.',
   });
-  const id = useId();
-  const [filter, setFilter] = useAddressFilter(readAuditFilter, auditParams);
+  const { filter, control } = useAddressFilter(readAuditFilter, auditParams);
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const list = useAdminGetAuditInfiniteQuery(filter, { skip: badRange });
   const { data: actors = [] } = useAdminGetAuditActorsQuery();
@@ -62,35 +60,19 @@ export default function AuditPage() {
     >
       <FilterBar>
         <FilterSelect
-          id={`${id}-actor`}
+          {...control('actor')}
           label="Person"
           allLabel="Everyone"
-          value={filter.actor}
           options={people.map((actor) => ({ value: actor, label: actor }))}
-          onChange={(actor) => setFilter({ ...filter, actor })}
         />
         <FilterSelect
-          id={`${id}-action`}
+          {...control('action')}
           label="Action"
           allLabel="All actions"
-          value={filter.action}
           options={Object.entries(actionLabels).map(([value, label]) => ({ value, label }))}
-          onChange={(action) => setFilter({ ...filter, action })}
         />
-        <FilterDate
-          id={`${id}-from`}
-          label="From"
-          value={filter.from}
-          max={filter.to}
-          onChange={(from) => setFilter({ ...filter, from })}
-        />
-        <FilterDate
-          id={`${id}-to`}
-          label="To"
-          value={filter.to}
-          min={filter.from}
-          onChange={(to) => setFilter({ ...filter, to })}
-        />
+        <FilterDate {...control('from')} label="From" max={filter.to} />
+        <FilterDate {...control('to')} label="To" min={filter.from} />
       </FilterBar>
 
       {badRange ? (
@@ -98,13 +80,7 @@ export default function AuditPage() {
           {auditMessages.badRange}
         </p>
       ) : (
-        <ListState
-          query={list}
-          items={entries}
-          texts={auditMessages}
-          filtered={filtered}
-          more={{ noun: 'entries', singular: 'entry', label: 'Load older entries' }}
-        >
+        <ListState query={list} items={entries} texts={auditMessages} filtered={filtered}>
           {(rows) => (
             <div className={styles.tableWrap}>
               <table className={styles.table} aria-busy={list.isFetching || undefined}>

@@ -194,8 +194,8 @@ export default function BlogManagementPage() {
               loading: messages.loadingBlogs,
               loadFailed: postsErrorText(listError),
               empty: messages.noPosts,
+              more: { noun: 'posts', singular: 'post', label: 'Load more posts' },
             }}
-            more={{ noun: 'posts', singular: 'post', label: 'Load more posts' }}
           >
             {(rows) => (
               <PostList

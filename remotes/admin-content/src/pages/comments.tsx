@@ -28,16 +28,15 @@ import {
 } from '../content/comments';
 import { formatReceived } from '../content/inbox';
 import card from '../components/list-card.module.css';
-import { useAddressFilter } from '../hooks/use-address-filter';
+import { paramOneOf, searchParam, useAddressFilter } from '../hooks/use-address-filter';
 import styles from './comments.module.css';
 
 /** The Comments filter as the address has it, as the inbox's. */
 function readCommentFilter(params: URLSearchParams): CommentFilter {
-  const state = params.get('state');
   return {
     postId: params.get('postId') || undefined,
-    state: commentStates.includes(state as CommentState) ? (state as CommentState) : undefined,
-    q: params.get('q')?.trim() || undefined,
+    state: paramOneOf(params, 'state', commentStates),
+    q: searchParam(params),
   };
 }
 
@@ -79,8 +78,7 @@ export default function CommentsPage() {
     title: 'Comments',
     description: 'Every comment on the blog: hide, approve, mark as spam, delete, block.',
   });
-  const id = useId();
-  const [filter, setFilter] = useAddressFilter(readCommentFilter, commentParams);
+  const { filter, control } = useAddressFilter(readCommentFilter, commentParams);
   const list = useAdminGetCommentsInfiniteQuery(filter);
   const { data: postPages } = useAdminGetPostsInfiniteQuery();
   const [setState] = useAdminSetCommentStateMutation();
@@ -170,28 +168,18 @@ export default function CommentsPage() {
 
       <FilterBar>
         <FilterSelect
-          id={`${id}-post`}
+          {...control('postId')}
           label="Post"
           allLabel="All posts"
-          value={filter.postId}
           options={posts.map((post) => ({ value: post._id, label: post.title }))}
-          onChange={(postId) => setFilter({ ...filter, postId })}
         />
         <FilterSelect
-          id={`${id}-state`}
+          {...control('state')}
           label="State"
           allLabel="All states"
-          value={filter.state}
           options={commentStates.map((state) => ({ value: state, label: stateLabels[state] }))}
-          onChange={(state) => setFilter({ ...filter, state })}
         />
-        <ListSearch
-          id={`${id}-q`}
-          label="Search comments"
-          placeholder="Text or author"
-          initial={filter.q}
-          onSearch={(q) => setFilter({ ...filter, q })}
-        />
+        <ListSearch {...control('q')} label="Search comments" placeholder="Text or author" />
       </FilterBar>
 
       <ActionMessages
@@ -211,13 +199,7 @@ export default function CommentsPage() {
         spaced
       />
 
-      <ListState
-        query={list}
-        items={comments}
-        texts={commentMessages}
-        filtered={filtered}
-        more={{ noun: 'comments', singular: 'comment', label: 'Load more comments' }}
-      >
+      <ListState query={list} items={comments} texts={commentMessages} filtered={filtered}>
         {(rows) => (
           <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Comments">
             {rows.map((comment) => (

@@ -3,7 +3,7 @@ import { paths } from '@agency/shared-state';
 import { delay, http, HttpResponse } from 'msw';
 import { sentRequests, server } from '@agency/testing';
 import { adminPaths } from '../paths';
-import { signInAsAdmin, renderAdminAt, inboxSummary } from '../test/admin-pages';
+import { signInAsAdmin, renderAdminAt, inboxSummary, expectSentAsAdmin } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
 signInAsAdmin();
@@ -34,9 +34,8 @@ test('a SuperAdmin profile gives Manage Blogs, leading to blog management', asyn
   expect(link).toHaveAttribute('href', adminPaths.blogManagement);
   expect(screen.queryByRole('link', { name: 'View Blogs' })).not.toBeInTheDocument();
 
-  const [request] = sentRequests('GET', api.profile);
+  const request = expectSentAsAdmin('GET', api.profile);
   expect(request?.url.pathname).toBe('/api/v1/users/revline/profile');
-  expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
   expect(request?.headers.get('x-tenant-id')).toBe('revline');
   expect(document.title).toBe('Content Library | Revline Digital');
 });
@@ -144,8 +143,7 @@ test('the inbox card shows the New count and leads to the inbox', async () => {
     'href',
     adminPaths.inbox,
   );
-  const [request] = sentRequests('GET', api.summary);
-  expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+  expectSentAsAdmin('GET', api.summary);
 });
 
 test('the inbox card still leads to the inbox when the count cannot be read', async () => {

@@ -47,6 +47,44 @@ function HubCard({
   );
 }
 
+/** The hub cards that only describe a screen and lead to it. */
+const plainHubCards: {
+  id: string;
+  glyph: Glyph;
+  title: string;
+  to: string;
+  action: string;
+  description: string;
+}[] = [
+  {
+    id: 'comments-card-title',
+    glyph: glyphs.conversation,
+    title: 'Comments',
+    to: adminPaths.comments,
+    action: 'Moderate comments',
+    description:
+      'Every comment readers post on the blog. Approve held ones, hide or delete what does not belong, mark spam and block a commenter.',
+  },
+  {
+    id: 'security-card-title',
+    glyph: glyphs.shield,
+    title: 'Security',
+    to: paths.adminSecurity,
+    action: 'Open security settings',
+    description:
+      'Two-factor sign-in with an authenticator app, recovery codes, and the places this account is signed in.',
+  },
+  {
+    id: 'audit-card-title',
+    glyph: glyphs.document,
+    title: 'Audit log',
+    to: adminPaths.audit,
+    action: 'Open the audit log',
+    description:
+      'Every sign-in and every change made here: who, when, from which address and what changed. Nothing in it can be edited or removed.',
+  },
+];
+
 /** The content management hub: one tab per kind of content. */
 export default function ContentLibraryPage() {
   useDocumentMeta({
@@ -144,42 +182,11 @@ export default function ContentLibraryPage() {
           <p className={styles.note}>The number of new leads could not be loaded.</p>
         ) : null}
       </HubCard>
-      <HubCard
-        id="comments-card-title"
-        glyph={glyphs.conversation}
-        title="Comments"
-        to={adminPaths.comments}
-        action="Moderate comments"
-      >
-        <p className={styles.description}>
-          Every comment readers post on the blog. Approve held ones, hide or delete what does not
-          belong, mark spam and block a commenter.
-        </p>
-      </HubCard>
-      <HubCard
-        id="security-card-title"
-        glyph={glyphs.shield}
-        title="Security"
-        to={paths.adminSecurity}
-        action="Open security settings"
-      >
-        <p className={styles.description}>
-          Two-factor sign-in with an authenticator app, recovery codes, and the places this account
-          is signed in.
-        </p>
-      </HubCard>
-      <HubCard
-        id="audit-card-title"
-        glyph={glyphs.document}
-        title="Audit log"
-        to={adminPaths.audit}
-        action="Open the audit log"
-      >
-        <p className={styles.description}>
-          Every sign-in and every change made here: who, when, from which address and what changed.
-          Nothing in it can be edited or removed.
-        </p>
-      </HubCard>
+      {plainHubCards.map(({ description, ...card }) => (
+        <HubCard key={card.id} {...card}>
+          <p className={styles.description}>{description}</p>
+        </HubCard>
+      ))}
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, tenantPath, useDocumentMeta, useLocation } from '@agency/shared-state';
-import type { Lead, LeadKind, LeadStatus } from '@agency/contract';
+import type { Lead, LeadStatus } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { channelLabels } from '@agency/ui/lead-channels';
 import {
@@ -26,18 +26,16 @@ import {
 } from '../content/inbox';
 import { leadPath } from '../paths';
 import card from '../components/list-card.module.css';
-import { useAddressFilter } from '../hooks/use-address-filter';
+import { paramOneOf, searchParam, useAddressFilter } from '../hooks/use-address-filter';
 import styles from './inbox.module.css';
 
 /** The inbox's filter as the address has it (kept there, so a filtered inbox can be reloaded,
  * shared and gone back to); what is not a kind or a status is left out. */
 function readLeadFilter(params: URLSearchParams): LeadFilter {
-  const kind = params.get('kind');
-  const status = params.get('status');
   return {
-    kind: leadKinds.includes(kind as LeadKind) ? (kind as LeadKind) : undefined,
-    status: leadStatuses.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
-    q: params.get('q')?.trim() || undefined,
+    kind: paramOneOf(params, 'kind', leadKinds),
+    status: paramOneOf(params, 'status', leadStatuses),
+    q: searchParam(params),
   };
 }
 
@@ -60,7 +58,7 @@ export default function InboxPage() {
   });
   const id = useId();
   const { search: query } = useLocation();
-  const [filter, setFilter] = useAddressFilter(readLeadFilter, filterParams);
+  const { filter, control } = useAddressFilter(readLeadFilter, filterParams);
   const list = useAdminGetLeadsInfiniteQuery(filter);
   const { data: summary } = useAdminGetInboxSummaryQuery();
   const [setStatus] = useAdminSetLeadStatusMutation();
@@ -124,39 +122,23 @@ export default function InboxPage() {
     >
       <FilterBar>
         <FilterSelect
-          id={`${id}-kind`}
+          {...control('kind')}
           label="Kind"
           allLabel="All kinds"
-          value={filter.kind}
           options={leadKinds.map((kind) => ({ value: kind, label: kindLabels[kind].many }))}
-          onChange={(kind) => setFilter({ ...filter, kind })}
         />
         <FilterSelect
-          id={`${id}-status`}
+          {...control('status')}
           label="Status"
           allLabel="All statuses"
-          value={filter.status}
           options={leadStatuses.map((status) => ({ value: status, label: status }))}
-          onChange={(status) => setFilter({ ...filter, status })}
         />
-        <ListSearch
-          id={`${id}-q`}
-          label="Search leads"
-          placeholder="Name, email or text"
-          initial={filter.q}
-          onSearch={(q) => setFilter({ ...filter, q })}
-        />
+        <ListSearch {...control('q')} label="Search leads" placeholder="Name, email or text" />
       </FilterBar>
 
       <ActionMessages notice={notice} error={actionError} spaced />
 
-      <ListState
-        query={list}
-        items={leads}
-        texts={inboxMessages}
-        filtered={filtered}
-        more={{ noun: 'leads', singular: 'lead', label: 'Load more leads' }}
-      >
+      <ListState query={list} items={leads} texts={inboxMessages} filtered={filtered}>
         {(rows) => (
           <ul className={card.list} aria-busy={list.isFetching || undefined} aria-label="Leads">
             {rows.map((lead) => (

@@ -102,12 +102,7 @@ export default function MediaPage() {
         </p>
       ) : null}
 
-      <ListState
-        query={list}
-        items={items}
-        texts={mediaMessages}
-        more={{ noun: 'files', singular: 'file', label: 'Load more files' }}
-      >
+      <ListState query={list} items={items} texts={mediaMessages}>
         {(rows) => (
           <ul className={card.list} aria-label="Uploaded files">
             {rows.map((item) => (

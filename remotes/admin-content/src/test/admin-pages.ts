@@ -27,6 +27,13 @@ export function renderAdminAt(route: string, role: UserProfile['role'] = adminUs
   });
 }
 
+/** The first `method` request to `route`, checked to carry the signed-in SuperAdmin's token. */
+export function expectSentAsAdmin(method: string, route: string) {
+  const [request] = sentRequests(method, route);
+  expect(request?.headers.get('authorization')).toBe('Bearer admin-token');
+  return request;
+}
+
 /** Waits until the last list read of `listRoute` asked with `search`, and checks that the
  * address bar says the same, so a reload or a shared link shows that list. */
 export async function expectListRead(
