@@ -16,7 +16,7 @@ export interface ChangePasswordFormProps {
   onUnauthorized: () => void;
 }
 
-/** Old Password and New Password. On success: the spec's browser alert, cleared fields and a
+/** Old Password and New Password. On success: a browser alert, cleared fields and a
  * note that stays on the page. The api keeps this session and signs out the others, so the
  * user stays logged in here. */
 export function ChangePasswordForm({ username, onUnauthorized }: ChangePasswordFormProps) {

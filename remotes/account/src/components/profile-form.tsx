@@ -29,7 +29,8 @@ export interface ProfileFormProps {
 const roles: Role[] = ['User', 'SuperAdmin'];
 
 /** Edit mode of the overview card: Username, Email (and Role), a picture previewed on this
- * device only, Save Profile. The spec asks for no client-side checks beyond the email type. */
+ * device only, Save Profile. No checks in the browser beyond the email type: the api's replies
+ * say what is wrong (profile-form.test.tsx). */
 export function ProfileForm({
   profile,
   withRole,

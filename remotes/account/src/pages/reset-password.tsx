@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
     if (!check(found)) return;
     const reply = await reset({ tenantId, token, password: values.password });
     if ('error' in reply) {
-      // A 400 explains itself (expired link, too short); other failures only need the spec text.
+      // A 400 explains itself (expired link, too short); other failures only need the page's own message.
       setFailure({
         detail: errorStatus(reply.error) === 400 ? serverDetail(reply.error) : undefined,
       });

@@ -18,7 +18,7 @@ import { useRetry } from '../hooks/use-retry';
 import { accountPaths } from '../paths';
 
 /** /verify: confirms an email address with the token from the verification mail. The token
- * arrives in ?token (tenantId and domain ride along; domain is unused, as in the spec). */
+ * arrives in ?token (tenantId and domain ride along; the domain is not needed here). */
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

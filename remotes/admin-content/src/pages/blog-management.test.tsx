@@ -322,7 +322,7 @@ describe('the editor pane', () => {
     expect(body).toHaveAttribute('placeholder', 'Write your blog content here...');
   });
 
-  test('Save Post sends exactly the spec payload (plus tags and the feature image), shows Saving changes..., then closes and reloads', async () => {
+  test('Save Post sends exactly the post fields (title, content, meta, status, publish date, tags, feature image), shows Saving changes..., then closes and reloads', async () => {
     server.use(
       http.get(api.posts, () => HttpResponse.json([draftPost]), { once: true }),
       http.get(api.posts, () =>

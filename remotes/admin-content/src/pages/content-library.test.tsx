@@ -62,7 +62,7 @@ test('a failed role fetch is only logged: no error on the page', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('five tabs in the spec order; arrows, Home and End move between them', async () => {
+test('five tabs, Blogs first and Templates last; arrows, Home and End move between them', async () => {
   server.use(profile('SuperAdmin'));
   const { user } = renderHub();
   const tablist = await screen.findByRole('tablist', { name: 'Kinds of content' });

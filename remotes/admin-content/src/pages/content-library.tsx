@@ -96,7 +96,7 @@ export default function ContentLibraryPage() {
   const sessionRole = useAppSelector(selectRole);
 
   useEffect(() => {
-    // The spec only logs a failed role fetch; the session's role stands in for it.
+    // A failed role fetch is only logged: the session's role stands in for it.
     if (error) console.error('Failed to fetch the user role.', error);
   }, [error]);
 
