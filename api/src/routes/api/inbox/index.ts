@@ -8,6 +8,7 @@ import type { Channel } from '@agency/contract/schemas/inbox';
 import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { nextPageHeader, readPage } from '../../../lib/pages';
+import { searchText } from '../../../lib/search';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
@@ -114,7 +115,7 @@ function filterOf(query: { kind?: LeadFilter['kind']; status?: LeadFilter['statu
   return {
     kind: query.kind,
     status: query.status,
-    search: query.q?.trim().toLowerCase() || undefined,
+    search: searchText(query.q),
   };
 }
 
