@@ -15,6 +15,8 @@ import { freePort, startCluster } from './pg-cluster.mjs';
 
 const require = createRequire(import.meta.url);
 const { SMTPServer } = require('smtp-server');
+require('../test/support/swc-register.js');
+const { mustCallApi } = require('../test/support/api-client.ts');
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argument = (name, fallback) => {
@@ -57,7 +59,7 @@ const smtpPort = sink.server.address().port;
 const cluster = await startCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-'));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}/api/v1`;
+const server = `http://127.0.0.1:${port}`;
 let child;
 try {
   child = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
@@ -80,27 +82,15 @@ try {
   });
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`${base}/health`)).ok) break;
+      if ((await fetch(`${server}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }
     if (i > 600 || child.exitCode !== null) throw new Error('the api did not start');
     await sleep(100);
   }
-  const call = async (method, url, token, body) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'x-tenant-id': TENANT,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = await res.json();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(reply)}`);
-    return reply;
-  };
+  const call = (method, url, token, body) =>
+    mustCallApi(server, TENANT, method, url, { token, body });
   const { token } = await call('POST', `/users/${TENANT}/login`, undefined, ADMIN);
   const post = await call('POST', `/posts/${TENANT}`, token, {
     title: 'Ten thousand readers',
