@@ -4,14 +4,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { expect, test } from '@playwright/test';
-import {
-  adminLogin,
-  api,
-  createPost,
-  createVerifiedUser,
-  deletePost,
-  signIn,
-} from '../support/api';
+import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { apiBase, brandName, siteUrl, tenantId } from '../support/env';
 import { layoutShift, trackLayoutShifts } from '../support/layout';
 import { searchAndPressTag } from '../support/blog';
@@ -176,13 +169,12 @@ test.describe('server-rendered HTML (plain HTTP, no browser)', () => {
   }) => {
     const { token } = await adminLogin();
     const title = `Server rendered ${Date.now().toString(36)}`;
-    const post = await createPost(token, {
+    const fresh = {
       title,
       content: '<p>Fresh from the editor.</p>',
-      status: 'Published',
       tags: ['SEO'],
-    });
-    try {
+    };
+    await withPublishedPost(token, fresh, async (post) => {
       await expect
         .poll(
           async () => textOf(await (await request.get('/tech&tranquility')).text()).includes(title),
@@ -192,9 +184,7 @@ test.describe('server-rendered HTML (plain HTTP, no browser)', () => {
       const page = await request.get(`/tech&tranquility/${post.slug}`);
       expect(page.status()).toBe(200);
       expect(textOf(await page.text())).toContain('Fresh from the editor.');
-    } finally {
-      await deletePost(token, post._id);
-    }
+    });
   });
 });
 

@@ -1,4 +1,12 @@
-import { TENANT, call, createPost, createUser, suiteApp, createAdmin } from '../../helper';
+import {
+  TENANT,
+  call,
+  createPost,
+  createUser,
+  suiteApp,
+  createAdmin,
+  expectNewComment,
+} from '../../helper';
 
 const t = suiteApp({ admin: true, user: 'reader' });
 
@@ -280,13 +288,7 @@ describe('comments', () => {
       token: t.user.token,
       body: { content: '  First!  ' },
     });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({
-      _id: expect.any(String),
-      content: 'First!',
-      createdAt: expect.any(String),
-      author: { username: 'reader' },
-    });
+    expectNewComment(first, 'First!', 'reader');
     t.clock.advance(1000);
     await call(t.app, 'POST', url(`/${post.slug}/comments`), {
       token: t.admin,
