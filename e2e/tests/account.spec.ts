@@ -11,8 +11,8 @@ import {
   login,
   newUser,
   signIn,
-  type TestUser,
 } from '../support/api';
+import { logInThroughTheForm } from '../support/forms';
 
 /** Records every browser dialog (alert) the page opens, accepting each. */
 function recordDialogs(page: Page): string[] {
@@ -22,13 +22,6 @@ function recordDialogs(page: Page): string[] {
     void dialog.accept();
   });
   return dialogs;
-}
-
-async function logInThroughTheForm(page: Page, user: Pick<TestUser, 'username' | 'password'>) {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

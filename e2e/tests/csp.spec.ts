@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
+import { logInThroughTheForm } from '../support/forms';
 import { gradientPng } from '../support/png';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
@@ -142,10 +143,7 @@ test('a user signing in and using the account pages: no violation', async ({ pag
   const collect = await watchViolations(page);
   const user = await createVerifiedUser('csp');
   await page.goto('/account');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughTheForm(page, user);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
   ).toBeVisible();

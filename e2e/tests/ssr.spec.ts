@@ -6,6 +6,7 @@ import robotsParser from 'robots-parser';
 import { expect, test } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { apiBase, brandName, siteUrl, tenantId } from '../support/env';
+import { logInThroughTheForm } from '../support/forms';
 import { layoutShift, trackLayoutShifts } from '../support/layout';
 import { searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
@@ -282,10 +283,7 @@ test.describe('hydration', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/account', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Username').pressSequentially(user.username);
-    await form.getByLabel('Password', { exact: true }).pressSequentially(user.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughTheForm(page, user, { typed: true });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
     ).toBeVisible();
