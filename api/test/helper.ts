@@ -409,17 +409,6 @@ export async function createPost(
   return res.json();
 }
 
-/** The reply to a new comment: 201, and the comment as every reader sees it (the text trimmed). */
-export function expectNewComment(res: LightMyRequestResponse, content: string, username: string) {
-  expect(res.statusCode).toBe(201);
-  expect(res.json()).toEqual({
-    _id: expect.any(String),
-    content,
-    createdAt: expect.any(String),
-    author: { username },
-  });
-}
-
 /** Uploads one media file as `token` through `app` (POST /media/{tenantId}/upload). */
 export async function uploadMedia(
   app: FastifyInstance,
