@@ -1,6 +1,25 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Clock } from '../lib/clock';
+
+/** A background job: a run by hand (tests), or one every period from `start` until `stop`. */
+export interface PeriodicJob<Outcome> {
+  /** One run; what it did. */
+  runOnce(): Promise<Outcome>;
+  /** Tries every period until `stop`. */
+  start(): void;
+  /** Stops trying and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+/** What every job that works in the database is given besides its own settings. */
+export interface DatabaseJobDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+}
 
 /**
  * Claims one period of the job `name` for this instance: moves its `last_run_at` to `now`, but
