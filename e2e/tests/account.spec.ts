@@ -13,16 +13,7 @@ import {
   signIn,
 } from '../support/api';
 import { logInThroughTheForm } from '../support/forms';
-
-/** Records every browser dialog (alert) the page opens, accepting each. */
-function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  return dialogs;
-}
+import { recordDialogs } from '../support/visits';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -30,7 +21,7 @@ test('register, verify by the mailed link, log in, change the password, log out,
   page,
 }) => {
   const user = newUser('acct');
-  const dialogs = recordDialogs(page);
+  const dialogs = recordDialogs(page, 'accept');
 
   // Register.
   await page.goto('/account');
