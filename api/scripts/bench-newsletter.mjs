@@ -14,7 +14,9 @@ import pg from 'pg';
 import { freePort, startCluster } from './pg-cluster.mjs';
 
 const require = createRequire(import.meta.url);
-const { SMTPServer } = require('smtp-server');
+require('../test/support/swc-register.js');
+const { mustCallApi } = require('../test/support/api-client.ts');
+const { startSmtp } = require('../test/support/smtp.ts');
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argument = (name, fallback) => {
@@ -36,28 +38,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The sink: accepts everything, keeps a count per recipient.
 const received = new Map();
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  // A reverse DNS lookup of 127.0.0.1 per connection would be most of each send's time.
-  disableReverseLookup: true,
-  logger: false,
-  onData(stream, session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      for (const rcpt of session.envelope.rcptTo)
-        received.set(rcpt.address, (received.get(rcpt.address) ?? 0) + 1);
-      callback();
-    });
-  },
+const sink = await startSmtp((mail) => {
+  for (const to of mail.to) received.set(to, (received.get(to) ?? 0) + 1);
 });
-await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
-const smtpPort = sink.server.address().port;
 
 const cluster = await startCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-'));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}/api/v1`;
+const server = `http://127.0.0.1:${port}`;
 let child;
 try {
   child = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
@@ -68,7 +56,7 @@ try {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: sink.url,
       SEED_POSTS: 'false',
       LOG_LEVEL: 'warn',
       SCRYPT_LOG_N: '12',
@@ -80,27 +68,15 @@ try {
   });
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`${base}/health`)).ok) break;
+      if ((await fetch(`${server}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }
     if (i > 600 || child.exitCode !== null) throw new Error('the api did not start');
     await sleep(100);
   }
-  const call = async (method, url, token, body) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'x-tenant-id': TENANT,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = await res.json();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(reply)}`);
-    return reply;
-  };
+  const call = (method, url, token, body) =>
+    mustCallApi(server, TENANT, method, url, { token, body });
   const { token } = await call('POST', `/users/${TENANT}/login`, undefined, ADMIN);
   const post = await call('POST', `/posts/${TENANT}`, token, {
     title: 'Ten thousand readers',
@@ -164,6 +140,6 @@ try {
     child && child.exitCode === null ? child.once('exit', resolve) : resolve(),
   );
   cluster.stop();
-  sink.close();
+  await sink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

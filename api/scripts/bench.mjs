@@ -18,12 +18,17 @@
 // to the static server per scenario. Request logging is at --log-level (info, as production).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startCluster } from './pg-cluster.mjs';
+
+const require = createRequire(import.meta.url);
+require('../test/support/swc-register.js');
+const { mustCallApi } = require('../test/support/api-client.ts');
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values: args } = parseArgs({
@@ -123,19 +128,7 @@ async function waitForServer(base, urlPath) {
 }
 
 function client(base) {
-  return async function api(method, url, body, token) {
-    const res = await fetch(`${base}/api/v1${url}`, {
-      method,
-      headers: {
-        'x-tenant-id': tenant,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? undefined : res.json();
-  };
+  return (method, url, body, token) => mustCallApi(base, tenant, method, url, { token, body });
 }
 
 async function verificationLink(outbox, to) {

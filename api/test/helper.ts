@@ -237,6 +237,20 @@ export async function call(
 }
 
 /**
+ * One page of a paged list (newest first) as `token` sees it: its rows, after a 200, and the
+ * cursor of the next page, none on the last page.
+ */
+export async function listPage<Row>(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+): Promise<{ rows: Row[]; next: string | undefined }> {
+  const res = await call(app, 'GET', url, { token });
+  expect(res.statusCode).toBe(200);
+  return { rows: res.json<Row[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+}
+
+/**
  * A job application sent as the careers form sends it: a name, an address, a phone, a job and
  * a PDF résumé, each of which `fields` and `resume` may replace.
  */

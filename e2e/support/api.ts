@@ -205,6 +205,23 @@ export async function deletePost(token: string, id: string): Promise<void> {
   await api('DELETE', `/posts/${tenantId}/${id}`, { token });
 }
 
+/**
+ * A published post of one test's own for the length of `run`, deleted afterwards whatever the
+ * test's outcome.
+ */
+export async function withPublishedPost<T>(
+  token: string,
+  input: Omit<PostInput, 'status' | 'publishAt'>,
+  run: (post: PostReply) => Promise<T>,
+): Promise<T> {
+  const post = await createPost(token, { ...input, status: 'Published' });
+  try {
+    return await run(post);
+  } finally {
+    await deletePost(token, post._id);
+  }
+}
+
 /** For a describe block: signs the SuperAdmin in before its tests and deletes, after them, every
  * post they made through `create`. `token()` is the SuperAdmin's token once signed in. */
 export function postsOfSuite() {

@@ -3,10 +3,11 @@
 // its heading in the browser. The folder and the bucket targets differ only in the target and the
 // command's environment.
 import { execFile } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { loadAppServers } from './app-servers';
+import { loadAppServers, type Closable } from './app-servers';
+import { buildChangedBlog } from './changed-blog';
 import { extraShellPort, root, serverEnv } from './env';
 
 /** The blog page whose heading a changed build marks. */
@@ -50,9 +51,63 @@ export function copyBlogDist(to: string): string {
 }
 
 /** The version list's lines: `  <version>  <date>` for one kept, `* <version>  …` for the live one. */
-export function expectListed(out: string, kept: string, live: string) {
+function expectListed(out: string, kept: string, live: string) {
   expect(out).toMatch(new RegExp(`^  ${kept}  \\d{4}-\\d\\d-\\d\\dT`, 'm'));
   expect(out).toMatch(new RegExp(`^\\* ${live}  \\d{4}-`, 'm'));
+}
+
+/** What a deploy spec started, stopped, and its work folder removed. */
+export async function cleanUp(work: string, ...servers: (Closable | undefined)[]) {
+  for (const server of servers) await server?.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The version the target's pointer names as live. */
+type Pointer = () => string | Promise<string>;
+
+/**
+ * Deploys, smoke-checked on the shell, a rebuilt blog whose heading carries a new marker (built
+ * under `work`) over `v1`: it goes live, on the shell's server within `serverMs` (polled every
+ * `pollMs`) and then in the hydrated page. Returns what the command printed.
+ */
+export async function expectMarkedDeployOver(
+  v1: string,
+  deploy: ReturnType<typeof deployTarget>['deploy'],
+  pointer: Pointer,
+  page: Page,
+  { work, serverMs, pollMs }: { work: string; serverMs: number; pollMs: number },
+): Promise<string> {
+  const marker = `v${Date.now().toString(36)}`;
+  const dist = buildChangedBlog(path.join(work, 'v2'), marker);
+  const deployed = await deploy(dist, '--shell', shellOrigin);
+  console.log(deployed.out.trim());
+  expect(deployed.status, deployed.out).toBe(0);
+  expect(await pointer()).not.toBe(v1);
+  await blogPage.expectServerHtml(`Tech &amp; Tranquility ${marker}`, serverMs, pollMs);
+  await blogPage.expectHeading(page, `Tech & Tranquility ${marker}`, true);
+  return deployed.out;
+}
+
+/**
+ * After a new version went live over `v1`: the command lists both, the new one live; a rollback
+ * makes v1 live again, its HTML on the shell's server within 10 s (the time it took is logged)
+ * and then in the browser.
+ */
+export async function expectRollbackTo(
+  v1: string,
+  rollback: ReturnType<typeof deployTarget>['rollback'],
+  pointer: Pointer,
+  page: Page,
+) {
+  expectListed((await rollback('--list')).out, v1, await pointer());
+  const rolledBack = Date.now();
+  const back = await rollback();
+  console.log(back.out.trim());
+  expect(back.status, back.out).toBe(0);
+  expect(await pointer()).toBe(v1);
+  await blogPage.expectServerHtml('Tech &amp; Tranquility</h1>', 10_000, 250);
+  console.log(`rollback to v1 in the server HTML after ${Date.now() - rolledBack} ms`);
+  await blogPage.expectHeading(page, 'Tech & Tranquility');
 }
 
 /** The shell's render server on a port of its own (`shellOrigin`), loading the blog from `blogUrl`. */

@@ -1,5 +1,6 @@
 // The site's public forms filled as a visitor fills them.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { TestUser } from './api';
 
 /** A small but real PDF: the api opens résumés with a PDF parser and wants at least a page. */
 export const resumePdf = Buffer.from(
@@ -16,4 +17,21 @@ export async function fillApplication(form: Locator, id: string, coverLetter: st
     .getByLabel('Resume')
     .setInputFiles({ name: `sam-lee-${id}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
   await form.getByLabel('Cover letter (optional)').fill(coverLetter);
+}
+
+/**
+ * Logs in through the account page's Login form. `typed`: key by key, as a person types while
+ * the page may still be loading (otherwise each field is filled at once).
+ */
+export async function logInThroughTheForm(
+  page: Page,
+  user: Pick<TestUser, 'username' | 'password'>,
+  { typed = false } = {},
+) {
+  const form = page.getByRole('form', { name: 'Login' });
+  const enter = (field: Locator, text: string) =>
+    typed ? field.pressSequentially(text) : field.fill(text);
+  await enter(form.getByLabel('Username'), user.username);
+  await enter(form.getByLabel('Password', { exact: true }), user.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
 }

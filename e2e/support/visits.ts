@@ -1,7 +1,20 @@
-// What a test watches while it walks the site: the requests sent, and a visitor's pass over
-// every public route.
+// What a test watches while it walks the site: the requests sent, the dialogs opened, and a
+// visitor's pass over every public route.
 import { expect, type Page, type Request } from '@playwright/test';
 import { publicRoutes } from './routes';
+
+/**
+ * The message of every browser dialog (alert, confirm, prompt) the page opens from now on, in
+ * order; each is accepted or dismissed as `answer` says.
+ */
+export function recordDialogs(page: Page, answer: 'accept' | 'dismiss'): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog[answer]();
+  });
+  return dialogs;
+}
 
 /** Every request the page sends from now on, in order. */
 export function recordRequests(page: Page): Request[] {

@@ -11,25 +11,9 @@ import {
   login,
   newUser,
   signIn,
-  type TestUser,
 } from '../support/api';
-
-/** Records every browser dialog (alert) the page opens, accepting each. */
-function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  return dialogs;
-}
-
-async function logInThroughTheForm(page: Page, user: Pick<TestUser, 'username' | 'password'>) {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
+import { logInThroughTheForm } from '../support/forms';
+import { recordDialogs } from '../support/visits';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -37,7 +21,7 @@ test('register, verify by the mailed link, log in, change the password, log out,
   page,
 }) => {
   const user = newUser('acct');
-  const dialogs = recordDialogs(page);
+  const dialogs = recordDialogs(page, 'accept');
 
   // Register.
   await page.goto('/account');

@@ -3,14 +3,7 @@
 // published, unpublished and deleted while a visitor looks at the blog; CKEditor and the remote
 // itself never reach a visitor's browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  adminLogin,
-  api,
-  createPost,
-  createVerifiedUser,
-  deletePost,
-  signIn,
-} from '../support/api';
+import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
 import { gradientPng } from '../support/png';
 import { recordRequests, visitEveryPublicRoute } from '../support/visits';
@@ -48,8 +41,7 @@ async function withPostInEditor(
 ) {
   const { token } = await adminLogin();
   const title = `${name} ${unique()}`;
-  const post = await createPost(token, { title, content, status: 'Published' });
-  try {
+  await withPublishedPost(token, { title, content }, async (post) => {
     const created = await api<{ shareImage: { url: string } }>(
       'GET',
       `/posts/${tenantId}/${post._id}`,
@@ -58,9 +50,7 @@ async function withPostInEditor(
     await openInEditor(page, title);
     const shareImageUrl = created.body.shareImage.url;
     await run({ token, id: post._id, slug: post.slug, title, shareImageUrl });
-  } finally {
-    await deletePost(token, post._id);
-  }
+  });
 }
 
 /** CKEditor 5 announces itself on window when its code runs. */

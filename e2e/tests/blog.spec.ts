@@ -6,19 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, postsOfSuite, signIn } from '../support/api';
 import { postComment, searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
+import { recordDialogs } from '../support/visits';
 import { layoutShift as measuredLayoutShift, trackLayoutShifts } from '../support/layout';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Records every browser dialog (alert, confirm, prompt) the page opens, dismissing each. */
-function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
 
 test.describe('blog', () => {
   const posts = postsOfSuite();
@@ -66,7 +57,7 @@ test.describe('blog', () => {
   });
 
   test('a visitor is asked to log in to vote or comment, and nothing is sent', async ({ page }) => {
-    const dialogs = recordDialogs(page);
+    const dialogs = recordDialogs(page, 'dismiss');
     const votes: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/posts\//.test(request.url())) votes.push(request.url());
@@ -90,7 +81,7 @@ test.describe('blog', () => {
       content: '<p>Harmless text stays.</p><img src=x onerror=alert(1)><script>alert(2)</script>',
       status: 'Published',
     });
-    const dialogs = recordDialogs(page);
+    const dialogs = recordDialogs(page, 'dismiss');
     await page.goto(`/tech&tranquility/${post.slug}`);
     await expect(page.getByText('Harmless text stays.')).toBeVisible();
     // Give a broken image time to fire its error event, had the handler survived.

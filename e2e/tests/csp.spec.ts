@@ -3,15 +3,9 @@
 // nosniff; every public route, the account pages and the admin's editor work under it without
 // a single `securitypolicyviolation` event; and no other site can frame the pages.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminLogin,
-  api,
-  createPost,
-  createVerifiedUser,
-  deletePost,
-  signIn,
-} from '../support/api';
+import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
+import { logInThroughTheForm } from '../support/forms';
 import { gradientPng } from '../support/png';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
 
@@ -121,14 +115,13 @@ test('a visitor on every public route, and a post with images and styles: no vio
   );
   const upload = await api<{ url: string }>('POST', `/media/${tenantId}/upload`, { token, form });
   expect(upload.status).toBe(201);
-  const post = await createPost(token, {
+  const styled = {
     title: `Styled post ${Date.now().toString(36)}`,
-    status: 'Published',
     content:
       `<h2 style="text-align:center">Centered</h2><p><span style="font-size:22px;font-family:Georgia, serif">Big text</span></p>` +
       `<figure class="image image_resized" style="width:50%"><img src="${upload.body.url}" alt="dot"></figure>`,
-  });
-  try {
+  };
+  await withPublishedPost(token, styled, async (post) => {
     await visitAll(
       page,
       [...Object.values(publicRoutes).flat(), `/tech&tranquility/${post.slug}`],
@@ -143,19 +136,14 @@ test('a visitor on every public route, and a post with images and styles: no vio
       .click();
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await collect()).toEqual([]);
-  } finally {
-    await deletePost(token, post._id);
-  }
+  });
 });
 
 test('a user signing in and using the account pages: no violation', async ({ page }) => {
   const collect = await watchViolations(page);
   const user = await createVerifiedUser('csp');
   await page.goto('/account');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughTheForm(page, user);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
   ).toBeVisible();

@@ -7,14 +7,15 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import S3rver from 's3rver';
-import { buildChangedBlog } from '../support/changed-blog';
 import {
   BLOG,
   blogDist,
   blogPage,
   copyBlogDist,
+  cleanUp,
   deployTarget,
-  expectListed,
+  expectMarkedDeployOver,
+  expectRollbackTo,
   shellOrigin,
   startShell,
 } from '../support/deploy';
@@ -63,11 +64,7 @@ test.beforeAll(async () => {
   shell = await startShell(`${objects}/current.json`);
 });
 
-test.afterAll(async () => {
-  await shell?.close();
-  await s3?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => cleanUp(work, shell, s3));
 
 test('deploy v2 over v1 to the bucket, both seen on the server and in the browser, with cache headers; rollback returns v1 within 10 s', async ({
   page,
@@ -99,31 +96,19 @@ test('deploy v2 over v1 to the bucket, both seen on the server and in the browse
   }
   expect((await fetch(`${objects}/versions/${v1}/remoteEntry.js.map`)).status).toBe(404);
 
-  const marker = `v${Date.now().toString(36)}`;
-  const dist = buildChangedBlog(path.join(work, 'v2'), marker);
-  const deployed = await deploy(dist, '--shell', shellOrigin);
-  console.log(deployed.out.trim());
-  expect(deployed.status, deployed.out).toBe(0);
-  expect(deployed.out).toContain('blog: smoke check passed: server render and Chromium');
-  expect(await pointer()).not.toBe(v1);
-  await blogPage.expectServerHtml(`Tech &amp; Tranquility ${marker}`, 10_000, 250);
-  await blogPage.expectHeading(page, `Tech & Tranquility ${marker}`, true);
+  const deployed = await expectMarkedDeployOver(v1, deploy, pointer, page, {
+    work,
+    serverMs: 10_000,
+    pollMs: 250,
+  });
+  expect(deployed).toContain('blog: smoke check passed: server render and Chromium');
   // The browser loads the live build's files from the bucket, under its version.
   const v2 = await pointer();
   expect(await page.evaluate(() => document.documentElement.outerHTML)).toContain(
     `/versions/${v2}/`,
   );
 
-  expectListed((await rollback('--list')).out, v1, v2);
-
-  const rolledBack = Date.now();
-  const back = await rollback();
-  console.log(back.out.trim());
-  expect(back.status, back.out).toBe(0);
-  expect(await pointer()).toBe(v1);
-  await blogPage.expectServerHtml('Tech &amp; Tranquility</h1>', 10_000, 250);
-  console.log(`rollback to v1 in the server HTML after ${Date.now() - rolledBack} ms`);
-  await blogPage.expectHeading(page, 'Tech & Tranquility');
+  await expectRollbackTo(v1, rollback, pointer, page);
 });
 
 test('a build that throws only in the browser is switched back by the Chromium smoke check, and passes with --no-browser', async () => {

@@ -5,13 +5,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildChangedBlog } from '../support/changed-blog';
 import {
   blogDist,
   blogPage,
   copyBlogDist,
+  cleanUp,
   deployTarget,
-  expectListed,
+  expectMarkedDeployOver,
+  expectRollbackTo,
   shellOrigin,
   startShell,
 } from '../support/deploy';
@@ -42,11 +43,7 @@ test.beforeAll(async () => {
   shell = await startShell(`${blogOrigin}/mf-manifest.json`);
 });
 
-test.afterAll(async () => {
-  await shell?.close();
-  await blog?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => cleanUp(work, shell, blog));
 
 test('deploy v2 over v1, both seen on the server and in the browser, then rollback returns v1 within 10 s', async ({
   page,
@@ -55,23 +52,8 @@ test('deploy v2 over v1, both seen on the server and in the browser, then rollba
   expect(await serverHtml()).toContain('Tech &amp; Tranquility</h1>');
   const v1 = pointer();
 
-  const marker = `v${Date.now().toString(36)}`;
-  const dist = buildChangedBlog(path.join(work, 'v2'), marker);
-  const deployed = await deploy(dist, '--shell', shellOrigin);
-  expect(deployed.status, deployed.out).toBe(0);
-  expect(pointer()).not.toBe(v1);
-  await blogPage.expectServerHtml(`Tech &amp; Tranquility ${marker}`, 30_000, 500);
-  await blogPage.expectHeading(page, `Tech & Tranquility ${marker}`, true);
-
-  expectListed((await rollback('--list')).out, v1, pointer());
-
-  const rolledBack = Date.now();
-  const back = await rollback();
-  expect(back.status, back.out).toBe(0);
-  expect(pointer()).toBe(v1);
-  await blogPage.expectServerHtml('Tech &amp; Tranquility</h1>', 10_000, 250);
-  console.log(`rollback to v1 in the server HTML after ${Date.now() - rolledBack} ms`);
-  await blogPage.expectHeading(page, 'Tech & Tranquility');
+  await expectMarkedDeployOver(v1, deploy, pointer, page, { work, serverMs: 30_000, pollMs: 500 });
+  await expectRollbackTo(v1, rollback, pointer, page);
 });
 
 test('a build needing the next @agency/shared-state major is refused by the command; forced, it is unavailable with 503 and the rest answers 200', async () => {

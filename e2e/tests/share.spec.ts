@@ -2,7 +2,7 @@
 // share image that really answers, at least 1200×630, with its size and description; posts
 // carry BlogPosting data with an image, dates, author and a publisher with its logo.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLogin, api, createPost, deletePost } from '../support/api';
+import { adminLogin, api, withPublishedPost } from '../support/api';
 import { tenantId } from '../support/env';
 import { pngSize } from '../support/png';
 
@@ -122,13 +122,12 @@ test('a post published now has its own card at once, and an edited title gets a 
 }) => {
   const { token } = await adminLogin();
   const title = `Brake pads for winter ${Date.now().toString(36)}`;
-  const post = await createPost(token, {
+  const frost = {
     title,
     content: '<p>Check them before the first frost.</p>',
     tags: ['Business'],
-    status: 'Published',
-  });
-  try {
+  };
+  await withPublishedPost(token, frost, async (post) => {
     // The render server caches public pages briefly: each read asks with a new query string.
     const ogImage = async (query: string) =>
       metaContent(
@@ -148,7 +147,5 @@ test('a post published now has its own card at once, and an edited title gets a 
     expect(edited.status).toBe(200);
     await expect.poll(() => ogImage(`v=2-${Date.now()}`)).not.toBe(first);
     await expectImage(request, await ogImage('v=3'), [1200, 630]);
-  } finally {
-    await deletePost(token, post._id);
-  }
+  });
 });

@@ -4,15 +4,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { expect, test } from '@playwright/test';
-import {
-  adminLogin,
-  api,
-  createPost,
-  createVerifiedUser,
-  deletePost,
-  signIn,
-} from '../support/api';
+import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { apiBase, brandName, siteUrl, tenantId } from '../support/env';
+import { logInThroughTheForm } from '../support/forms';
 import { layoutShift, trackLayoutShifts } from '../support/layout';
 import { searchAndPressTag } from '../support/blog';
 import { publicRoutes } from '../support/routes';
@@ -176,13 +170,12 @@ test.describe('server-rendered HTML (plain HTTP, no browser)', () => {
   }) => {
     const { token } = await adminLogin();
     const title = `Server rendered ${Date.now().toString(36)}`;
-    const post = await createPost(token, {
+    const fresh = {
       title,
       content: '<p>Fresh from the editor.</p>',
-      status: 'Published',
       tags: ['SEO'],
-    });
-    try {
+    };
+    await withPublishedPost(token, fresh, async (post) => {
       await expect
         .poll(
           async () => textOf(await (await request.get('/tech&tranquility')).text()).includes(title),
@@ -192,9 +185,7 @@ test.describe('server-rendered HTML (plain HTTP, no browser)', () => {
       const page = await request.get(`/tech&tranquility/${post.slug}`);
       expect(page.status()).toBe(200);
       expect(textOf(await page.text())).toContain('Fresh from the editor.');
-    } finally {
-      await deletePost(token, post._id);
-    }
+    });
   });
 });
 
@@ -301,10 +292,7 @@ test.describe('hydration', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/account', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Username').pressSequentially(user.username);
-    await form.getByLabel('Password', { exact: true }).pressSequentially(user.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughTheForm(page, user, { typed: true });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }),
     ).toBeVisible();

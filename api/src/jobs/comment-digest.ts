@@ -1,29 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { CommentDigestConfig } from '../config';
-import type { DB } from '../db/schema';
-import type { Clock } from '../lib/clock';
 import { commentDigestMail } from '../mail/templates';
 import type { CommentsRepository } from '../repositories/comments';
-import { claimPeriod, periodicRunner } from './periodic';
+import { claimPeriod, periodicRunner, type DatabaseJobDeps, type PeriodicJob } from './periodic';
 import type { MailService, Tenant } from '../types';
 
-export interface CommentDigest {
-  /**
-   * One run if this instance wins the period: queues, per tenant with new comments, one mail
-   * listing the comments created since the previous run. Returns whether it acted and how many
-   * mails it queued.
-   */
-  runOnce(): Promise<{ acted: boolean; mailed: number }>;
-  /** Tries every `checkMs` until `stop`. */
-  start(): void;
-  /** Stops trying and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+/**
+ * A run acts if this instance wins the period: it queues, per tenant with new comments, one mail
+ * listing the comments created since the previous run; the outcome says whether it acted and how
+ * many mails it queued.
+ */
+export type CommentDigest = PeriodicJob<{ acted: boolean; mailed: number }>;
 
-export interface CommentDigestDeps {
-  db: Kysely<DB>;
-  clock: Clock;
+export interface CommentDigestDeps extends DatabaseJobDeps {
   config: CommentDigestConfig;
   comments: CommentsRepository;
   mail: MailService;
@@ -31,8 +19,6 @@ export interface CommentDigestDeps {
   /** Who receives the digest, and where the Comments screen is. */
   to: string;
   screenUrl: string;
-  log: FastifyBaseLogger;
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 const JOB = 'comment-digest';

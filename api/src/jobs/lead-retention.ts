@@ -1,35 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { InboxConfig } from '../config';
-import type { DB } from '../db/schema';
-import type { Clock } from '../lib/clock';
 import type { InboxRepository } from '../repositories/inbox';
 import type { NewsletterRepository } from '../repositories/newsletter';
 import type { FileStore } from '../storage/file-store';
-import { claimPeriod, periodicRunner } from './periodic';
+import { claimPeriod, periodicRunner, type DatabaseJobDeps, type PeriodicJob } from './periodic';
 
-export interface LeadRetention {
-  /**
-   * One run if this instance wins the period: deletes the expired leads with their résumés.
-   * Returns whether it acted and how many leads it deleted.
-   */
-  runOnce(): Promise<{ acted: boolean; deleted: number }>;
-  /** Tries every `retentionIntervalMs` until `stop`. */
-  start(): void;
-  /** Stops trying and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+/**
+ * A run acts if this instance wins the period: it deletes the expired leads with their
+ * résumés; the outcome says whether it acted and how many leads it deleted.
+ */
+export type LeadRetention = PeriodicJob<{ acted: boolean; deleted: number }>;
 
-export interface LeadRetentionDeps {
-  db: Kysely<DB>;
-  clock: Clock;
+export interface LeadRetentionDeps extends DatabaseJobDeps {
   config: InboxConfig;
   inbox: InboxRepository;
   /** Its expired pending sign-ups go in the same run. */
   newsletter?: Pick<NewsletterRepository, 'deleteExpiredPending'> | undefined;
   resumes: FileStore;
-  log: FastifyBaseLogger;
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 const JOB = 'lead-retention';

@@ -1,37 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { NewsletterSenderConfig } from '../config';
-import type { DB } from '../db/schema';
-import type { Clock } from '../lib/clock';
 import { newsletterLinks } from '../mail/newsletter-links';
 import { newsletterPost, type NewsletterPost } from '../mail/newsletter-post';
 import { newsletterPostMail } from '../mail/templates';
 import type { NewsletterRepository } from '../repositories/newsletter';
 import type { PostsRepository } from '../repositories/posts';
 import type { MailService, Tenant } from '../types';
-import { periodicRunner } from './periodic';
+import { periodicRunner, type DatabaseJobDeps, type PeriodicJob } from './periodic';
 
-export interface NewsletterSender {
-  /**
-   * Starts the sends that are due, then queues every pending recipient of every started send,
-   * a batch at a time, until none is left to this instance. Returns how many sends it started
-   * and how many mails it queued.
-   */
-  runOnce(): Promise<{ started: number; queued: number }>;
+/**
+ * A run starts the sends that are due, then queues every pending recipient of every started
+ * send, a batch at a time, until none is left to this instance; the outcome says how many sends
+ * it started and how many mails it queued.
+ */
+export interface NewsletterSender extends PeriodicJob<{ started: number; queued: number }> {
   /** A run as soon as the current one ends (a send for now was just created). */
   kick(): void;
   /** Waits for the run in progress and any run kicked after it. */
   settle(): Promise<void>;
-  /** Tries every `pollMs` until `stop`. */
-  start(): void;
-  /** Stops trying and waits for the run in progress. */
-  stop(): Promise<void>;
 }
 
-export interface NewsletterSenderDeps {
-  db: Kysely<DB>;
-  clock: Clock;
+export interface NewsletterSenderDeps extends DatabaseJobDeps {
   config: NewsletterSenderConfig;
   siteUrl: string;
   publicApiUrl: string;
@@ -39,8 +29,6 @@ export interface NewsletterSenderDeps {
   newsletter: NewsletterRepository;
   posts: PostsRepository;
   tenant(id: string): Tenant | undefined;
-  log: FastifyBaseLogger;
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** Why a scheduled send did not start. */

@@ -1,6 +1,29 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Clock } from '../lib/clock';
+
+/** Work the app does in the background, every period from `start` until `stop`. */
+export interface Background {
+  /** Tries every period until `stop`. */
+  start(): void;
+  /** Stops trying and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+/** A background job that can also be run once by hand (tests). */
+export interface PeriodicJob<Outcome> extends Background {
+  /** One run; what it did. */
+  runOnce(): Promise<Outcome>;
+}
+
+/** What every job that works in the database is given besides its own settings. */
+export interface DatabaseJobDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+}
 
 /**
  * Claims one period of the job `name` for this instance: moves its `last_run_at` to `now`, but
@@ -36,7 +59,7 @@ export function periodicRunner(
   everyMs: number,
   log: FastifyBaseLogger,
   failure: string,
-): { start(): void; stop(): Promise<void>; kick(): void; settle(): Promise<void> } {
+): Background & { kick(): void; settle(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
@@ -96,7 +119,7 @@ export function runWithApp<K extends JobName>(
 ): void {
   // `job` is checked against the declared type of `app[name]` in the signature; Fastify's own
   // check cannot resolve that type while `name` is generic.
-  const started: { start(): void; stop(): Promise<void> } = job;
+  const started: Background = job;
   app.decorate(name as string, started);
   if (!enabled) return;
   app.addHook('onReady', async () => started.start());

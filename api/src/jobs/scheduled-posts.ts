@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { PostView } from '../repositories/posts';
-import { periodicRunner } from './periodic';
+import { periodicRunner, type PeriodicJob } from './periodic';
 
-export interface ScheduledPublisher {
-  /** Publishes the posts whose time has come; returns the ones this instance published. */
-  runOnce(): Promise<{ tenantId: string; post: PostView }[]>;
-  /** Tries every `checkMs` until `stop`. */
-  start(): void;
-  /** Stops trying and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+/** A run publishes the posts whose time has come; the outcome: those this instance published. */
+export type ScheduledPublisher = PeriodicJob<{ tenantId: string; post: PostView }[]>;
 
 export interface ScheduledPublisherDeps {
   clock: Clock;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from './http-error';
 
@@ -80,6 +81,16 @@ export const NEXT_CURSOR = 'x-next-cursor';
 /** The header that announces the next page, when one follows (none on the last page). */
 export const nextPageHeader = (next: PagePosition | null | undefined): Record<string, string> =>
   next ? { [NEXT_CURSOR]: encodeCursor(next) } : {};
+
+/** A list route's reply: the page's rows, and the header that announces the next page. */
+export function sendPage<Row>(
+  reply: FastifyReply,
+  rows: Row[],
+  next: PagePosition | null | undefined,
+): Row[] {
+  reply.headers(nextPageHeader(next));
+  return rows;
+}
 
 export function encodeCursor(position: { at: number; id: string }): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');

@@ -1,6 +1,12 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig } from 'fastify';
-import { AuthHeaders, TenantHeaders, errors } from '@agency/contract/schemas/common';
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  AuthHeaders,
+  TenantHeaders,
+  TenantIdParams,
+  errors,
+} from '@agency/contract/schemas/common';
 import type { AuthLevel } from '../types';
 
 /**
@@ -37,6 +43,34 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
 export const adminRoute = signedInRoute('admin');
 /** A route any signed-in user of the tenant may call. */
 export const userRoute = signedInRoute('user');
+
+/**
+ * The options of a SuperAdmin's list of the tenant's rows, newest first, a page at a time:
+ * `querystring` holds the page fields (lib/pages) and the list's filters, and the reply is one
+ * page of `items`.
+ */
+export function adminListRoute<Q extends TSchema, I extends TSchema>({
+  operationId,
+  tags,
+  summary,
+  querystring,
+  items,
+}: {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  querystring: Q;
+  items: I;
+}) {
+  return adminRoute({
+    operationId,
+    tags,
+    summary,
+    params: TenantIdParams,
+    querystring,
+    response: { 200: Type.Array(items) },
+  });
+}
 
 /**
  * What every route of a tenant that anyone may call can answer besides its own replies: a bad

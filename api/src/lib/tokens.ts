@@ -8,3 +8,21 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A new token of a user's that lasts `ttlMs` from `now`: the token, which only its holder ever
+ * sees, and the columns that keep it by its hash (a session, a one-time link).
+ */
+export function userToken(tenantId: string, userId: string, now: Date, ttlMs: number) {
+  const token = newToken();
+  return {
+    token,
+    columns: {
+      token_hash: hashToken(token),
+      tenant_id: tenantId,
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+    },
+  };
+}

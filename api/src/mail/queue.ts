@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from '../jobs/periodic';
 import { sql, type Kysely } from 'kysely';
 import type { MailQueueConfig } from '../config';
 import type { DB } from '../db/schema';
@@ -19,7 +20,7 @@ export type QueuedMail = Omit<MailMessage, 'attachments' | 'queuedAt'> & {
   attachments?: QueuedAttachment[];
 };
 
-export interface MailQueue {
+export interface MailQueue extends Background {
   /** Writes the message to the outbox, inside the caller's transaction when there is one. */
   enqueue(message: QueuedMail): Promise<void>;
   /** Writes several messages in one statement (a newsletter batch); returns each one's outbox
@@ -27,10 +28,6 @@ export interface MailQueue {
   enqueueMany(messages: QueuedMail[]): Promise<Map<string, string>>;
   /** Sends every message that is due now, and returns when none is left (tests, shutdown). */
   drain(): Promise<void>;
-  /** Polls every `pollMs` until `stop`. */
-  start(): void;
-  /** Stops polling and waits for the batch in progress. */
-  stop(): Promise<void>;
 }
 
 export interface MailQueueDeps {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { PageRequest } from '../lib/pages';
+import { newestFirst, type PageRequest, type PagePosition } from '../lib/pages';
 
 /** What an entry says was done, to which object, and the state it moved between. */
 export interface AuditEntryInput {
@@ -65,25 +65,18 @@ export default fp(
         tenantId: string,
         filter: AuditFilter,
         page: PageRequest,
-      ): Promise<{ entries: AuditEntryView[]; next: { at: number; id: string } | null }> {
+      ): Promise<{ entries: AuditEntryView[]; next: PagePosition | undefined }> {
         let query = db.selectFrom('audit_log').selectAll().where('tenant_id', '=', tenantId);
         if (filter.actor) query = query.where('actor', '=', filter.actor);
         if (filter.action) query = query.where('action', '=', filter.action);
         if (filter.from) query = query.where('at', '>=', filter.from);
         if (filter.to) query = query.where('at', '<', filter.to);
-        const after = page.after;
-        if (after) {
-          const at = new Date(after.at);
-          query = query.where((eb) =>
-            eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', after.id)])]),
-          );
-        }
-        const rows = await query
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit + 1)
-          .execute();
-        const entries = rows.slice(0, page.limit).map((row): AuditEntryView => ({
+        const { page: rows, next } = await newestFirst(query, page, {
+          at: 'at',
+          id: 'id',
+          of: (row) => row.at,
+        });
+        const entries = rows.map((row): AuditEntryView => ({
           id: row.id,
           at: new Date(row.at).toISOString(),
           actor: { id: row.actor_id, username: row.actor },
@@ -96,11 +89,7 @@ export default fp(
           before: row.before ?? null,
           after: row.after ?? null,
         }));
-        const last = entries.at(-1);
-        return {
-          entries,
-          next: rows.length > page.limit && last ? { at: Date.parse(last.at), id: last.id } : null,
-        };
+        return { entries, next };
       },
 
       /** Everyone who appears in the tenant's log, for the screen's filter. */
@@ -127,6 +116,6 @@ export type AuditRepository = {
     tenantId: string,
     filter: AuditFilter,
     page: PageRequest,
-  ): Promise<{ entries: AuditEntryView[]; next: { at: number; id: string } | null }>;
+  ): Promise<{ entries: AuditEntryView[]; next: PagePosition | undefined }>;
   actors(tenantId: string): Promise<string[]>;
 };

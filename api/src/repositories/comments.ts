@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
 import { newestFirst, type PageRequest } from '../lib/pages';
 import { removeOwned } from '../db/owned';
+import { containing } from '../lib/search';
 
 export interface CommentView {
   _id: string;
@@ -107,8 +108,6 @@ export interface CommentSettings {
   holdLinks: boolean;
 }
 
-/** `text` as a LIKE pattern matching itself anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export default fp(

@@ -5,6 +5,7 @@ import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/sche
 import { CHANNELS, type Channel } from '@agency/contract/schemas/inbox';
 import type { Attribution, Touch } from '../lib/lead-channel';
 import { newestFirst, type PageRequest } from '../lib/pages';
+import { containing } from '../lib/search';
 
 export interface ContactInput {
   name: string;
@@ -150,9 +151,6 @@ export interface InboxRepository {
   deleteExpired(before: Date, spamBefore: Date): Promise<{ deleted: number; resumes: string[] }>;
 }
 
-/** `text` as a LIKE pattern matching itself anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toView(row: LeadRow & { subscription?: SubscriberStatus | null }): LeadView {
@@ -209,6 +207,21 @@ export default fp(
   async (app) => {
     const { db } = app;
 
+    /** The columns of a new lead of any form besides what the visitor sent. */
+    const newLead = (
+      tenantId: string,
+      kind: LeadKind,
+      arrival: Arrival,
+      origin: Attribution | undefined,
+    ) => ({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      kind,
+      ...statusOf(arrival),
+      ...originOf(origin),
+      created_at: app.clock.now(),
+    });
+
     /** Every lead's columns, and a sign-up's subscription (a look-up by its primary key). */
     function leads() {
       return db
@@ -221,9 +234,16 @@ export default fp(
         );
     }
 
-    /** Every lead of one form, newest first (the per-form lists). */
-    function ofKind(tenantId: string, kind: LeadKind) {
-      return db
+    /**
+     * Every lead of one form, newest first (the per-form lists): who sent it and when, and what
+     * `fields` reads of the rest of its row.
+     */
+    async function ofKind<Fields>(
+      tenantId: string,
+      kind: LeadKind,
+      fields: (row: LeadRow) => Fields,
+    ) {
+      const rows = await db
         .selectFrom('leads')
         .selectAll()
         .where('tenant_id', '=', tenantId)
@@ -231,6 +251,13 @@ export default fp(
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name ?? '',
+        email: row.email,
+        ...fields(row),
+        createdAt: iso(row.created_at),
+      }));
     }
 
     /** The leads matching a filter, before paging (shared by the list and the export). */
@@ -257,40 +284,20 @@ export default fp(
       async saveContact(tenantId, input, arrival = GENUINE, origin) {
         await db
           .insertInto('leads')
-          .values({
-            id: randomUUID(),
-            tenant_id: tenantId,
-            kind: 'contact',
-            ...statusOf(arrival),
-            ...input,
-            ...originOf(origin),
-            created_at: app.clock.now(),
-          })
+          .values({ ...newLead(tenantId, 'contact', arrival, origin), ...input })
           .execute();
       },
 
       async listContacts(tenantId) {
-        const rows = await ofKind(tenantId, 'contact');
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name ?? '',
-          email: row.email,
-          message: row.message ?? '',
-          createdAt: iso(row.created_at),
-        }));
+        return ofKind(tenantId, 'contact', (row) => ({ message: row.message ?? '' }));
       },
 
       async subscribe(tenantId, email, arrival = GENUINE, origin) {
         const result = await db
           .insertInto('leads')
           .values({
-            id: randomUUID(),
-            tenant_id: tenantId,
-            kind: 'newsletter',
-            ...statusOf(arrival),
+            ...newLead(tenantId, 'newsletter', arrival, origin),
             email: email.toLowerCase(),
-            ...originOf(origin),
-            created_at: app.clock.now(),
           })
           .onConflict((oc) => {
             // The partial unique index is matched only by its predicate written as a literal.
@@ -312,10 +319,7 @@ export default fp(
         await db
           .insertInto('leads')
           .values({
-            id: randomUUID(),
-            tenant_id: tenantId,
-            kind: 'application',
-            ...statusOf(arrival),
+            ...newLead(tenantId, 'application', arrival, origin),
             name: input.name,
             email: input.email,
             phone: input.phone,
@@ -325,8 +329,6 @@ export default fp(
             resume_original_name: input.resumeOriginalName,
             resume_content_type: input.resumeContentType,
             resume_size: input.resumeSize,
-            ...originOf(origin),
-            created_at: app.clock.now(),
           })
           .execute();
       },
@@ -349,11 +351,7 @@ export default fp(
       },
 
       async listApplications(tenantId) {
-        const rows = await ofKind(tenantId, 'application');
-        return rows.map((row) => ({
-          id: row.id,
-          name: row.name ?? '',
-          email: row.email,
+        return ofKind(tenantId, 'application', (row) => ({
           phone: row.phone ?? '',
           job: row.job ?? '',
           coverLetter: row.message,
@@ -363,7 +361,6 @@ export default fp(
             contentType: row.resume_content_type ?? '',
             size: row.resume_size ?? 0,
           },
-          createdAt: iso(row.created_at),
         }));
       },
 

@@ -130,12 +130,7 @@ export default fp(
           .where('tenant_id', '=', tenantId)
           .where('email', '=', email)
           .executeTakeFirst();
-        const user = await db
-          .selectFrom('users')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where(sql<boolean>`lower(email) = ${email}`)
-          .executeTakeFirst();
+        const user = await app.usersRepository.findByEmail(tenantId, email);
         const comments = user
           ? await db
               .selectFrom('comments')
@@ -250,5 +245,8 @@ export default fp(
     };
     app.decorate('peopleRepository', repository);
   },
-  { name: 'people-repository', dependencies: ['database', 'inbox-repository'] },
+  {
+    name: 'people-repository',
+    dependencies: ['database', 'inbox-repository', 'users-repository'],
+  },
 );

@@ -8,6 +8,7 @@ import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
 import { newestFirst, type PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
+import { containing } from '../lib/search';
 
 /** What a save stores; the content is already sanitized. */
 export interface PostInput {
@@ -137,9 +138,6 @@ type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
 
 /** The order of every list, newest first; an index serves it (migration 0002). */
 const listedAt = sql<Date>`coalesce(published_at, created_at)`;
-
-/** `text` as a LIKE pattern matching itself anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The columns a save writes from what the editor sent, the same for a new post and an edit. */
 function editedColumns(input: PostInput) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { hashToken, newToken } from '../lib/tokens';
+import { hashToken, userToken } from '../lib/tokens';
 import type { Role } from '../db/schema';
 
 /** The signed-in user a bearer token stands for. */
@@ -69,17 +69,13 @@ export default fp(
     const { db } = app;
     const repository: SessionsRepository = {
       async create(tenantId, userId, origin) {
-        const token = newToken();
         const now = app.clock.now();
+        const { token, columns } = userToken(tenantId, userId, now, app.config.sessionTtlMs);
         await db
           .insertInto('sessions')
           .values({
-            token_hash: hashToken(token),
-            tenant_id: tenantId,
-            user_id: userId,
-            created_at: now,
+            ...columns,
             last_seen_at: now,
-            expires_at: new Date(now.getTime() + app.config.sessionTtlMs),
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
             two_factor: origin.twoFactor,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { TokenPurpose } from '../db/schema';
-import { hashToken, newToken } from '../lib/tokens';
+import { hashToken, userToken } from '../lib/tokens';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 3_600_000,
@@ -33,17 +33,17 @@ export default fp(
     const { db } = app;
     const repository: UserTokensRepository = {
       async issue(tenantId, userId, purpose, newEmail) {
-        const token = newToken();
-        const now = app.clock.now();
+        const { token, columns } = userToken(
+          tenantId,
+          userId,
+          app.clock.now(),
+          TOKEN_TTL_MS[purpose],
+        );
         await db
           .insertInto('user_tokens')
           .values({
-            token_hash: hashToken(token),
-            tenant_id: tenantId,
-            user_id: userId,
+            ...columns,
             purpose,
-            created_at: now,
-            expires_at: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
             used_at: null,
             new_email: newEmail ?? null,
           })

@@ -38,6 +38,10 @@ export default fp(
   async (app) => {
     const { db } = app;
 
+    /** Every column of the tenant's accounts, for a look-up by one of their keys. */
+    const usersOf = (tenantId: string) =>
+      db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
+
     const repository: UsersRepository = {
       async create(user) {
         const now = app.clock.now();
@@ -63,27 +67,15 @@ export default fp(
         }
       },
 
-      findById: (tenantId, id) =>
-        db
-          .selectFrom('users')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst(),
+      findById: (tenantId, id) => usersOf(tenantId).where('id', '=', id).executeTakeFirst(),
 
       findByUsername: (tenantId, username) =>
-        db
-          .selectFrom('users')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
+        usersOf(tenantId)
           .where(sql<string>`lower(username)`, '=', username.toLowerCase())
           .executeTakeFirst(),
 
       findByEmail: (tenantId, email) =>
-        db
-          .selectFrom('users')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
+        usersOf(tenantId)
           .where(sql<string>`lower(email)`, '=', email.toLowerCase())
           .executeTakeFirst(),
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, TENANT, createPostgresDatabase } from '../helper';
+import { callApi } from '../support/api-client';
 import { startServer, waitFor, type Server } from '../support/server-process';
 
 // A newsletter send to 500 subscribers whose sending instance is killed with SIGKILL halfway,
@@ -37,24 +38,8 @@ function delivered(dir: string): OutboxMail[] {
     .filter((mail) => mail.subject === TITLE);
 }
 
-async function request<T>(
-  server: Server,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${server.url}/api/v1${url}`, {
-    method,
-    headers: {
-      'x-tenant-id': TENANT,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const request = <T>(server: Server, method: string, url: string, token?: string, body?: unknown) =>
+  callApi<T>(server.url, TENANT, method, url, { token, body });
 
 itShared(
   'every confirmed subscriber gets exactly one mail when the sending instance is killed mid-send',

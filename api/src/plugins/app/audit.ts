@@ -5,6 +5,19 @@ import type { AuditDetails } from '../../types';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The entry of a change to one field of an object (a comment's state, a lead's status): the
+ * field's value before (as found before the change; none when it was not found) and after.
+ */
+export function fieldChange<Field extends string>(
+  object: NonNullable<AuditDetails['object']>,
+  field: Field,
+  before: Record<Field, unknown> | undefined,
+  after: Record<Field, unknown>,
+): AuditDetails {
+  return { object, before: { [field]: before?.[field] }, after: { [field]: after[field] } };
+}
+
+/**
  * The audit log's one way in. A route names its action in `config.audit` and, where there is
  * an object, its handler says which (`request.audited = { object, before, after }`); once the
  * route has succeeded, and before its reply leaves, the entry is appended with the caller and

@@ -12,6 +12,7 @@ import {
   uploadMedia,
   suiteApp,
   sendApplication,
+  listPage,
 } from '../../helper';
 import { FILES } from '../../samples';
 
@@ -20,12 +21,8 @@ const t = suiteApp({ admin: true, user: 'reader' });
 const base = `/api/v1/audit/${TENANT}`;
 
 async function entries(query = '', token = t.admin) {
-  const res = await call(t.app, 'GET', `${base}${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return {
-    entries: res.json<AuditEntryView[]>(),
-    next: res.headers['x-next-cursor'] as string | undefined,
-  };
+  const { rows, next } = await listPage<AuditEntryView>(t.app, `${base}${query}`, token);
+  return { entries: rows, next };
 }
 
 /** What one call appended to the log: exactly the entries that are new since `before`. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ModeratedComment } from '../../../src/repositories/comments';
 import {
   OTHER_TENANT,
   TENANT,
@@ -7,6 +8,7 @@ import {
   createUser,
   suiteApp,
   createAdmin,
+  listPage,
   refusedStatuses,
   REFUSED_CALLERS,
   type CallOptions,
@@ -23,18 +25,6 @@ beforeEach(async () => {
 const base = `/api/v1/comments/${TENANT}`;
 const posts = `/api/v1/posts/${TENANT}`;
 
-interface Moderated {
-  id: string;
-  content: string;
-  createdAt: string;
-  state: string;
-  stateReason: string | null;
-  stateChangedAt: string | null;
-  stateChangedBy: string | null;
-  post: { id: string; slug: string; title: string };
-  author: { id: string; username: string; blocked: boolean };
-}
-
 /** A comment as a person writes it: through the form, slowly enough, as `user`. */
 async function comment(content: string, user = t.user, extra: Record<string, unknown> = {}) {
   const res = await call(t.app, 'POST', `${posts}/${post._id}/comments`, {
@@ -47,12 +37,8 @@ async function comment(content: string, user = t.user, extra: Record<string, unk
 }
 
 async function list(query = '', token = t.admin) {
-  const res = await call(t.app, 'GET', `${base}${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return {
-    comments: res.json<Moderated[]>(),
-    next: res.headers['x-next-cursor'] as string | undefined,
-  };
+  const { rows, next } = await listPage<ModeratedComment>(t.app, `${base}${query}`, token);
+  return { comments: rows, next };
 }
 
 async function publicComments() {
@@ -163,7 +149,7 @@ describe('GET /comments/{tenantId}', () => {
       body: { content: 'Not yours' },
     });
     const res = await call(t.app, 'GET', base, { token: t.admin });
-    expect(res.json<Moderated[]>().map((c) => c.content)).toEqual(['Ours']);
+    expect(res.json<ModeratedComment[]>().map((c) => c.content)).toEqual(['Ours']);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

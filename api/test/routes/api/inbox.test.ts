@@ -12,6 +12,7 @@ import {
   createUser,
   suiteApp,
   createAdmin,
+  listPage,
   refusedStatuses,
   REFUSED_CALLERS,
   type CallOptions,
@@ -52,12 +53,8 @@ async function apply(fields: Record<string, string> = {}, data: Buffer = FILES.p
 }
 
 async function list(query = '', token = t.admin) {
-  const res = await call(t.app, 'GET', `${base}/leads${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return {
-    leads: res.json<LeadView[]>(),
-    next: res.headers['x-next-cursor'] as string | undefined,
-  };
+  const { rows, next } = await listPage<LeadView>(t.app, `${base}/leads${query}`, token);
+  return { leads: rows, next };
 }
 
 describe('GET /inbox/{tenantId}/leads', () => {

@@ -6,6 +6,7 @@ import {
   uploadMedia,
   suiteApp,
   createAdmin,
+  listPage,
 } from '../../helper';
 import { FILES } from '../../samples';
 
@@ -31,9 +32,8 @@ async function upload(data = FILES.png, filename = 'a.png', contentType = 'image
 }
 
 const list = async (query = '') => {
-  const res = await call(t.app, 'GET', `${library}${query}`, { token: t.admin });
-  expect(res.statusCode).toBe(200);
-  return { items: res.json<Item[]>(), next: res.headers['x-next-cursor'] as string | undefined };
+  const { rows, next } = await listPage<Item>(t.app, `${library}${query}`, t.admin);
+  return { items: rows, next };
 };
 
 describe('GET /media/{tenantId}', () => {

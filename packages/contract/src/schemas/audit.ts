@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pageFields } from './common.ts';
 
 export const AUDIT_PAGE = { default: 50, max: 200 };
 
@@ -43,18 +44,7 @@ export const AuditQuery = Type.Object(
     ),
     from: Type.Optional(day('From this day (UTC), inclusive, YYYY-MM-DD')),
     to: Type.Optional(day('To this day (UTC), inclusive, YYYY-MM-DD')),
-    limit: Type.Optional(
-      Type.String({
-        maxLength: 10,
-        description: `Page size, 1 to ${AUDIT_PAGE.max} (default ${AUDIT_PAGE.default})`,
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 400,
-        description: 'Where the page starts: the X-Next-Cursor header of the previous page',
-      }),
-    ),
+    ...pageFields(AUDIT_PAGE),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pageFields } from './common.ts';
 
 /** Only 'visible' comments are public; the others wait for, or were taken down by, the owner. */
 export const COMMENT_STATES = ['visible', 'held', 'hidden', 'spam'] as const;
@@ -47,18 +48,7 @@ export const ModerationQuery = Type.Object(
         description: "Only comments whose text or author's username contains this text",
       }),
     ),
-    limit: Type.Optional(
-      Type.String({
-        maxLength: 10,
-        description: `Page size, 1 to ${MODERATION_PAGE.max} (default ${MODERATION_PAGE.default})`,
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 400,
-        description: 'Where the page starts: the X-Next-Cursor header of the previous page',
-      }),
-    ),
+    ...pageFields(MODERATION_PAGE),
   },
   { additionalProperties: false },
 );

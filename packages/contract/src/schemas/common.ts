@@ -21,6 +21,25 @@ export const AuthHeaders = Type.Object({
   authorization: Type.Optional(Type.String({ maxLength: 512, description: 'Bearer <token>' })),
 });
 
+/**
+ * The query fields of a list read a page at a time, newest first: the page size and the cursor
+ * the previous page's reply handed out.
+ */
+export const pageFields = (sizes: { default: number; max: number }) => ({
+  limit: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: `Page size, 1 to ${sizes.max} (default ${sizes.default})`,
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 400,
+      description: 'Where the page starts: the X-Next-Cursor header of the previous page',
+    }),
+  ),
+});
+
 const TENANT_PARAM = { minLength: 1, maxLength: 64, description: 'Tenant identifier' };
 
 export const TenantIdParams = Type.Object({ tenantId: Type.String(TENANT_PARAM) });

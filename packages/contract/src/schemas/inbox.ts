@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Body, Email, Text } from './common.ts';
+import { Body, Email, Text, pageFields } from './common.ts';
 
 /**
  * The spam guard's two fields, sent by the site's forms (other API clients may leave them
@@ -174,18 +174,7 @@ const filterFields = {
 export const LeadsQuery = Type.Object(
   {
     ...filterFields,
-    limit: Type.Optional(
-      Type.String({
-        maxLength: 10,
-        description: `Page size, 1 to ${LEAD_PAGE.max} (default ${LEAD_PAGE.default})`,
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 400,
-        description: 'Where the page starts: the X-Next-Cursor header of the previous page',
-      }),
-    ),
+    ...pageFields(LEAD_PAGE),
   },
   { additionalProperties: false },
 );

@@ -1,27 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import { pageFields } from './common.ts';
 
 export const MediaUploadReply = Type.Object({ url: Type.String() });
 
 /** Page sizes of the media library. */
 export const MEDIA_PAGE = { default: 24, max: 100 };
 
-export const MediaListQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Type.String({
-        maxLength: 10,
-        description: `Page size, 1 to ${MEDIA_PAGE.max} (default ${MEDIA_PAGE.default})`,
-      }),
-    ),
-    cursor: Type.Optional(
-      Type.String({
-        maxLength: 400,
-        description: 'Where the page starts: the X-Next-Cursor header of the previous page',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const MediaListQuery = Type.Object(pageFields(MEDIA_PAGE), { additionalProperties: false });
 
 export const MediaUserReply = Type.Object({
   id: Type.String(),

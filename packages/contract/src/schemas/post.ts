@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pageFields } from './common.ts';
 import { spamGuardFields } from './inbox.ts';
 
 export const PostReply = Type.Object(
@@ -140,21 +141,6 @@ export const UpdatePostBody = Type.Object(
 /** Page sizes: posts (lists) and comments. */
 export const POST_PAGE = { default: 20, max: 100 };
 export const COMMENT_PAGE = { default: 50, max: 100 };
-
-const pageFields = (sizes: { default: number; max: number }) => ({
-  limit: Type.Optional(
-    Type.String({
-      maxLength: 10,
-      description: `Page size, 1 to ${sizes.max} (default ${sizes.default})`,
-    }),
-  ),
-  cursor: Type.Optional(
-    Type.String({
-      maxLength: 400,
-      description: 'Where the page starts: the X-Next-Cursor header of the previous page',
-    }),
-  ),
-});
 
 export const ListQuery = Type.Object(
   {

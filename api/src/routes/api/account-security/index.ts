@@ -49,8 +49,14 @@ async function checkPassword(
     throw badRequest(WRONG_PASSWORD);
 }
 
-function superAdminOnly(caller: AuthUser): void {
+/**
+ * The caller of a route that changes a second factor, and the state of theirs: the SuperAdmin
+ * only (403 for anyone else).
+ */
+async function superAdminTwoFactor(app: FastifyInstance, request: FastifyRequest) {
+  const caller = request.user!;
   if (caller.role !== 'SuperAdmin') throw forbidden(SUPERADMIN_ONLY);
+  return { caller, state: await app.twoFactorRepository.state(request.tenant.id, caller.id) };
 }
 
 /**
@@ -97,9 +103,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { tenant } = request;
-      const caller = request.user!;
-      superAdminOnly(caller);
-      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      const { caller, state } = await superAdminTwoFactor(app, request);
       if (state.secret) await checkPassword(app, request, caller, request.body.password);
       const secret = newTotpSecret();
       await app.twoFactorRepository.setPending(tenant.id, caller.id, secret);
@@ -122,9 +126,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { tenant } = request;
-      const caller = request.user!;
-      superAdminOnly(caller);
-      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      const { caller, state } = await superAdminTwoFactor(app, request);
       if (!state.pendingSecret)
         throw conflict('No new key is waiting for a code. Please start the set-up again.');
       const code = asTotpCode(request.body.code);
@@ -163,9 +165,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { tenant } = request;
-      const caller = request.user!;
-      superAdminOnly(caller);
-      const state = await app.twoFactorRepository.state(tenant.id, caller.id);
+      const { caller, state } = await superAdminTwoFactor(app, request);
       if (!state.secret) throw conflict('Two-factor sign-in is off: there are no recovery codes.');
       await checkPassword(app, request, caller, request.body.password);
       const recoveryCodes = newRecoveryCodes();

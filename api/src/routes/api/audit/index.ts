@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../../lib/http-error';
-import { adminRoute } from '../../../lib/route-options';
-import { nextPageHeader, readPage } from '../../../lib/pages';
+import { adminListRoute, adminRoute } from '../../../lib/route-options';
+import { readPage, sendPage } from '../../../lib/pages';
 import { AUDIT_PAGE, AuditActorsReply, AuditQuery } from '@agency/contract/schemas/audit';
 import { TenantIdParams } from '@agency/contract/schemas/common';
 import { storeNoReplies } from '../posts';
@@ -27,14 +27,13 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    adminRoute({
+    adminListRoute({
       operationId: 'listAuditEntries',
       tags,
       summary:
         'The audit log, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters actor, action, from and to (SuperAdmin)',
-      params: TenantIdParams,
       querystring: AuditQuery,
-      response: { 200: Type.Array(Type.Ref('AuditEntry')) },
+      items: Type.Ref('AuditEntry'),
     }),
     async (request, reply) => {
       const { actor, action, from, to } = request.query;
@@ -48,8 +47,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
         { actor, action, from: start, to: end },
         page,
       );
-      reply.headers(nextPageHeader(next));
-      return entries;
+      return sendPage(reply, entries, next);
     },
   );
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/http-error';
-import { adminRoute } from '../../../lib/route-options';
-import { nextPageHeader, readPage } from '../../../lib/pages';
+import { adminListRoute, adminRoute } from '../../../lib/route-options';
+import { readPage, sendPage } from '../../../lib/pages';
+import { searchText } from '../../../lib/search';
 import {
   BlockReply,
   BlockedCommenterReply,
@@ -12,6 +13,7 @@ import {
   ModerationQuery,
 } from '@agency/contract/schemas/comment';
 import { TenantIdParams } from '@agency/contract/schemas/common';
+import { fieldChange } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
@@ -38,26 +40,24 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    adminRoute({
+    adminListRoute({
       operationId: 'listComments',
       tags,
       summary:
         'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
-      params: TenantIdParams,
       querystring: ModerationQuery,
-      response: { 200: Type.Array(ModeratedRef) },
+      items: ModeratedRef,
     }),
     async (request, reply) => {
-      const page = readPage(request.query, MODERATION_PAGE);
+      const { limit, after } = readPage(request.query, MODERATION_PAGE);
       const { comments, next } = await app.commentsRepository.moderationList(request.tenant.id, {
         postId: request.query.postId,
         state: request.query.state,
-        search: request.query.q?.trim().toLowerCase() || undefined,
-        limit: page.limit,
-        after: page.after,
+        search: searchText(request.query.q),
+        limit,
+        after,
       });
-      reply.headers(nextPageHeader(next));
-      return comments;
+      return sendPage(reply, comments, next);
     },
   );
 
@@ -106,20 +106,17 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const tenantId = request.tenant.id;
-      const before = await app.commentsRepository.find(tenantId, request.params.commentId);
+      const { commentId } = request.params;
+      const before = await app.commentsRepository.find(tenantId, commentId);
       const comment = await app.commentsRepository.setState(
         tenantId,
-        request.params.commentId,
+        commentId,
         request.body.state,
         request.user!.username,
       );
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
       await app.contentVersions.changed(tenantId);
-      request.audited = {
-        object: commentObject(comment),
-        before: { state: before?.state },
-        after: { state: comment.state },
-      };
+      request.audited = fieldChange(commentObject(comment), 'state', before, comment);
       return comment;
     },
   );

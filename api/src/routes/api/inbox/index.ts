@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/route-options';
+import { adminListRoute, adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { csvRecord } from '../../../lib/csv';
 import { CHANNEL_LABELS } from '@agency/contract/lead-channels';
 import type { Channel } from '@agency/contract/schemas/inbox';
 import type { Touch } from '../../../lib/lead-channel';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { nextPageHeader, readPage } from '../../../lib/pages';
+import { readPage, sendPage } from '../../../lib/pages';
+import { searchText } from '../../../lib/search';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
@@ -21,6 +22,7 @@ import {
   StatusBody,
   SummaryReply,
 } from '@agency/contract/schemas/inbox';
+import { fieldChange } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
@@ -114,7 +116,7 @@ function filterOf(query: { kind?: LeadFilter['kind']; status?: LeadFilter['statu
   return {
     kind: query.kind,
     status: query.status,
-    search: query.q?.trim().toLowerCase() || undefined,
+    search: searchText(query.q),
   };
 }
 
@@ -127,24 +129,22 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId/leads',
-    adminRoute({
+    adminListRoute({
       operationId: 'listLeads',
       tags: ['inbox'],
       summary:
         'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
-      params: TenantIdParams,
       querystring: LeadsQuery,
-      response: { 200: Type.Array(LeadRef) },
+      items: LeadRef,
     }),
     async (request, reply) => {
-      const page = readPage(request.query, LEAD_PAGE);
+      const { limit, after } = readPage(request.query, LEAD_PAGE);
       const { leads, next } = await app.inboxRepository.list(request.tenant.id, {
         ...filterOf(request.query),
-        limit: page.limit,
-        after: page.after,
+        limit,
+        after,
       });
-      reply.headers(nextPageHeader(next));
-      return leads;
+      return sendPage(reply, leads, next);
     },
   );
 
@@ -251,19 +251,17 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: LeadRef },
     }),
     async (request) => {
-      const before = await app.inboxRepository.find(request.tenant.id, request.params.leadId);
+      const tenantId = request.tenant.id;
+      const { leadId } = request.params;
+      const before = await app.inboxRepository.find(tenantId, leadId);
       const lead = await app.inboxRepository.setStatus(
-        request.tenant.id,
-        request.params.leadId,
+        tenantId,
+        leadId,
         request.body.status,
         request.user!.username,
       );
       if (!lead) throw notFound(LEAD_NOT_FOUND);
-      request.audited = {
-        object: leadObject(lead),
-        before: { status: before?.status },
-        after: { status: lead.status },
-      };
+      request.audited = fieldChange(leadObject(lead), 'status', before, lead);
       return lead;
     },
   );

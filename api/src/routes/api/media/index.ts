@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRoute } from '../../../lib/route-options';
+import { adminListRoute, adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
-import { nextPageHeader, readPage } from '../../../lib/pages';
+import { readPage, sendPage } from '../../../lib/pages';
 import { sniffMedia } from '../../../lib/sniff';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import multipartPlugin from '../../../plugins/external/multipart';
@@ -109,22 +109,21 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:tenantId',
-    adminRoute({
+    adminListRoute({
       operationId: 'listMedia',
       tags: ['media'],
       summary:
         'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
-      params: TenantIdParams,
       querystring: MediaListQuery,
-      response: { 200: Type.Array(MediaItemReply) },
+      items: MediaItemReply,
     }),
     async (request, reply) => {
       const { items, next } = await app.mediaRepository.list(
         request.tenant.id,
         readPage(request.query, MEDIA_PAGE),
       );
-      reply.headers(nextPageHeader(next));
-      return reply.header('cache-control', 'private, no-store').send(items);
+      reply.header('cache-control', 'private, no-store');
+      return sendPage(reply, items, next);
     },
   );
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/http-error';
 import { attribute } from '../../../lib/lead-channel';
@@ -92,41 +92,54 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  /**
+   * A link of a newsletter mail, followed (the site's page posts the link's token): the outcome
+   * and its words. The reply is never stored: the same link answers otherwise the next time.
+   */
+  function linkRoute<Outcome extends string>(
+    path: string,
+    schema: { operationId: string; summary: string; reply: TSchema },
+    follow: (tenantId: string, token: string) => Promise<Outcome>,
+    messages: Record<Outcome, string>,
+  ) {
+    app.post(
+      path,
+      publicRoute({
+        operationId: schema.operationId,
+        tags: ['newsletter'],
+        summary: schema.summary,
+        params: TenantIdParams,
+        body: NewsletterTokenBody,
+        response: { 200: schema.reply },
+      }),
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const outcome = await follow(request.tenant.id, request.body.token);
+        return { outcome, message: messages[outcome] };
+      },
+    );
+  }
+
+  linkRoute(
     '/:tenantId/confirm',
-    publicRoute({
+    {
       operationId: 'confirmNewsletterSubscription',
-      tags: ['newsletter'],
       summary: 'Follow a confirmation link: the address becomes a subscriber',
-      params: TenantIdParams,
-      body: NewsletterTokenBody,
-      response: { 200: ConfirmReply },
-    }),
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const outcome = await app.newsletterRepository.confirm(request.tenant.id, request.body.token);
-      return { outcome, message: CONFIRM_MESSAGES[outcome] };
+      reply: ConfirmReply,
     },
+    (tenantId, token) => app.newsletterRepository.confirm(tenantId, token),
+    CONFIRM_MESSAGES,
   );
 
-  app.post(
+  linkRoute(
     '/:tenantId/unsubscribe',
-    publicRoute({
+    {
       operationId: 'unsubscribeFromNewsletter',
-      tags: ['newsletter'],
       summary: 'Follow an unsubscribe link: the address gets no more newsletters',
-      params: TenantIdParams,
-      body: NewsletterTokenBody,
-      response: { 200: UnsubscribeReply },
-    }),
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const outcome = await app.newsletterRepository.unsubscribe(
-        request.tenant.id,
-        request.body.token,
-      );
-      return { outcome, message: UNSUBSCRIBE_MESSAGES[outcome] };
+      reply: UnsubscribeReply,
     },
+    (tenantId, token) => app.newsletterRepository.unsubscribe(tenantId, token),
+    UNSUBSCRIBE_MESSAGES,
   );
 
   // The List-Unsubscribe address (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click`

@@ -7,6 +7,7 @@ import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { adminRoute, userRoute } from '../../../lib/route-options';
 import { encodeCursor, nextPageHeader, readPage, type PageRequest } from '../../../lib/pages';
+import { searchText } from '../../../lib/search';
 import { limit } from '../../../lib/rate-limits';
 import { optionalUser } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
@@ -256,7 +257,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { status } = request.query;
       const page = readPage(request.query, POST_PAGE);
-      const search = request.query.q?.trim().toLowerCase() || undefined;
+      const search = searchText(request.query.q);
       const tag = request.query.tag?.trim() || undefined;
       const options = { status, search, tag, ...page };
       const tenantId = request.tenant.id;
