@@ -13,6 +13,7 @@ import {
   suiteApp,
   sendApplication,
 } from './helper';
+import { blogTags } from '@agency/contract/blog-tags';
 import { multipart } from './multipart';
 import { FILES } from './samples';
 
@@ -296,16 +297,7 @@ describe('start-up', () => {
       >();
       expect(posts.length).toBeGreaterThanOrEqual(5);
       const tags = new Set(posts.flatMap((p) => p.tags));
-      for (const tag of [
-        'Business',
-        'Digital',
-        'Strategy',
-        'Content',
-        'Marketing',
-        'API',
-        'Development',
-        'Technology',
-      ]) {
+      for (const tag of blogTags) {
         expect(tags).toContain(tag);
       }
       const seo = (await call(t.app, 'GET', `/api/v1/posts/${TENANT}/what-is-seo`)).json();

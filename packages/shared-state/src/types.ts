@@ -27,15 +27,5 @@ export interface JobOpening {
   applyUrl: string;
 }
 
-/** The blog's tag filter, in the order the blog shows it (All is the filter's reset, not a tag). */
-export const blogTags = [
-  'Business',
-  'Digital',
-  'Strategy',
-  'Content',
-  'Marketing',
-  'API',
-  'Development',
-  'Technology',
-] as const;
-export type BlogTag = (typeof blogTags)[number];
+/** The blog's tags (the api's seeded posts carry the same). */
+export { blogTags, type BlogTag } from '@agency/contract/blog-tags';
