@@ -10,13 +10,14 @@ import styles from './island.module.css';
  * the fallback is never shown. Says once it is hydrated, with its element, so the early input
  * kept in it is handed over then (useKeepEarlyInput).
  */
-export function Island({
+export function Island<Name extends string>({
   name,
   onLive,
   children,
 }: {
-  name: string;
-  onLive: IslandLive;
+  /** One of the names the keeper waits for (the type of `onLive` says which). */
+  name: NoInfer<Name>;
+  onLive: IslandLive<Name>;
   children: ReactNode;
 }) {
   const element = useRef<HTMLDivElement>(null);
@@ -31,14 +32,14 @@ export function Island({
 }
 
 /** Says, once its island is hydrated, that it is live. Renders nothing. */
-function Live({
+function Live<Name extends string>({
   name,
   element,
   onLive,
 }: {
-  name: string;
+  name: Name;
   element: RefObject<HTMLDivElement | null>;
-  onLive: IslandLive;
+  onLive: IslandLive<Name>;
 }) {
   // Once: the name, the element and useKeepEarlyInput's callback stay the same.
   useEffect(() => onLive(name, element.current!), [name, element, onLive]);

@@ -7,8 +7,9 @@ import { nextTask } from '../boot/next-task';
  * part's name: its fields are kept when that part is live, not with the rest of the page. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** Hands an island's fields over once the island is hydrated; says the island is live. */
-export type IslandLive = (name: string, element: HTMLElement) => void;
+/** Hands an island's fields over once the island is hydrated; says the island is live. Typed by
+ * the names the keeper waits for, so an island it does not know of is a type error. */
+export type IslandLive<Name extends string = string> = (name: Name, element: HTMLElement) => void;
 
 /**
  * Keeps what the visitor did before hydration, once (docs/early-input.md): what they entered
@@ -23,12 +24,12 @@ export type IslandLive = (name: string, element: HTMLElement) => void;
  * once every part is live, since a pressed button or a sent form may be in any of them, after
  * `onPageLive` (what the live page starts with: the session, which a press may need).
  */
-export function useKeepEarlyInput(
-  islands: readonly string[] = [],
+export function useKeepEarlyInput<Name extends string>(
+  islands: readonly Name[] = [],
   onPageLive?: () => void,
-): IslandLive {
+): IslandLive<Name> {
   const waiting = useRef<Set<string> | null>(null);
-  waiting.current ??= new Set(['page', ...islands]);
+  waiting.current ??= new Set<string>(['page', ...islands]);
   // Read when the page is live, so that the function kept is the last one rendered.
   const startPage = useRef(onPageLive);
   startPage.current = onPageLive;

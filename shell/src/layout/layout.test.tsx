@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../test/render-shell';
 
 function scrolledTo(y: number) {
@@ -27,5 +27,14 @@ describe('scroll position', () => {
     await act(() => router.navigate(1));
     expect(router.state.location.pathname).toBe('/second-page');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+});
+
+describe('the live page', () => {
+  it('starts once, when every part of the layout is live', async () => {
+    const start = jest.fn();
+    await renderShell('/first-page', undefined, start);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 });

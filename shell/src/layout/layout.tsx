@@ -8,7 +8,9 @@ import { useKeepEarlyInput } from './keep-early-input';
 import { MobileBar } from './mobile-bar';
 import styles from './layout.module.css';
 
-/** The parts of the layout that hydrate on their own. */
+/** The parts of the layout that hydrate on their own: each is drawn below as an <Island> of that
+ * name (a name not listed is a type error; one listed but not drawn keeps the page from going
+ * live, which the layout test catches). */
 const ISLANDS = ['header', 'content', 'footer', 'mobile-bar'] as const;
 
 /** Header, main and footer around the current route: rendered once, on the server and in the

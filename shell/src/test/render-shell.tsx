@@ -5,12 +5,19 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { makeStore, type RootState } from '@agency/shared-state';
 import { loadApi } from '@agency/testing';
+import { StartLivePage } from '../boot/live-page';
 import { createShellRoutes, makeRouteDiscovery } from '../router';
 import { ThemeProvider } from '../theme/theme';
 
 /** The real shell (layout, catch-all, remote discovery) on a memory router; resolves once the
- * first route has been discovered, so queries see the real layout, not the fallback frame. */
-export async function renderShell(route: string, preloadedState?: Partial<RootState>) {
+ * first route has been discovered, so queries see the real layout, not the fallback frame.
+ * `startLivePage` is what the layout calls once every part of it is live (the App's, by default
+ * none). */
+export async function renderShell(
+  route: string,
+  preloadedState?: Partial<RootState>,
+  startLivePage?: () => void,
+) {
   const store = makeStore(loadApi, preloadedState);
   const router = createMemoryRouter(createShellRoutes(), {
     initialEntries: [route],
@@ -20,7 +27,9 @@ export async function renderShell(route: string, preloadedState?: Partial<RootSt
   const view = render(
     <Provider store={store}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <StartLivePage value={startLivePage}>
+          <RouterProvider router={router} />
+        </StartLivePage>
       </ThemeProvider>
     </Provider>,
   );
