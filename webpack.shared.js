@@ -5,7 +5,9 @@
 // bundles of every app: the browser bundle in dist/ and a Node bundle in dist/server/ (the
 // remotes' server containers, the shell's render server), the same code and the same exposes.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -14,6 +16,34 @@ const { apps, entries, portOf, remotesConfigJson, siteConfigFromEnv } = require(
 
 const rootPackage = require('./package.json');
 const sharedStatePackage = require('./packages/shared-state/package.json');
+
+/**
+ * Each content-hashed file of a production browser bundle also written brotli- and gzip-
+ * compressed at the highest levels (file.br, file.gz), which the servers send as they are
+ * (@fastify/static's `preCompressed`). Compressing once at build time affords brotli 11, about
+ * 14% smaller than the level 4 a server can afford per request: fewer bytes before a phone can
+ * start the page. Only hashed files, which never change under their name: the entry points
+ * (remoteEntry.js, mf-manifest.json, index.html) are small, and a copy beside one that a deploy
+ * or a test rewrites would be served stale.
+ */
+function precompressed() {
+  const test = /\.[0-9a-f]{8}\.(js|css|svg)$/;
+  const common = { test, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
 
 /**
  * Singletons every app shares; versions come from the app's own package.json. Shared modules
@@ -249,6 +279,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              ...precompressed(),
             ]
           : []),
       ],

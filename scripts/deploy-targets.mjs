@@ -205,7 +205,9 @@ export function s3Target(url, env = process.env) {
       return (await getJson(key(VERSIONS, id, RECORD))) !== null;
     },
     async upload(dist, id, record) {
-      const files = buildFiles(dist);
+      // Not the build's precompressed copies (file.br, file.gz): an object store answers a key
+      // with one object and cannot choose an encoding per browser (its CDN compresses).
+      const files = buildFiles(dist).filter((file) => !/\.(br|gz)$/.test(file));
       const queue = [...files];
       const worker = async () => {
         for (let file = queue.shift(); file !== undefined; file = queue.shift()) {

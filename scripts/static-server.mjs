@@ -28,9 +28,10 @@ const VERSIONS = 'versions';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache-Control for a served file: hashed files for a year, everything else revalidated. */
+/** Cache-Control for a served file (or its .br / .gz): hashed files for a year, everything else
+ * revalidated. */
 export function cacheControlFor(fileName) {
-  return hashed.test(fileName) ? IMMUTABLE : NO_CACHE;
+  return hashed.test(fileName.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE;
 }
 
 /**
@@ -61,6 +62,9 @@ export async function startStaticServer({
   const staticOptions = {
     // Source maps are built for the size report and debugging, never served.
     allowedPath: (pathname) => !pathname.endsWith('.map'),
+    // The build's file.br / file.gz (brotli 11, gzip 9) where the browser takes them;
+    // @fastify/compress leaves a response that is already encoded alone.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
     },

@@ -89,6 +89,9 @@ test('deploy v2 over v1 to the bucket, both seen on the server and in the browse
   expect(chunk.status).toBe(200);
   expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(chunk.headers.get('content-type')).toMatch(/^application\/javascript/);
+  // The build's precompressed copies stay home: a bucket cannot choose an encoding per browser.
+  const precompressed = `${objects}/versions/${v1}/${routes.assets.js.sync.at(-1)}.br`;
+  expect((await fetch(precompressed)).status).toBe(404);
   const css = routes.assets.css.async[0];
   if (css) {
     const sheet = await fetch(`${objects}/versions/${v1}/${css}`);

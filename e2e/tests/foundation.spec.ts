@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { admin, remoteOrigin, remoteOrigins, root, siteUrl } from '../support/env';
 import { createVerifiedUser, login, signIn, storeSession } from '../support/api';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
@@ -275,4 +277,55 @@ test.describe('the shell frame', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(`${siteUrl}/`);
   });
+});
+
+test.describe('what the servers send', () => {
+  /** A file as the server sends it to a browser that takes brotli, without decoding it. */
+  const rawGet = (url: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+  // Each with an entry point: a file whose name stays, compressed per request.
+  const apps = [
+    {
+      name: 'shell',
+      origin: siteUrl,
+      dist: path.join(root, 'shell/dist'),
+      entry: '/',
+      entryText: /^<!doctype html>/i,
+    },
+    {
+      name: 'marketing',
+      origin: remoteOrigin('marketing'),
+      dist: path.join(root, 'remotes/marketing/dist'),
+      entry: '/remoteEntry.js',
+      entryText: /marketing/,
+    },
+  ];
+
+  for (const app of apps) {
+    test(`the ${app.name}'s hashed scripts are sent as the build compressed them (brotli 11), its entry point compressed when asked for`, async () => {
+      const hashed = readdirSync(app.dist).filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+      expect(hashed.length).toBeGreaterThan(0);
+      for (const file of hashed.slice(0, 3)) {
+        const { headers, body } = await rawGet(`${app.origin}/${file}`);
+        expect(headers['content-encoding']).toBe('br');
+        expect(headers['content-type']).toMatch(/^application\/javascript/);
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(body.equals(readFileSync(path.join(app.dist, `${file}.br`)))).toBe(true);
+        expect(brotliDecompressSync(body).equals(readFileSync(path.join(app.dist, file)))).toBe(
+          true,
+        );
+      }
+      const { headers, body } = await rawGet(`${app.origin}${app.entry}`);
+      expect(headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(body).toString()).toMatch(app.entryText);
+    });
+  }
 });
