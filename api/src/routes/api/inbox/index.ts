@@ -22,7 +22,7 @@ import {
   StatusBody,
   SummaryReply,
 } from '@agency/contract/schemas/inbox';
-import { fieldChange } from '../../../plugins/app/audit';
+import { changeField } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
@@ -253,16 +253,18 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const { leadId } = request.params;
-      const before = await app.inboxRepository.find(tenantId, leadId);
-      const lead = await app.inboxRepository.setStatus(
-        tenantId,
-        leadId,
-        request.body.status,
-        request.user!.username,
-      );
-      if (!lead) throw notFound(LEAD_NOT_FOUND);
-      request.audited = fieldChange(leadObject(lead), 'status', before, lead);
-      return lead;
+      return changeField(request, 'status', {
+        find: () => app.inboxRepository.find(tenantId, leadId),
+        change: () =>
+          app.inboxRepository.setStatus(
+            tenantId,
+            leadId,
+            request.body.status,
+            request.user!.username,
+          ),
+        object: leadObject,
+        missing: LEAD_NOT_FOUND,
+      });
     },
   );
 
