@@ -6,6 +6,13 @@ export const ErrorReply = Type.Object(
   { $id: 'ErrorReply', description: 'Error reply' },
 );
 
+/**
+ * A string that is one of `values`: written as a plain `enum` in the OpenAPI document (a union
+ * of literals would be an `anyOf` of one-value schemas), typed as the union of the values.
+ */
+export const StringEnum = <const Values extends readonly string[]>(values: Values) =>
+  Type.Unsafe<Values[number]>({ type: 'string', enum: [...values] });
+
 export const MessageReply = Type.Object({ message: Type.String() });
 
 export const TenantHeaders = Type.Object({
