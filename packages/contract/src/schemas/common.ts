@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TString } from '@sinclair/typebox';
 
 /** Every error reply. */
 export const ErrorReply = Type.Object(
@@ -50,6 +50,13 @@ export const pageFields = (sizes: { default: number; max: number }) => ({
 const TENANT_PARAM = { minLength: 1, maxLength: 64, description: 'Tenant identifier' };
 
 export const TenantIdParams = Type.Object({ tenantId: Type.String(TENANT_PARAM) });
+
+/** The path of one object of a tenant: the tenant, then the object's id, named `name`. */
+export const TenantObjectParams = <Name extends string>(name: Name) =>
+  Type.Object({
+    tenantId: TenantIdParams.properties.tenantId,
+    ...({ [name]: Type.String({ minLength: 1, maxLength: 100 }) } as Record<Name, TString>),
+  });
 
 export const Email = (description?: string) =>
   Type.String({ format: 'email', maxLength: 254, ...(description ? { description } : {}) });

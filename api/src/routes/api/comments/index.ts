@@ -12,19 +12,13 @@ import {
   MODERATION_PAGE,
   ModerationQuery,
 } from '@agency/contract/schemas/comment';
-import { TenantIdParams } from '@agency/contract/schemas/common';
+import { TenantIdParams, TenantObjectParams } from '@agency/contract/schemas/common';
 import { changeField } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
-const CommentParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  commentId: Type.String({ minLength: 1, maxLength: 100 }),
-});
-const UserParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  userId: Type.String({ minLength: 1, maxLength: 100 }),
-});
+const CommentParams = TenantObjectParams('commentId');
+const UserParams = TenantObjectParams('userId');
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const USER_NOT_FOUND = 'User not found.';
 const tags = ['comment moderation'];

@@ -12,7 +12,7 @@ import { searchText } from '../../../lib/search';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
-import { TenantIdParams } from '@agency/contract/schemas/common';
+import { TenantIdParams, TenantObjectParams } from '@agency/contract/schemas/common';
 import {
   ChannelsQuery,
   ChannelsReply,
@@ -26,10 +26,7 @@ import { changeField } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
-const LeadParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  leadId: Type.String({ minLength: 1, maxLength: 100 }),
-});
+const LeadParams = TenantObjectParams('leadId');
 const LEAD_NOT_FOUND = 'Lead not found.';
 
 const channelLabel = (channel: Channel | null) => (channel ? CHANNEL_LABELS[channel] : null);
