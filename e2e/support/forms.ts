@@ -8,14 +8,19 @@ export const resumePdf = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** Chooses `resumePdf`, named `fileName`, as the application form's résumé. */
+export async function chooseResume(form: Locator, fileName: string) {
+  await form
+    .getByLabel('Resume')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: resumePdf });
+}
+
 /** Fills the job application form as Sam Lee `id`, with `resumePdf` as sam-lee-`id`.pdf. */
 export async function fillApplication(form: Locator, id: string, coverLetter: string) {
   await form.getByLabel('Full name').fill(`Sam Lee ${id}`);
   await form.getByLabel('Email').fill(`sam-${id}@example.test`);
   await form.getByLabel('Phone number').fill('555-010-2030');
-  await form
-    .getByLabel('Resume')
-    .setInputFiles({ name: `sam-lee-${id}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
+  await chooseResume(form, `sam-lee-${id}.pdf`);
   await form.getByLabel('Cover letter (optional)').fill(coverLetter);
 }
 

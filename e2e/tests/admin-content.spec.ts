@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
+import { focusPostBody, typeHeading, uploadPng } from '../support/editor';
 import { gradientPng } from '../support/png';
 import { recordRequests, visitEveryPublicRoute } from '../support/visits';
 
@@ -104,25 +105,15 @@ test.describe('blog management', () => {
     await expect(page.getByRole('heading', { name: 'All posts' })).toBeHidden();
     await page.getByLabel('Post Title').fill(title);
     await expect(page.getByLabel('Post Status')).toHaveValue('Draft');
-    const body = page.getByRole('textbox', { name: /Post Content/ });
-    await expect(body).toBeVisible();
-    await body.click();
-    await page.getByRole('button', { name: /, Heading$/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Heading 2' }).click();
-    await page.keyboard.type('Why pads wear out');
+    const body = await focusPostBody(page);
+    await typeHeading(page, 'Why pads wear out');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Check them ');
     await page.keyboard.press('ControlOrMeta+B');
     await page.keyboard.type('every oil change');
     await page.keyboard.press('ControlOrMeta+B');
     await page.keyboard.press('Enter');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload image or video' }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'pads.png', mimeType: 'image/png', buffer: gradientPng() });
-    const uploaded = body.locator(`img[src^="${apiOrigin}/media/"]`);
-    await expect(uploaded).toBeVisible();
+    await uploadPng(page, body, 'pads.png', gradientPng());
     await expect(page.getByText('Uploading...')).toBeHidden();
 
     // Preview shows the title and the body.

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigins, siteUrl, tenantId } from '../support/env';
+import { focusPostBody, typeHeading, uploadPng } from '../support/editor';
 import { logInThroughTheForm } from '../support/forms';
 import { gradientPng } from '../support/png';
 import { adminRoutes, publicRoutes, userRoutes } from '../support/routes';
@@ -161,18 +162,9 @@ test('the SuperAdmin in the content library and CKEditor, uploading an image: no
   await visitAll(page, Object.values(adminRoutes).flat(), collect);
   await page.goto('/superadmin/content-library/blog-management');
   await page.getByRole('button', { name: 'Create New Post' }).click();
-  const body = page.getByRole('textbox', { name: /Post Content/ });
-  await expect(body).toBeVisible();
-  await body.click();
-  await page.getByRole('button', { name: /, Heading$/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Heading 2' }).click();
-  await page.keyboard.type('Under the policy');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload image or video' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: gradientPng(2, 2) });
-  await expect(body.locator(`img[src^="${apiOrigin}/media/"]`)).toBeVisible();
+  const body = await focusPostBody(page);
+  await typeHeading(page, 'Under the policy');
+  await uploadPng(page, body, 'dot.png', gradientPng(2, 2));
   await page.getByRole('button', { name: 'Preview Post' }).click();
   await expect(page.getByRole('article', { name: 'Post preview' })).toBeVisible();
   expect(await collect()).toEqual([]);

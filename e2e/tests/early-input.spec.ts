@@ -4,7 +4,14 @@
 // all count once the page is live, each press exactly once, and a form sent early reaches the
 // api once. `EARLY_INPUT_MEASURE=1` also measures how soon real early taps are answered.
 import { execSync } from 'node:child_process';
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import {
   adminLogin,
   createPost,
@@ -14,6 +21,7 @@ import {
   storeSession,
 } from '../support/api';
 import { apiOrigin } from '../support/env';
+import { chooseResume } from '../support/forms';
 
 /** Holds every script request (the shell's entry, its chunks, each remote's entry) until
  * `release()`: the page is the server's HTML with only its inline head script running. (The
@@ -47,19 +55,27 @@ function apiPosts(page: Page, part: string): Request[] {
   return posts;
 }
 
+/** Opens `path` with every script held (`holdScripts`): the server's HTML, not yet live. */
+async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return scripts;
+}
+
 async function expectNotLive(page: Page) {
   expect(await page.locator('html[data-hydrated]').count(), 'the page is still server HTML').toBe(
     0,
   );
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A press kept for when the page is live: its button is shown busy, the page is still server
+ * HTML. */
+async function expectPressKept(page: Page, button: Locator) {
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expectNotLive(page);
+}
 
-// A one-page PDF: the api opens résumés with a PDF parser and wants at least a page.
-const resumePdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('on a phone, before the page is live', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -68,15 +84,13 @@ test.describe('on a phone, before the page is live', () => {
     test(`${path}: More tapped opens the menu once it is live, and is shown busy until then`, async ({
       page,
     }) => {
-      const scripts = await holdScripts(page);
-      await page.goto(path, { waitUntil: 'commit' });
+      const scripts = await openHeld(page, path);
       const more = page
         .getByRole('navigation', { name: 'Mobile' })
         .getByRole('button', { name: 'More' });
       await expect(more).toBeEnabled();
       await more.tap();
-      await expect(more).toHaveAttribute('aria-busy', 'true');
-      await expectNotLive(page);
+      await expectPressKept(page, more);
       await scripts.release();
       const dialog = page.getByRole('dialog', { name: 'More' });
       await expect(dialog).toBeVisible();
@@ -93,14 +107,12 @@ test.describe('on a phone, before the page is live', () => {
 test.describe('on a desktop, before the page is live', () => {
   for (const path of ['/', '/services/web-development', '/tech&tranquility']) {
     test(`${path}: the theme toggle pressed once switches the theme once`, async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await page.goto(path, { waitUntil: 'commit' });
+      const scripts = await openHeld(page, path);
       const toggle = page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: 'Switch to dark theme' });
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-busy', 'true');
-      await expectNotLive(page);
+      await expectPressKept(page, toggle);
       await scripts.release();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.waitForTimeout(300);
@@ -117,8 +129,7 @@ test.describe('on a desktop, before the page is live', () => {
     page,
   }) => {
     const posts = apiPosts(page, '/newsletters/');
-    const scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const scripts = await openHeld(page, '/');
     const footer = page.getByRole('contentinfo');
     const address = `early-${unique()}@shop.test`;
     const email = footer.getByRole('textbox', { name: 'Email address' });
@@ -128,8 +139,7 @@ test.describe('on a desktop, before the page is live', () => {
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
     await subscribe.click();
     await subscribe.click();
-    await expect(subscribe).toHaveAttribute('aria-busy', 'true');
-    await expectNotLive(page);
+    await expectPressKept(page, subscribe);
     // Nothing left the page natively: still the same address, nothing in the query.
     expect(new URL(page.url()).search).toBe('');
     await page.waitForTimeout(1000);
@@ -148,8 +158,7 @@ test.describe('on a desktop, before the page is live', () => {
   test('/tech&tranquility: a search typed before the page is live filters the list once live', async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/tech&tranquility', { waitUntil: 'commit' });
+    const scripts = await openHeld(page, '/tech&tranquility');
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill('zzzz-no-such-article');
     await expectNotLive(page);
@@ -162,8 +171,7 @@ test.describe('on a desktop, before the page is live', () => {
     page,
   }) => {
     const posts = apiPosts(page, '/contact');
-    const scripts = await holdScripts(page);
-    await page.goto('/contact', { waitUntil: 'commit' });
+    const scripts = await openHeld(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     const message = {
       name: `Dana Ortiz ${unique()}`,
@@ -176,8 +184,7 @@ test.describe('on a desktop, before the page is live', () => {
     const send = form.getByRole('button', { name: 'Send Message' });
     await send.click();
     await send.click();
-    await expect(send).toHaveAttribute('aria-busy', 'true');
-    await expectNotLive(page);
+    await expectPressKept(page, send);
     await scripts.release();
     await expect(
       page.getByText("Thank you for reaching out! We'll get back to you soon."),
@@ -191,21 +198,17 @@ test.describe('on a desktop, before the page is live', () => {
     page,
   }) => {
     const posts = apiPosts(page, '/applications');
-    const scripts = await holdScripts(page);
-    await page.goto('/careers/resume-portal', { waitUntil: 'commit' });
+    const scripts = await openHeld(page, '/careers/resume-portal');
     const form = page.getByRole('form', { name: 'Job application form' });
     const id = unique();
     await form.getByLabel('Full name').fill(`Sam Lee ${id}`);
     await form.getByLabel('Email').fill(`sam-${id}@example.test`);
     await form.getByLabel('Phone number').fill('555-010-2030');
     await form.getByLabel('Position').selectOption('ux-ui-designer');
-    await form
-      .getByLabel('Resume')
-      .setInputFiles({ name: `sam-lee-${id}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
+    await chooseResume(form, `sam-lee-${id}.pdf`);
     const submit = form.getByRole('button', { name: 'Submit Application' });
     await submit.click();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expectNotLive(page);
+    await expectPressKept(page, submit);
     await scripts.release();
     await expect(page.getByRole('status')).toHaveText(
       'Thank you for your application! We will review your resume and get back to you soon.',
@@ -223,15 +226,10 @@ test.describe('on a desktop, before the page is live', () => {
     page,
   }) => {
     const posts = apiPosts(page, '/applications');
-    const scripts = await holdScripts(page);
-    await page.goto('/careers/resume-portal?position=frontend-developer', {
-      waitUntil: 'commit',
-    });
+    const scripts = await openHeld(page, '/careers/resume-portal?position=frontend-developer');
     const form = page.getByRole('form', { name: 'Job application form' });
     const id = unique();
-    await form
-      .getByLabel('Resume')
-      .setInputFiles({ name: `early-${id}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
+    await chooseResume(form, `early-${id}.pdf`);
     await scripts.release();
     await form.getByLabel('Full name').fill(`Ari Park ${id}`);
     await form.getByLabel('Email').fill(`ari-${id}@example.test`);
@@ -258,13 +256,11 @@ test.describe('on a desktop, before the page is live', () => {
       await page.goto('/nowhere-blank-for-sign-in');
       await storeSession(page, await login(reader));
       const likes = apiPosts(page, `/${post._id}/like`);
-      const scripts = await holdScripts(page);
-      await page.goto(`/tech&tranquility/${post.slug}`, { waitUntil: 'commit' });
+      const scripts = await openHeld(page, `/tech&tranquility/${post.slug}`);
       const like = page.getByRole('button', { name: /^Like/ });
       await expect(like).toHaveAccessibleName('Like 0');
       await like.click();
-      await expect(like).toHaveAttribute('aria-busy', 'true');
-      await expectNotLive(page);
+      await expectPressKept(page, like);
       const serverButton = await like.elementHandle();
       await scripts.release();
       // Answered as the reader it is, not with "Please log in", and once.
@@ -384,9 +380,7 @@ test.describe('measured (EARLY_INPUT_MEASURE=1): early taps on a slow phone', ()
       const form = page.getByRole('form', { name: 'Job application form' });
       await form.getByLabel('Resume').waitFor({ state: 'attached' });
       await page.waitForTimeout(Math.max(0, start + 300 + i * 150 - Date.now()));
-      await form
-        .getByLabel('Resume')
-        .setInputFiles({ name: `race-${i}.pdf`, mimeType: 'application/pdf', buffer: resumePdf });
+      await chooseResume(form, `race-${i}.pdf`);
       await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await expect(form.getByText('Name is required')).toBeVisible();

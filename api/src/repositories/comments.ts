@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { CommentState } from '../db/schema';
 import { newestFirst, type PageRequest } from '../lib/pages';
-import { removeOwned } from '../db/owned';
+import { ownedRow, removeOwned } from '../db/owned';
 import { containing } from '../lib/search';
 
 export interface CommentView {
@@ -266,8 +266,7 @@ export default fp(
             state_changed_at: app.clock.now(),
             state_changed_by: by,
           })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', commentId)
+          .where(ownedRow(tenantId, commentId))
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return undefined;
         return repository.find(tenantId, commentId);
@@ -289,8 +288,7 @@ export default fp(
         const user = await db
           .selectFrom('users')
           .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', userId)
+          .where(ownedRow(tenantId, userId))
           .executeTakeFirst();
         if (!user) return false;
         await db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/schema';
+import { ownedRow } from '../db/owned';
 import { CHANNELS, type Channel } from '@agency/contract/schemas/inbox';
 import type { Attribution, Touch } from '../lib/lead-channel';
 import { newestFirst, type PageRequest } from '../lib/pages';
@@ -337,8 +338,7 @@ export default fp(
         const row = await db
           .selectFrom('leads')
           .select(['resume_file', 'resume_original_name', 'resume_content_type', 'resume_size'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', applicationId)
+          .where(ownedRow(tenantId, applicationId))
           .where('kind', '=', 'application')
           .executeTakeFirst();
         if (!row?.resume_file) return undefined;
@@ -374,10 +374,7 @@ export default fp(
       },
 
       async find(tenantId, leadId) {
-        const row = await leads()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', leadId)
-          .executeTakeFirst();
+        const row = await leads().where(ownedRow(tenantId, leadId)).executeTakeFirst();
         return row && toView(row);
       },
 
@@ -385,8 +382,7 @@ export default fp(
         const row = await db
           .updateTable('leads')
           .set({ status, status_changed_at: app.clock.now(), status_changed_by: by })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', leadId)
+          .where(ownedRow(tenantId, leadId))
           .returning('id')
           .executeTakeFirst();
         return row && repository.find(tenantId, row.id);

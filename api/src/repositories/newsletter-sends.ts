@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import type { NewsletterSendsTable } from '../db/schema';
+import { ownedRow } from '../db/owned';
 
 /** How a send is doing, from the owner's side: waiting, going out, done, or never started. */
 export type SendState = 'scheduled' | 'sending' | 'sent' | 'cancelled';
@@ -174,8 +175,7 @@ export default fp(
         await db
           .selectFrom('posts')
           .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', postId)
+          .where(ownedRow(tenantId, postId))
           .forUpdate()
           .execute();
         const row = await db
@@ -224,8 +224,7 @@ export default fp(
         const result = await db
           .updateTable('newsletter_sends')
           .set({ status: 'cancelled', cancelled_at: now, cancel_reason: null })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
+          .where(ownedRow(tenantId, id))
           .where('status', '=', 'scheduled')
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) > 0) return 'cancelled';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { PostRow, PublishStatus } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { removeOwned } from '../db/owned';
+import { ownedRow, removeOwned } from '../db/owned';
 import { readingMinutes } from '../lib/reading-time';
 import { shareCardImage, type ShareImageView } from '../lib/share-card';
 import { newestFirst, type PageRequest } from '../lib/pages';
@@ -325,8 +325,7 @@ export default fp(
         const current = await db
           .selectFrom('posts')
           .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
+          .where(ownedRow(tenantId, id))
           .executeTakeFirst();
         if (!current) return undefined;
         const now = app.clock.now();
@@ -344,8 +343,7 @@ export default fp(
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
             })
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', id)
+            .where(ownedRow(tenantId, id))
             .returningAll()
             .executeTakeFirstOrThrow(),
         );
@@ -363,8 +361,7 @@ export default fp(
             // Publishing now or moving back to Draft cancels a schedule.
             publish_at: null,
           })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
+          .where(ownedRow(tenantId, id))
           .returningAll()
           .executeTakeFirst();
         return row ? repository.view(row) : undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { ownedRow } from '../db/owned';
 import { hashToken } from '../lib/tokens';
 
 /** A user's second factor as the routes need it. */
@@ -61,8 +62,7 @@ export default fp(
         const row = await db
           .selectFrom('users')
           .select(['totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', userId)
+          .where(ownedRow(tenantId, userId))
           .executeTakeFirst();
         const left = await db
           .selectFrom('recovery_codes')
@@ -84,8 +84,7 @@ export default fp(
         await db
           .updateTable('users')
           .set({ totp_pending_secret: secret })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', userId)
+          .where(ownedRow(tenantId, userId))
           .execute();
       },
 
@@ -99,8 +98,7 @@ export default fp(
               totp_enabled_at: app.clock.now(),
               totp_last_step: step,
             }))
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', userId)
+            .where(ownedRow(tenantId, userId))
             .execute();
           await insertCodes(tenantId, userId, codes);
         });
@@ -114,8 +112,7 @@ export default fp(
         const result = await db
           .updateTable('users')
           .set({ totp_last_step: step })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', userId)
+          .where(ownedRow(tenantId, userId))
           .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Role, UserRow } from '../db/schema';
+import { ownedRow } from '../db/owned';
 import { isUniqueViolation } from '../db/errors';
 import { conflict } from '../lib/http-error';
 
@@ -94,8 +95,7 @@ export default fp(
               }),
               updated_at: now,
             })
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', id)
+            .where(ownedRow(tenantId, id))
             .returningAll()
             .executeTakeFirstOrThrow();
         } catch (error) {

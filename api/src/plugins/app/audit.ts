@@ -1,20 +1,34 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-error';
 import type { AuditDetails } from '../../types';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The entry of a change to one field of an object (a comment's state, a lead's status): the
- * field's value before (as found before the change; none when it was not found) and after.
+ * A route's change to one field of an object (a comment's state, a lead's status): reads the
+ * object as it was, makes the change, and records the field's value before (none when it was
+ * not found before) and after. A change that finds no object answers 404 with `missing`.
  */
-export function fieldChange<Field extends string>(
-  object: NonNullable<AuditDetails['object']>,
+export async function changeField<Field extends string, Row extends Record<Field, unknown>>(
+  request: FastifyRequest,
   field: Field,
-  before: Record<Field, unknown> | undefined,
-  after: Record<Field, unknown>,
-): AuditDetails {
-  return { object, before: { [field]: before?.[field] }, after: { [field]: after[field] } };
+  steps: {
+    find(): Promise<Row | undefined>;
+    change(): Promise<Row | undefined>;
+    object(row: NoInfer<Row>): NonNullable<AuditDetails['object']>;
+    missing: string;
+  },
+): Promise<Row> {
+  const before = await steps.find();
+  const after = await steps.change();
+  if (!after) throw notFound(steps.missing);
+  request.audited = {
+    object: steps.object(after),
+    before: { [field]: before?.[field] },
+    after: { [field]: after[field] },
+  };
+  return after;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { pageFields } from './common.ts';
+import { StringEnum, pageFields } from './common.ts';
 
 /** Only 'visible' comments are public; the others wait for, or were taken down by, the owner. */
 export const COMMENT_STATES = ['visible', 'held', 'hidden', 'spam'] as const;
 
-const CommentState = Type.Unsafe<(typeof COMMENT_STATES)[number]>({
-  type: 'string',
-  enum: [...COMMENT_STATES],
-});
+const CommentState = StringEnum(COMMENT_STATES);
 
 /** Page sizes of the owner's comment list. */
 export const MODERATION_PAGE = { default: 25, max: 100 };

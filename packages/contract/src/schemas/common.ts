@@ -1,10 +1,17 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TString } from '@sinclair/typebox';
 
 /** Every error reply. */
 export const ErrorReply = Type.Object(
   { message: Type.String() },
   { $id: 'ErrorReply', description: 'Error reply' },
 );
+
+/**
+ * A string that is one of `values`: written as a plain `enum` in the OpenAPI document (a union
+ * of literals would be an `anyOf` of one-value schemas), typed as the union of the values.
+ */
+export const StringEnum = <const Values extends readonly string[]>(values: Values) =>
+  Type.Unsafe<Values[number]>({ type: 'string', enum: [...values] });
 
 export const MessageReply = Type.Object({ message: Type.String() });
 
@@ -43,6 +50,13 @@ export const pageFields = (sizes: { default: number; max: number }) => ({
 const TENANT_PARAM = { minLength: 1, maxLength: 64, description: 'Tenant identifier' };
 
 export const TenantIdParams = Type.Object({ tenantId: Type.String(TENANT_PARAM) });
+
+/** The path of one object of a tenant: the tenant, then the object's id, named `name`. */
+export const TenantObjectParams = <Name extends string>(name: Name) =>
+  Type.Object({
+    tenantId: TenantIdParams.properties.tenantId,
+    ...({ [name]: Type.String({ minLength: 1, maxLength: 100 }) } as Record<Name, TString>),
+  });
 
 export const Email = (description?: string) =>
   Type.String({ format: 'email', maxLength: 254, ...(description ? { description } : {}) });

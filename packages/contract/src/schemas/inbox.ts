@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Body, Email, Text, pageFields } from './common.ts';
+import { Body, Email, StringEnum, Text, pageFields } from './common.ts';
+import { SubscriptionStatus } from './newsletter.ts';
 
 /**
  * The spam guard's two fields, sent by the site's forms (other API clients may leave them
@@ -87,19 +88,13 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const LeadChannel = Type.Unsafe<Channel>({ type: 'string', enum: [...CHANNELS] });
+export const LeadChannel = StringEnum(CHANNELS);
 
 export const LEAD_KINDS = ['contact', 'application', 'newsletter'] as const;
 export const LEAD_STATUSES = ['New', 'Handled', 'Archived', 'Spam'] as const;
 
-const LeadKind = Type.Unsafe<(typeof LEAD_KINDS)[number]>({
-  type: 'string',
-  enum: [...LEAD_KINDS],
-});
-const LeadStatus = Type.Unsafe<(typeof LEAD_STATUSES)[number]>({
-  type: 'string',
-  enum: [...LEAD_STATUSES],
-});
+const LeadKind = StringEnum(LEAD_KINDS);
+const LeadStatus = StringEnum(LEAD_STATUSES);
 
 /** Page sizes of the inbox list. */
 export const LEAD_PAGE = { default: 25, max: 100 };
@@ -142,19 +137,10 @@ export const LeadReply = Type.Object(
       description: 'The channel of the first touch',
     }),
     subscription: Type.Optional(
-      Type.Union(
-        [
-          Type.Unsafe<'pending' | 'confirmed' | 'unsubscribed'>({
-            type: 'string',
-            enum: ['pending', 'confirmed', 'unsubscribed'],
-          }),
-          Type.Null(),
-        ],
-        {
-          description:
-            'A sign-up: whether the address confirmed (double opt-in), awaits it, or left; null when it has no subscription (Spam, or older than double opt-in)',
-        },
-      ),
+      Type.Union([SubscriptionStatus, Type.Null()], {
+        description:
+          'A sign-up: whether the address confirmed (double opt-in), awaits it, or left; null when it has no subscription (Spam, or older than double opt-in)',
+      }),
     ),
   },
   { $id: 'Lead' },

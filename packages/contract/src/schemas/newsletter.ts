@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body } from './common.ts';
+import { Body, StringEnum } from './common.ts';
 
 const Token = Type.String({
   minLength: 1,
@@ -12,19 +12,16 @@ export const NewsletterTokenBody = Body({ token: Token });
 export const CONFIRM_OUTCOMES = ['confirmed', 'already-confirmed', 'expired', 'invalid'] as const;
 export const UNSUBSCRIBE_OUTCOMES = ['unsubscribed', 'already-unsubscribed', 'invalid'] as const;
 
+/** Where an address stands with the newsletter: awaiting its double opt-in, confirmed, or gone. */
+export const SubscriptionStatus = StringEnum(['pending', 'confirmed', 'unsubscribed']);
+
 export const ConfirmReply = Type.Object({
-  outcome: Type.Unsafe<(typeof CONFIRM_OUTCOMES)[number]>({
-    type: 'string',
-    enum: [...CONFIRM_OUTCOMES],
-  }),
+  outcome: StringEnum(CONFIRM_OUTCOMES),
   message: Type.String(),
 });
 
 export const UnsubscribeReply = Type.Object({
-  outcome: Type.Unsafe<(typeof UNSUBSCRIBE_OUTCOMES)[number]>({
-    type: 'string',
-    enum: [...UNSUBSCRIBE_OUTCOMES],
-  }),
+  outcome: StringEnum(UNSUBSCRIBE_OUTCOMES),
   message: Type.String(),
 });
 
@@ -47,7 +44,7 @@ export const NewsletterSendReply = Type.Object({
     description: 'Null once the post is deleted',
   }),
   postTitle: Type.String(),
-  state: Type.Unsafe<(typeof SEND_STATES)[number]>({ type: 'string', enum: [...SEND_STATES] }),
+  state: StringEnum(SEND_STATES),
   scheduledAt: Type.String({ format: 'date-time', description: 'UTC' }),
   createdAt: Type.String({ format: 'date-time' }),
   startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Body, Email } from './common.ts';
+import { SubscriptionStatus } from './newsletter.ts';
+import { Role } from './user.ts';
 
 export const PersonBody = Body({ email: Email('The address whose data is exported or erased') });
 
@@ -10,17 +12,11 @@ export const PersonSummaryReply = Type.Object(
     applications: Type.Integer(),
     resumes: Type.Integer({ description: 'Résumé files of those applications' }),
     newsletterSignUps: Type.Integer(),
-    subscription: Type.Union([
-      Type.Unsafe<'pending' | 'confirmed' | 'unsubscribed'>({
-        type: 'string',
-        enum: ['pending', 'confirmed', 'unsubscribed'],
-      }),
-      Type.Null(),
-    ]),
+    subscription: Type.Union([SubscriptionStatus, Type.Null()]),
     account: Type.Union([
       Type.Object({
         username: Type.String(),
-        role: Type.Unsafe<'User' | 'SuperAdmin'>({ type: 'string', enum: ['User', 'SuperAdmin'] }),
+        role: Role,
       }),
       Type.Null(),
     ]),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { pageFields } from './common.ts';
+import { StringEnum, pageFields } from './common.ts';
 import { spamGuardFields } from './inbox.ts';
 
 export const PostReply = Type.Object(
@@ -67,10 +67,7 @@ export const CommentReply = Type.Object(
   { $id: 'Comment' },
 );
 
-const Status = Type.Unsafe<'Draft' | 'Published' | 'Scheduled'>({
-  type: 'string',
-  enum: ['Draft', 'Published', 'Scheduled'],
-});
+const Status = StringEnum(['Draft', 'Published', 'Scheduled']);
 
 const postFields = {
   title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),

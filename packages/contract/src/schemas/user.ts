@@ -1,10 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Body, Email } from './common.ts';
+import { Body, Email, StringEnum } from './common.ts';
 
-export const Role = Type.Unsafe<'User' | 'SuperAdmin'>({
-  type: 'string',
-  enum: ['User', 'SuperAdmin'],
-});
+export const Role = StringEnum(['User', 'SuperAdmin']);
 
 export const Username = Type.String({
   minLength: 3,

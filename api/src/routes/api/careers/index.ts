@@ -12,7 +12,12 @@ import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { capped, discard, megabytes, readHead } from '../../../lib/upload';
 import { applicationMail } from '../../../mail/templates';
 import multipartPlugin from '../../../plugins/external/multipart';
-import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
+import {
+  MessageReply,
+  TenantIdParams,
+  TenantObjectParams,
+  errors,
+} from '@agency/contract/schemas/common';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LeadSource } from '@agency/contract/schemas/inbox';
 
 export const JOBS = ['frontend-developer', 'ux-ui-designer', 'marketing-specialist'] as const;
@@ -215,10 +220,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       audit: 'lead.resume-download',
       tags: ['careers'],
       summary: "An application's résumé, streamed from storage (SuperAdmin); never public",
-      params: Type.Object({
-        tenantId: TenantIdParams.properties.tenantId,
-        applicationId: Type.String({ minLength: 1, maxLength: 100 }),
-      }),
+      params: TenantObjectParams('applicationId'),
       response: { 200: ResumeDownload },
     }),
     async (request, reply) => {

@@ -12,19 +12,13 @@ import {
   MODERATION_PAGE,
   ModerationQuery,
 } from '@agency/contract/schemas/comment';
-import { TenantIdParams } from '@agency/contract/schemas/common';
-import { fieldChange } from '../../../plugins/app/audit';
+import { TenantIdParams, TenantObjectParams } from '@agency/contract/schemas/common';
+import { changeField } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const ModeratedRef = Type.Ref('ModeratedComment');
-const CommentParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  commentId: Type.String({ minLength: 1, maxLength: 100 }),
-});
-const UserParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  userId: Type.String({ minLength: 1, maxLength: 100 }),
-});
+const CommentParams = TenantObjectParams('commentId');
+const UserParams = TenantObjectParams('userId');
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const USER_NOT_FOUND = 'User not found.';
 const tags = ['comment moderation'];
@@ -107,16 +101,19 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const { commentId } = request.params;
-      const before = await app.commentsRepository.find(tenantId, commentId);
-      const comment = await app.commentsRepository.setState(
-        tenantId,
-        commentId,
-        request.body.state,
-        request.user!.username,
-      );
-      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      const comment = await changeField(request, 'state', {
+        find: () => app.commentsRepository.find(tenantId, commentId),
+        change: () =>
+          app.commentsRepository.setState(
+            tenantId,
+            commentId,
+            request.body.state,
+            request.user!.username,
+          ),
+        object: commentObject,
+        missing: COMMENT_NOT_FOUND,
+      });
       await app.contentVersions.changed(tenantId);
-      request.audited = fieldChange(commentObject(comment), 'state', before, comment);
       return comment;
     },
   );

@@ -12,7 +12,7 @@ import { searchText } from '../../../lib/search';
 import { ResumeDownload, sendResume } from '../../../lib/resume-reply';
 import { eachLead, type LeadFilter, type LeadView } from '../../../repositories/inbox';
 import { fileReply } from '../../../plugins/external/swagger';
-import { TenantIdParams } from '@agency/contract/schemas/common';
+import { TenantIdParams, TenantObjectParams } from '@agency/contract/schemas/common';
 import {
   ChannelsQuery,
   ChannelsReply,
@@ -22,14 +22,11 @@ import {
   StatusBody,
   SummaryReply,
 } from '@agency/contract/schemas/inbox';
-import { fieldChange } from '../../../plugins/app/audit';
+import { changeField } from '../../../plugins/app/audit';
 import { storeNoReplies } from '../posts';
 
 const LeadRef = Type.Ref('Lead');
-const LeadParams = Type.Object({
-  tenantId: TenantIdParams.properties.tenantId,
-  leadId: Type.String({ minLength: 1, maxLength: 100 }),
-});
+const LeadParams = TenantObjectParams('leadId');
 const LEAD_NOT_FOUND = 'Lead not found.';
 
 const channelLabel = (channel: Channel | null) => (channel ? CHANNEL_LABELS[channel] : null);
@@ -253,16 +250,18 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const { leadId } = request.params;
-      const before = await app.inboxRepository.find(tenantId, leadId);
-      const lead = await app.inboxRepository.setStatus(
-        tenantId,
-        leadId,
-        request.body.status,
-        request.user!.username,
-      );
-      if (!lead) throw notFound(LEAD_NOT_FOUND);
-      request.audited = fieldChange(leadObject(lead), 'status', before, lead);
-      return lead;
+      return changeField(request, 'status', {
+        find: () => app.inboxRepository.find(tenantId, leadId),
+        change: () =>
+          app.inboxRepository.setStatus(
+            tenantId,
+            leadId,
+            request.body.status,
+            request.user!.username,
+          ),
+        object: leadObject,
+        missing: LEAD_NOT_FOUND,
+      });
     },
   );
 
