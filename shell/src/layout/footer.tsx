@@ -1,9 +1,17 @@
-import { Link } from 'react-router';
 import { getSiteConfig, paths, phoneHref, useNewsletterSubscribe } from '@agency/shared-state';
 import { NewsletterForm } from '@agency/ui/newsletter-form';
+import { LinkItems } from './link-items';
 import styles from './layout.module.css';
 
 export const COPYRIGHT_YEAR = 2025;
+
+/** The footer's Company links. */
+const COMPANY_LINKS = [
+  { to: paths.careers, label: 'Careers' },
+  { to: paths.disclaimer, label: 'Disclaimer' },
+  { to: paths.termsOfService, label: 'Terms of Service' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+];
 
 export function Footer() {
   const { brandName, contactEmail, contactPhone, contactHours } = getSiteConfig();
@@ -29,18 +37,7 @@ export function Footer() {
         <nav aria-label="Footer" className={styles.footerLinks}>
           <h2 className={styles.footerHeading}>Company</h2>
           <ul>
-            <li>
-              <Link to={paths.careers}>Careers</Link>
-            </li>
-            <li>
-              <Link to={paths.disclaimer}>Disclaimer</Link>
-            </li>
-            <li>
-              <Link to={paths.termsOfService}>Terms of Service</Link>
-            </li>
-            <li>
-              <Link to={paths.privacyPolicy}>Privacy Policy</Link>
-            </li>
+            <LinkItems links={COMPANY_LINKS} />
           </ul>
         </nav>
         <p className={styles.copyright}>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { paths, selectIsLoggedIn, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { LinkItems, siteLinks } from './link-items';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { useHiddenOnScrollDown } from './use-scroll-direction';
@@ -21,39 +22,14 @@ export function Header() {
     >
       <nav className={styles.topNav} aria-label="Main">
         <ul className={styles.navGroup}>
-          <li>
-            <NavLink to={paths.home} end className={navClass}>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.about} className={navClass}>
-              About
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.services} className={navClass}>
-              Services
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.portfolio} className={navClass}>
-              Portfolio
-            </NavLink>
-          </li>
+          <LinkItems
+            links={[siteLinks.home, siteLinks.about, siteLinks.services, siteLinks.portfolio]}
+            navClass={navClass}
+          />
         </ul>
         <Logo />
         <ul className={styles.navGroup}>
-          <li>
-            <NavLink to={paths.contact} className={navClass}>
-              Contact
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.blog} className={navClass}>
-              Tech &amp; Tranquility
-            </NavLink>
-          </li>
+          <LinkItems links={[siteLinks.contact, siteLinks.blog]} navClass={navClass} />
           <li>
             <ThemeToggle />
           </li>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { LinkItems, siteLinks } from './link-items';
 import { Logo } from './logo';
 import styles from './layout.module.css';
 
@@ -74,15 +75,7 @@ export function MobileBar() {
         >
           <div className={styles.overlayPanel}>
             <ul>
-              <li>
-                <Link to={paths.about}>About</Link>
-              </li>
-              <li>
-                <Link to={paths.portfolio}>Portfolio</Link>
-              </li>
-              <li>
-                <Link to={paths.blog}>Tech &amp; Tranquility</Link>
-              </li>
+              <LinkItems links={[siteLinks.about, siteLinks.portfolio, siteLinks.blog]} />
               <li>
                 {isLoggedIn ? (
                   <Link to={isAdmin ? paths.adminProfile : paths.userProfile}>Profile</Link>
