@@ -1,15 +1,13 @@
 /** @jest-environment node */
 // Every server page starts recording early presses from its head, under its own policy.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { server } from '@agency/testing';
 import { remoteModules } from '../test/mf-runtime-mock';
+import { temporaryShellDist } from '../test/shell-dist';
 import { buildRenderServer } from './main';
 
 function Contact() {
@@ -27,24 +25,17 @@ function Contact() {
 const marketingRoutes: RouteObject[] = [{ path: '/contact', element: <Contact /> }];
 const MARKETING_ENTRY = 'http://marketing.test/server/remoteEntry.js';
 
-let dist: string;
+const dist = temporaryShellDist(
+  '<!doctype html><html><head><meta charset="utf-8" /><title>Site</title></head><body><div id="root"></div></body></html>',
+);
 let app: FastifyInstance;
-
-beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8" /><title>Site</title></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 beforeEach(async () => {
   remoteModules.clear();
   remoteModules.set('marketing/routes', async () => ({ default: marketingRoutes }));
   server.use(http.get(MARKETING_ENTRY, () => HttpResponse.text('/* marketing container */')));
   app = await buildRenderServer({
-    distDir: dist,
+    distDir: dist(),
     runtime: { remotes: {}, serverRemotes: { marketing: MARKETING_ENTRY }, siteConfig: {} },
     remoteOptions: { loadTimeoutMs: 300, revalidateMs: 60_000 },
     contentPollMs: 0,

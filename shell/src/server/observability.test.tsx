@@ -1,10 +1,7 @@
 /** @jest-environment node */
 // The render server as operators see it: its metrics in Prometheus text format, the trace a
 // page's api calls carry, /healthz and /readyz, and the stop that lets renders finish.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
@@ -13,6 +10,7 @@ import { tenantPath } from '@agency/shared-state';
 import { baseApi } from '@agency/shared-state/api';
 import { apiRoute, sentRequests, server } from '@agency/testing';
 import { remoteModules } from '../test/mf-runtime-mock';
+import { temporaryShellDist } from '../test/shell-dist';
 import { buildRenderServer } from './main';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
 import { closeGracefully } from './shutdown';
@@ -36,19 +34,12 @@ const POSTS = apiRoute('/posts/:tenant');
 const HEALTH = apiRoute('/health');
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
-let dist: string;
+const dist = temporaryShellDist(
+  '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
+);
 let app: FastifyInstance;
 let metrics: RenderMetrics;
 let logs: string[];
-
-beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 beforeEach(async () => {
   remoteModules.clear();
@@ -63,7 +54,7 @@ beforeEach(async () => {
   metrics = new RenderMetrics();
   logs = [];
   app = await buildRenderServer({
-    distDir: dist,
+    distDir: dist(),
     runtime: { remotes: {}, serverRemotes: { blog: BLOG_ENTRY }, siteConfig: {} },
     logStream: { write: (line) => logs.push(line) },
     metrics,
