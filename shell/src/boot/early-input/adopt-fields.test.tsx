@@ -41,33 +41,21 @@ function ApplicationForm({ keep, onSent }: { keep: boolean; onSent?: (values: st
   });
   const change = (field: keyof Values, value: Values[keyof Values]) =>
     setValues({ ...values, [field]: value });
+  /** A text field's value and change handler. */
+  const text = (field: 'name' | 'password' | 'letter' | 'position') => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+  });
   const send = (event: FormEvent) => {
     event.preventDefault();
     onSent?.(describeValues(values));
   };
   return (
     <form aria-label="Application" onSubmit={send} noValidate>
-      <input
-        aria-label="Name"
-        value={values.name}
-        onChange={(e) => change('name', e.target.value)}
-      />
-      <input
-        aria-label="Password"
-        type="password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-      />
-      <textarea
-        aria-label="Cover letter"
-        value={values.letter}
-        onChange={(e) => change('letter', e.target.value)}
-      />
-      <select
-        aria-label="Position"
-        value={values.position}
-        onChange={(e) => change('position', e.target.value)}
-      >
+      <input aria-label="Name" {...text('name')} />
+      <input aria-label="Password" type="password" {...text('password')} />
+      <textarea aria-label="Cover letter" {...text('letter')} />
+      <select aria-label="Position" {...text('position')}>
         <option value="">Select a job</option>
         <option value="marketing-specialist">Marketing Specialist</option>
       </select>
