@@ -24,6 +24,18 @@ const perks: Feature[] = [
   },
 ];
 
+function Openings() {
+  return (
+    <ul className={ui.grid3} role="list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobOpening job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const content: PageContent = {
   meta: {
     title: 'Careers',
@@ -45,15 +57,7 @@ const content: PageContent = {
       heading: 'Open positions',
       intro: `${jobs.length} open roles, all remote.`,
       tone: 'alt',
-      children: (
-        <ul className={ui.grid3} role="list">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobOpening job={job} />
-            </li>
-          ))}
-        </ul>
-      ),
+      children: <Openings />,
     },
   ],
   cta: {

@@ -51,6 +51,16 @@ const tools = [
   'Citation management',
 ];
 
+function ToolList() {
+  return (
+    <ul className={styles.toolList}>
+      {tools.map((tool) => (
+        <li key={tool}>{tool}</li>
+      ))}
+    </ul>
+  );
+}
+
 const content: PageContent = {
   meta: {
     title: 'Digital Marketing & Reputation Management',
@@ -100,13 +110,7 @@ const content: PageContent = {
       kind: 'section',
       heading: 'The tools we use',
       intro: 'Industry-standard tools, set up in your name so the data is always yours.',
-      children: (
-        <ul className={styles.toolList}>
-          {tools.map((tool) => (
-            <li key={tool}>{tool}</li>
-          ))}
-        </ul>
-      ),
+      children: <ToolList />,
     },
     {
       kind: 'section',

@@ -8,6 +8,37 @@ import { homeServices, hubService } from '../content/services';
 import cards from '../components/cards.module.css';
 import ui from '../components/ui.module.css';
 
+/** The services, and the hub that runs them all as one plan. */
+function WhatWeDo() {
+  return (
+    <>
+      <ServiceGrid services={homeServices} />
+      <div className={cards.hubBlock}>
+        <div>
+          <h3>All-in-one: {hubService.title}</h3>
+          <p>{hubService.description}</p>
+        </div>
+        <Link to={hubService.link} className={buttonClass('onBrand', 'large')}>
+          Learn More<span className="visually-hidden"> about {hubService.title}</span>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function RecentProjects() {
+  return (
+    <>
+      <ProjectGrid />
+      <p className={ui.actions}>
+        <Link to={paths.portfolio} className={buttonClass('secondary', 'large')}>
+          Explore Our Portfolio
+        </Link>
+      </p>
+    </>
+  );
+}
+
 export default function HomePage() {
   const { brandName, siteUrl } = getSiteConfig();
   return (
@@ -45,20 +76,7 @@ export default function HomePage() {
             eyebrow: 'What we do',
             heading: 'Everything your shop needs to grow online',
             intro: 'Pick the service you need today, or let us run all of it as one plan.',
-            children: (
-              <>
-                <ServiceGrid services={homeServices} />
-                <div className={cards.hubBlock}>
-                  <div>
-                    <h3>All-in-one: {hubService.title}</h3>
-                    <p>{hubService.description}</p>
-                  </div>
-                  <Link to={hubService.link} className={buttonClass('onBrand', 'large')}>
-                    Learn More<span className="visually-hidden"> about {hubService.title}</span>
-                  </Link>
-                </div>
-              </>
-            ),
+            children: <WhatWeDo />,
           },
           {
             kind: 'features',
@@ -80,16 +98,7 @@ export default function HomePage() {
             eyebrow: 'Our work',
             heading: 'Recent projects',
             intro: 'Branding, websites, software and marketing we are proud of.',
-            children: (
-              <>
-                <ProjectGrid />
-                <p className={ui.actions}>
-                  <Link to={paths.portfolio} className={buttonClass('secondary', 'large')}>
-                    Explore Our Portfolio
-                  </Link>
-                </p>
-              </>
-            ),
+            children: <RecentProjects />,
           },
           { kind: 'testimonial', tone: 'alt' },
         ],

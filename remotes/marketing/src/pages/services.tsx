@@ -7,6 +7,20 @@ import { servicesFaq } from '../content/company';
 import { overviewServices } from '../content/services';
 import styles from './page.module.css';
 
+function BlogTeaser() {
+  return (
+    <div className={styles.blogTeaser}>
+      <p className={styles.teaserText}>
+        Practical advice on local SEO, reviews, websites and advertising for shop owners, in our
+        Tech &amp; Tranquility blog.
+      </p>
+      <Link to={paths.blog} className={buttonClass('secondary', 'large')}>
+        Read the Blog
+      </Link>
+    </div>
+  );
+}
+
 const content: PageContent = {
   meta: {
     title: 'Our Services',
@@ -36,22 +50,7 @@ const content: PageContent = {
       heading: 'Frequently asked questions',
       children: <Faq items={servicesFaq} />,
     },
-    {
-      kind: 'section',
-      heading: 'From our blog',
-      tone: 'alt',
-      children: (
-        <div className={styles.blogTeaser}>
-          <p className={styles.teaserText}>
-            Practical advice on local SEO, reviews, websites and advertising for shop owners, in our
-            Tech &amp; Tranquility blog.
-          </p>
-          <Link to={paths.blog} className={buttonClass('secondary', 'large')}>
-            Read the Blog
-          </Link>
-        </div>
-      ),
-    },
+    { kind: 'section', heading: 'From our blog', tone: 'alt', children: <BlogTeaser /> },
   ],
   cta: {
     title: 'Not sure which service fits?',

@@ -3,6 +3,7 @@ import { buttonClass } from '@agency/ui/button';
 import * as glyphs from '@agency/ui/glyphs';
 import { Illustration } from '../components/illustration';
 import { PageTemplate, type PageContent } from '../components/page-template';
+import { ProseSplit } from '../components/prose-split';
 import { StatList } from '../components/stat-list';
 import { caseStudies } from '../content/case-studies';
 import { strategyProcess } from '../content/processes';
@@ -36,6 +37,41 @@ const offers: Feature[] = [
 
 const hem = caseStudies['hem-automotive'];
 
+/** The HEM Automotive story told from its strategy: the positioning behind the brand, the site
+ * and the ads. */
+function HemCaseStudy() {
+  return (
+    <>
+      <ProseSplit
+        aside={
+          <Illustration
+            name={hem.heroImage}
+            label="The HEM Automotive shop with its new sign and five-star rating"
+            width={440}
+          />
+        }
+      >
+        <p>{hem.overview[0]}</p>
+        <p>
+          We started with strategy: who the shop serves best, what it does better than the chains,
+          and how it should look and sound. That positioning shaped a new brand identity, then the
+          website, ads and local SEO that followed.
+        </p>
+      </ProseSplit>
+      {hem.outcomeStats && (
+        <div className={ui.stack}>
+          <StatList stats={hem.outcomeStats} label={`${hem.title} results`} />
+        </div>
+      )}
+      <div className={ui.actions}>
+        <Link to={marketingPaths.hemAutomotive} className={buttonClass('secondary', 'large')}>
+          Read the full case study
+        </Link>
+      </div>
+    </>
+  );
+}
+
 const content: PageContent = {
   meta: {
     title: 'Strategic Consulting & Brand Development',
@@ -59,35 +95,7 @@ const content: PageContent = {
       heading: `Case study: ${hem.title}`,
       intro: hem.tagline,
       tone: 'alt',
-      children: (
-        <>
-          <div className={ui.split}>
-            <div className={ui.prose}>
-              <p>{hem.overview[0]}</p>
-              <p>
-                We started with strategy: who the shop serves best, what it does better than the
-                chains, and how it should look and sound. That positioning shaped a new brand
-                identity, then the website, ads and local SEO that followed.
-              </p>
-            </div>
-            <Illustration
-              name={hem.heroImage}
-              label="The HEM Automotive shop with its new sign and five-star rating"
-              width={440}
-            />
-          </div>
-          {hem.outcomeStats && (
-            <div className={ui.stack}>
-              <StatList stats={hem.outcomeStats} label={`${hem.title} results`} />
-            </div>
-          )}
-          <div className={ui.actions}>
-            <Link to={marketingPaths.hemAutomotive} className={buttonClass('secondary', 'large')}>
-              Read the full case study
-            </Link>
-          </div>
-        </>
-      ),
+      children: <HemCaseStudy />,
     },
     {
       kind: 'process',

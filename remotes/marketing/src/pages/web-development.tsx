@@ -119,6 +119,31 @@ function RowTable({
   );
 }
 
+function WhySeo() {
+  return (
+    <div className={styles.beside}>
+      <div className={ui.prose}>
+        <p>
+          When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
+          results get the calls. Search engine optimization (SEO) is how your site earns those
+          places: pages for each service and town you serve, fast loading on phones, accurate
+          business details, and content that answers real customer questions.
+        </p>
+        <p>
+          Every site we build is structured for search from day one, and our marketing packages keep
+          improving your rankings month after month.
+        </p>
+        <p>
+          <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
+            Read More in Our Blog
+          </Link>
+        </p>
+      </div>
+      <StatList stats={localSeoResults} label="Local SEO results for a client shop" stacked />
+    </div>
+  );
+}
+
 const content: PageContent = {
   meta: {
     title: 'Web Design & Development',
@@ -200,28 +225,7 @@ const content: PageContent = {
     {
       kind: 'section',
       heading: 'Why SEO matters for your shop',
-      children: (
-        <div className={styles.beside}>
-          <div className={ui.prose}>
-            <p>
-              When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
-              results get the calls. Search engine optimization (SEO) is how your site earns those
-              places: pages for each service and town you serve, fast loading on phones, accurate
-              business details, and content that answers real customer questions.
-            </p>
-            <p>
-              Every site we build is structured for search from day one, and our marketing packages
-              keep improving your rankings month after month.
-            </p>
-            <p>
-              <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
-                Read More in Our Blog
-              </Link>
-            </p>
-          </div>
-          <StatList stats={localSeoResults} label="Local SEO results for a client shop" stacked />
-        </div>
-      ),
+      children: <WhySeo />,
     },
     {
       kind: 'features',
