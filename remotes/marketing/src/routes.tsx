@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject, paths } from '@agency/shared-state';
 import { PageLoading } from './components/page-loading';
 import { staticPage } from './components/static-page';
@@ -6,27 +7,24 @@ import { marketingPaths } from './paths';
 /** Aliases and redirects stay out of the sitemap the render server builds from these routes. */
 const noSitemap = { sitemap: false };
 
+/** The route at `path` of a static page (components/static-page.tsx) shown with `props`. */
+function staticRoute<P extends object>(
+  path: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): RouteObject {
+  return { path, ...staticPage(load, props) };
+}
+
 // Pages load lazily: the shell pulls this module when the URL first enters a marketing path,
 // and each page's code only when the route is visited. A page without forms is a static page
 // (components/static-page.tsx): its code is not even loaded to hydrate it, only when a link
 // leads to it.
 const pageRoutes: RouteObject[] = [
-  {
-    path: paths.home,
-    ...staticPage(() => import('./pages/home'), {}),
-  },
-  {
-    path: paths.about,
-    ...staticPage(() => import('./pages/about'), {}),
-  },
-  {
-    path: paths.services,
-    ...staticPage(() => import('./pages/services'), {}),
-  },
-  {
-    path: marketingPaths.paidAds,
-    ...staticPage(() => import('./pages/paid-ads'), {}),
-  },
+  staticRoute(paths.home, () => import('./pages/home'), {}),
+  staticRoute(paths.about, () => import('./pages/about'), {}),
+  staticRoute(paths.services, () => import('./pages/services'), {}),
+  staticRoute(marketingPaths.paidAds, () => import('./pages/paid-ads'), {}),
   // /services/web-design shows the web development page (spec-deviations.md), whose canonical
   // URL is /services/web-development; /proven-process is a permanent redirect to it.
   ...[marketingPaths.webDevelopment, marketingPaths.webDesign].map((path): RouteObject => ({
@@ -39,37 +37,19 @@ const pageRoutes: RouteObject[] = [
     loader: () => redirect(marketingPaths.webDevelopment, 301),
     handle: noSitemap,
   },
-  {
-    path: marketingPaths.digitalMarketing,
-    ...staticPage(() => import('./pages/digital-marketing'), {}),
-  },
-  {
-    path: marketingPaths.strategyConsulting,
-    ...staticPage(() => import('./pages/strategy-consulting'), {}),
-  },
-  {
-    path: marketingPaths.marketingHub,
-    ...staticPage(() => import('./pages/marketing-hub'), {}),
-  },
-  {
-    path: paths.portfolio,
-    ...staticPage(() => import('./pages/portfolio'), {}),
-  },
+  staticRoute(marketingPaths.digitalMarketing, () => import('./pages/digital-marketing'), {}),
+  staticRoute(marketingPaths.strategyConsulting, () => import('./pages/strategy-consulting'), {}),
+  staticRoute(marketingPaths.marketingHub, () => import('./pages/marketing-hub'), {}),
+  staticRoute(paths.portfolio, () => import('./pages/portfolio'), {}),
   ...(
     [
       [marketingPaths.hemAutomotive, 'hem-automotive'],
       [marketingPaths.apiGateway, 'api-gateway'],
       [marketingPaths.solarAthletics, 'solar-athletics'],
     ] as const
-  ).map(([path, slug]): RouteObject => ({
-    path,
-    ...staticPage(() => import('./pages/case-study'), { slug }),
-  })),
+  ).map(([path, slug]) => staticRoute(path, () => import('./pages/case-study'), { slug })),
   // The portfolio's dead links (/projects/{product}, /projects/project2, /projects/project3).
-  {
-    path: '/projects/:product',
-    ...staticPage(() => import('./pages/portfolio'), { notFound: true }),
-  },
+  staticRoute('/projects/:product', () => import('./pages/portfolio'), { notFound: true }),
   {
     path: paths.contact,
     lazy: async () => ({ Component: (await import('./pages/contact')).default }),
@@ -81,20 +61,14 @@ const pageRoutes: RouteObject[] = [
       return { element: <ContactPage consultation /> };
     },
   },
-  {
-    path: paths.careers,
-    ...staticPage(() => import('./pages/careers'), {}),
-  },
+  staticRoute(paths.careers, () => import('./pages/careers'), {}),
   ...(
     [
       [marketingPaths.frontendDeveloper, 'frontend-developer'],
       [marketingPaths.uxUiDesigner, 'ux-ui-designer'],
       [marketingPaths.marketingSpecialist, 'marketing-specialist'],
     ] as const
-  ).map(([path, slug]): RouteObject => ({
-    path,
-    ...staticPage(() => import('./pages/career-detail'), { slug }),
-  })),
+  ).map(([path, slug]) => staticRoute(path, () => import('./pages/career-detail'), { slug })),
   ...[marketingPaths.resumePortal, marketingPaths.resumePortalAlias].map((path): RouteObject => ({
     path,
     handle: path === marketingPaths.resumePortalAlias ? noSitemap : undefined,
@@ -117,10 +91,7 @@ const pageRoutes: RouteObject[] = [
       [paths.termsOfService, 'terms-of-service'],
       [paths.privacyPolicy, 'privacy-policy'],
     ] as const
-  ).map(([path, document]): RouteObject => ({
-    path,
-    ...staticPage(() => import('./pages/legal'), { document }),
-  })),
+  ).map(([path, document]) => staticRoute(path, () => import('./pages/legal'), { document })),
 ];
 
 // Shown while the first page's code loads, so nothing blank or unlabelled appears.

@@ -1,11 +1,10 @@
 import { Icon } from '@agency/ui/icon';
 import type { Feature } from '../content/types';
-import { Section, type SectionProps } from './section';
 import ui from './ui.module.css';
 import styles from './cards.module.css';
 
-/** Titled cards with an icon: why-choose-us, core values. */
-function FeatureGrid({ features }: { features: Feature[] }) {
+/** Titled cards with an icon: why-choose-us, core values, a service page's offers. */
+export function FeatureGrid({ features }: { features: Feature[] }) {
   return (
     <ul className={ui.grid3} role="list">
       {features.map((feature) => (
@@ -22,16 +21,5 @@ function FeatureGrid({ features }: { features: Feature[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export type FeatureSectionProps = Omit<SectionProps, 'children'> & { features: Feature[] };
-
-/** A page section that holds nothing but a feature grid, as the service pages' offers do. */
-export function FeatureSection({ features, ...section }: FeatureSectionProps) {
-  return (
-    <Section {...section}>
-      <FeatureGrid features={features} />
-    </Section>
   );
 }

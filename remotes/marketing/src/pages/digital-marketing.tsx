@@ -1,14 +1,7 @@
-import { paths, useDocumentMeta } from '@agency/shared-state';
+import { paths } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
-import { CtaBand } from '../components/cta-band';
-import { FeatureSection } from '../components/feature-grid';
-import { Hero } from '../components/hero';
 import { Illustration } from '../components/illustration';
-import { PackageGroupBlock } from '../components/package-card';
-import { ProcessSteps } from '../components/process-steps';
-import { RelatedServices } from '../components/related-services';
-import { Section } from '../components/section';
-import { StatList } from '../components/stat-list';
+import { PageTemplate, type PageContent } from '../components/page-template';
 import { localSeoResults } from '../content/company';
 import { marketingPackageGroups } from '../content/marketing-packages';
 import { digitalMarketingProcess } from '../content/processes';
@@ -58,62 +51,72 @@ const tools = [
   'Citation management',
 ];
 
-export default function DigitalMarketingPage() {
-  useDocumentMeta({
+function ToolList() {
+  return (
+    <ul className={styles.toolList}>
+      {tools.map((tool) => (
+        <li key={tool}>{tool}</li>
+      ))}
+    </ul>
+  );
+}
+
+const content: PageContent = {
+  meta: {
     title: 'Digital Marketing & Reputation Management',
     description:
       'Local SEO, directory listings, review management and social media for auto repair shops and dealerships. Monthly packages from $500.',
-  });
-
-  return (
-    <>
-      <Hero
-        eyebrow="Digital marketing and reputation management"
-        title="Be the shop drivers find first and trust most"
-        lead="Local SEO, reviews and social media that put your shop at the top of local searches and keep your reputation spotless."
-        primary={{ label: 'Get Started', to: paths.contact }}
-        art={{
-          name: 'marketing',
-          label: 'A map pin, five-star rating and growth chart: local marketing that works',
-        }}
-      />
-
-      <FeatureSection
-        heading="Local SEO that puts you on the map"
-        intro="Most customers choose a shop from the first three results on Google Maps. We get you there and keep you there."
-        features={localSeo}
-      />
-
-      <Section
-        heading="Case study: more calls from local search"
-        intro="An independent repair shop that came to us with an incomplete profile and scattered listings. After our local SEO work:"
-        tone="alt"
-      >
-        <StatList stats={localSeoResults} label="Local SEO results" />
-      </Section>
-
-      <Section heading="Our three-step process">
-        <ProcessSteps steps={digitalMarketingProcess} label="Our digital marketing process" />
-      </Section>
-
-      <FeatureSection
-        heading="Social media plus local search"
-        tone="alt"
-        features={socialAndSearch}
-      />
-
-      <Section
-        heading="The tools we use"
-        intro="Industry-standard tools, set up in your name so the data is always yours."
-      >
-        <ul className={styles.toolList}>
-          {tools.map((tool) => (
-            <li key={tool}>{tool}</li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section heading="How a month with us works" tone="alt">
+  },
+  hero: {
+    eyebrow: 'Digital marketing and reputation management',
+    title: 'Be the shop drivers find first and trust most',
+    lead: 'Local SEO, reviews and social media that put your shop at the top of local searches and keep your reputation spotless.',
+    primary: { label: 'Get Started', to: paths.contact },
+    art: {
+      name: 'marketing',
+      label: 'A map pin, five-star rating and growth chart: local marketing that works',
+    },
+  },
+  blocks: [
+    {
+      kind: 'features',
+      heading: 'Local SEO that puts you on the map',
+      intro:
+        'Most customers choose a shop from the first three results on Google Maps. We get you there and keep you there.',
+      features: localSeo,
+    },
+    {
+      kind: 'stats',
+      heading: 'Case study: more calls from local search',
+      intro:
+        'An independent repair shop that came to us with an incomplete profile and scattered listings. After our local SEO work:',
+      tone: 'alt',
+      stats: localSeoResults,
+      label: 'Local SEO results',
+    },
+    {
+      kind: 'process',
+      heading: 'Our three-step process',
+      steps: digitalMarketingProcess,
+      label: 'Our digital marketing process',
+    },
+    {
+      kind: 'features',
+      heading: 'Social media plus local search',
+      tone: 'alt',
+      features: socialAndSearch,
+    },
+    {
+      kind: 'section',
+      heading: 'The tools we use',
+      intro: 'Industry-standard tools, set up in your name so the data is always yours.',
+      children: <ToolList />,
+    },
+    {
+      kind: 'section',
+      heading: 'How a month with us works',
+      tone: 'alt',
+      children: (
         <figure className={styles.workflow}>
           <div className={styles.workflowArt}>
             <Illustration
@@ -128,26 +131,26 @@ export default function DigitalMarketingPage() {
             plain-language report of calls, rankings and reviews, and our plan for next month.
           </figcaption>
         </figure>
-      </Section>
+      ),
+    },
+    {
+      kind: 'packageGroups',
+      id: 'packages',
+      heading: 'Monthly packages',
+      intro:
+        'Month-to-month plans for local SEO and reputation, and for social media. Combine one of each for the strongest results.',
+      groups: marketingPackageGroups,
+    },
+    { kind: 'related', services: relatedServices.digitalMarketing },
+  ],
+  cta: {
+    title: 'Your next customer is searching right now',
+    text: 'Get a free audit of your listings and reviews, and a clear plan to rank higher.',
+    button: 'Start Your Journey Now',
+    to: paths.contact,
+  },
+};
 
-      <Section
-        id="packages"
-        heading="Monthly packages"
-        intro="Month-to-month plans for local SEO and reputation, and for social media. Combine one of each for the strongest results."
-      >
-        {marketingPackageGroups.map((group) => (
-          <PackageGroupBlock key={group.id} group={group} />
-        ))}
-      </Section>
-
-      <RelatedServices services={relatedServices.digitalMarketing} />
-
-      <CtaBand
-        title="Your next customer is searching right now"
-        text="Get a free audit of your listings and reviews, and a clear plan to rank higher."
-        button="Start Your Journey Now"
-        to={paths.contact}
-      />
-    </>
-  );
+export default function DigitalMarketingPage() {
+  return <PageTemplate content={content} />;
 }

@@ -1,13 +1,6 @@
-import { paths, useDocumentMeta } from '@agency/shared-state';
+import { paths } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
-import { CtaBand } from '../components/cta-band';
-import { FeatureSection } from '../components/feature-grid';
-import { Hero } from '../components/hero';
-import { PackageGrid } from '../components/package-card';
-import { ProcessSteps } from '../components/process-steps';
-import { RelatedServices } from '../components/related-services';
-import { Section } from '../components/section';
-import { TestimonialInvite } from '../components/testimonial-invite';
+import { PageTemplate, type PageContent } from '../components/page-template';
 import { growthPackages } from '../content/growth-packages';
 import { partnershipProcess } from '../content/processes';
 import { relatedServices } from '../content/services';
@@ -67,72 +60,70 @@ const culture: Feature[] = [
   },
 ];
 
-export default function MarketingHubPage() {
-  useDocumentMeta({
+const content: PageContent = {
+  meta: {
     title: 'Comprehensive Shop Growth Solutions',
     description:
       'All-in-one managed growth packages for auto repair shops and dealerships: website, local SEO, reviews, social and ads for one monthly price, from $500/month.',
-  });
+  },
+  hero: {
+    eyebrow: 'All-in-one growth',
+    title: 'Comprehensive shop growth solutions',
+    lead: 'Your website, marketing, reputation and strategy managed as one program by one team, for one monthly price.',
+    primary: { label: 'Book a Discovery Call', to: paths.contact },
+    secondary: { label: 'See Packages', to: '#packages' },
+    art: {
+      name: 'hub',
+      label: 'The shop at the centre of one orbit: website, reviews, ads, messages and reports',
+    },
+  },
+  blocks: [
+    {
+      kind: 'features',
+      heading: 'Sound familiar?',
+      intro: 'What we hear from shop owners before they work with us.',
+      features: painPoints,
+    },
+    {
+      kind: 'features',
+      heading: 'Integrated solutions',
+      intro: 'Everything that brings customers in, working together.',
+      tone: 'brand',
+      features: solutions,
+    },
+    {
+      kind: 'features',
+      heading: 'Culture and identity',
+      intro: 'People choose a shop they trust. We help yours show who you are.',
+      features: culture,
+    },
+    { kind: 'testimonial', heading: 'Earn your first month free', tone: 'alt' },
+    {
+      kind: 'process',
+      heading: 'Our partnership process',
+      intro: 'Four steps from first call to a plan that runs every month.',
+      steps: partnershipProcess,
+      label: 'Our partnership process',
+    },
+    {
+      kind: 'packages',
+      id: 'packages',
+      heading: 'Managed growth packages',
+      intro: 'Per month, fully managed. Move up or down as your business changes.',
+      tone: 'alt',
+      packages: growthPackages,
+      label: 'Managed growth packages',
+    },
+    { kind: 'related', services: relatedServices.marketingHub },
+  ],
+  cta: {
+    title: 'Grow your shop with one partner',
+    text: 'Book a free discovery call and get a written growth plan within a week.',
+    button: 'Contact Us',
+    to: paths.contact,
+  },
+};
 
-  return (
-    <>
-      <Hero
-        eyebrow="All-in-one growth"
-        title="Comprehensive shop growth solutions"
-        lead="Your website, marketing, reputation and strategy managed as one program by one team, for one monthly price."
-        primary={{ label: 'Book a Discovery Call', to: paths.contact }}
-        secondary={{ label: 'See Packages', to: '#packages' }}
-        art={{
-          name: 'hub',
-          label: 'The shop at the centre of one orbit: website, reviews, ads, messages and reports',
-        }}
-      />
-
-      <FeatureSection
-        heading="Sound familiar?"
-        intro="What we hear from shop owners before they work with us."
-        features={painPoints}
-      />
-
-      <FeatureSection
-        heading="Integrated solutions"
-        intro="Everything that brings customers in, working together."
-        tone="brand"
-        features={solutions}
-      />
-
-      <FeatureSection
-        heading="Culture and identity"
-        intro="People choose a shop they trust. We help yours show who you are."
-        features={culture}
-      />
-
-      <TestimonialInvite heading="Earn your first month free" tone="alt" />
-
-      <Section
-        heading="Our partnership process"
-        intro="Four steps from first call to a plan that runs every month."
-      >
-        <ProcessSteps steps={partnershipProcess} label="Our partnership process" />
-      </Section>
-
-      <Section
-        id="packages"
-        heading="Managed growth packages"
-        intro="Per month, fully managed. Move up or down as your business changes."
-        tone="alt"
-      >
-        <PackageGrid packages={growthPackages} label="Managed growth packages" />
-      </Section>
-
-      <RelatedServices services={relatedServices.marketingHub} />
-
-      <CtaBand
-        title="Grow your shop with one partner"
-        text="Book a free discovery call and get a written growth plan within a week."
-        button="Contact Us"
-        to={paths.contact}
-      />
-    </>
-  );
+export default function MarketingHubPage() {
+  return <PageTemplate content={content} />;
 }

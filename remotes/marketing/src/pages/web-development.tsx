@@ -1,12 +1,6 @@
-import { Link, blogPostPath, paths, useDocumentMeta } from '@agency/shared-state';
+import { Link, blogPostPath, paths } from '@agency/shared-state';
 import * as glyphs from '@agency/ui/glyphs';
-import { CtaBand } from '../components/cta-band';
-import { FeatureSection } from '../components/feature-grid';
-import { Hero } from '../components/hero';
-import { PackageGrid } from '../components/package-card';
-import { ProcessSteps } from '../components/process-steps';
-import { RelatedServices } from '../components/related-services';
-import { Section } from '../components/section';
+import { PageTemplate, type PageContent } from '../components/page-template';
 import { StatList } from '../components/stat-list';
 import { localSeoResults } from '../content/company';
 import type { Feature } from '../content/types';
@@ -75,160 +69,195 @@ const integrations: Feature[] = [
   },
 ];
 
-/** The web design and development page; /services/web-design and /proven-process show it too,
- * so it carries the web-design page's sections as well (see docs/spec-deviations.md). */
-export default function WebDevelopmentPage() {
-  useDocumentMeta({
+/** A table whose rows each open with their own header cell. One with `captionId` may scroll
+ * sideways on narrow screens, so it takes focus for keyboard scrolling, named by its caption;
+ * a compact one is narrow enough not to. */
+function RowTable({
+  caption,
+  captionId,
+  columns,
+  rows,
+  compact = false,
+}: {
+  caption: string;
+  captionId?: string;
+  columns?: string[];
+  rows: string[][];
+  compact?: boolean;
+}) {
+  const scrolls = captionId ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {};
+  return (
+    <div
+      className={compact ? `${styles.tableWrap} ${styles.narrowTable}` : styles.tableWrap}
+      {...scrolls}
+    >
+      <table className={compact ? `${styles.table} ${styles.tableCompact}` : styles.table}>
+        <caption id={captionId}>{caption}</caption>
+        {columns && (
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {rows.map(([header, ...cells]) => (
+            <tr key={header}>
+              <th scope="row">{header}</th>
+              {cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WhySeo() {
+  return (
+    <div className={styles.beside}>
+      <div className={ui.prose}>
+        <p>
+          When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
+          results get the calls. Search engine optimization (SEO) is how your site earns those
+          places: pages for each service and town you serve, fast loading on phones, accurate
+          business details, and content that answers real customer questions.
+        </p>
+        <p>
+          Every site we build is structured for search from day one, and our marketing packages keep
+          improving your rankings month after month.
+        </p>
+        <p>
+          <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
+            Read More in Our Blog
+          </Link>
+        </p>
+      </div>
+      <StatList stats={localSeoResults} label="Local SEO results for a client shop" stacked />
+    </div>
+  );
+}
+
+const content: PageContent = {
+  meta: {
     title: 'Web Design & Development',
     description:
       'Custom websites for auto repair shops and dealerships: Basic Website $1,500, E-comm Website $3,000, Custom Web Apps starting at $5,000, and website packages from $300.',
     canonicalPath: marketingPaths.webDevelopment,
-  });
+  },
+  hero: {
+    eyebrow: 'Web design and development',
+    title: 'Websites that turn searches into booked appointments',
+    lead: 'Fast, mobile-first websites built for auto repair shops and dealerships, from a single page to custom web applications.',
+    primary: { label: 'Get in Touch', to: paths.contact },
+    secondary: { label: 'See Pricing', to: '#pricing' },
+    art: {
+      name: 'web',
+      label: 'Code in an editor becoming a shop website on a phone, with a speed gauge',
+    },
+  },
+  blocks: [
+    {
+      kind: 'features',
+      heading: 'What We Offer',
+      intro:
+        'Everything a shop or dealership needs from its website, built and looked after by one team.',
+      features: offers,
+    },
+    {
+      kind: 'section',
+      heading: 'Custom versus template',
+      intro:
+        'A template gets you online. A custom site gets you customers. Here is the difference.',
+      tone: 'alt',
+      children: (
+        <RowTable
+          caption="How a custom site compares with a template site"
+          captionId="comparison-caption"
+          columns={['Aspect', 'Custom site', 'Template site']}
+          rows={customVersusTemplate.map((row) => [row.aspect, row.custom, row.template])}
+        />
+      ),
+    },
+    {
+      kind: 'packages',
+      id: 'pricing',
+      heading: 'Pricing',
+      intro: 'Straightforward project prices. Every quote is fixed before work begins.',
+      packages: webDevelopmentPrices,
+      label: 'Web development prices',
+    },
+    {
+      kind: 'process',
+      heading: 'Our Process',
+      intro: 'Four steps from first call to a site that works for you.',
+      tone: 'alt',
+      steps: webProcess,
+      label: 'Our web development process',
+    },
+    {
+      kind: 'section',
+      heading: 'Our technology stack',
+      intro: 'Modern, proven technology that keeps your site fast, secure and easy to grow.',
+      children: (
+        <RowTable
+          caption="The tools behind every site we build"
+          rows={technologyStack.map((row) => [row.area, row.tools])}
+          compact
+        />
+      ),
+    },
+    {
+      kind: 'process',
+      heading: 'Timeline for a custom site',
+      intro:
+        'A realistic schedule for a custom full-stack site, in weeks. Smaller sites launch in a fraction of the time.',
+      tone: 'alt',
+      steps: customSiteTimeline,
+      label: 'Custom site timeline in weeks',
+    },
+    {
+      kind: 'section',
+      heading: 'Why SEO matters for your shop',
+      children: <WhySeo />,
+    },
+    {
+      kind: 'features',
+      heading: 'Integrations on the road ahead',
+      intro:
+        'Your website can do more than show your hours. These are the integrations we build next for clients who are ready.',
+      tone: 'alt',
+      features: integrations,
+    },
+    {
+      kind: 'packages',
+      heading: 'Website packages',
+      intro: maintenanceNote,
+      packages: websitePackages,
+      label: 'Website packages',
+    },
+    {
+      kind: 'related',
+      heading: 'You May Also Be Interested In',
+      services: relatedServices.webDevelopment,
+    },
+  ],
+  cta: {
+    title: "Let's build a website that works as hard as you do",
+    text: 'Tell us about your shop and get a fixed quote, with no obligation.',
+    button: 'Get in Touch',
+    to: paths.contact,
+  },
+};
 
-  return (
-    <>
-      <Hero
-        eyebrow="Web design and development"
-        title="Websites that turn searches into booked appointments"
-        lead="Fast, mobile-first websites built for auto repair shops and dealerships, from a single page to custom web applications."
-        primary={{ label: 'Get in Touch', to: paths.contact }}
-        secondary={{ label: 'See Pricing', to: '#pricing' }}
-        art={{
-          name: 'web',
-          label: 'Code in an editor becoming a shop website on a phone, with a speed gauge',
-        }}
-      />
-
-      <FeatureSection
-        heading="What We Offer"
-        intro="Everything a shop or dealership needs from its website, built and looked after by one team."
-        features={offers}
-      />
-
-      <Section
-        heading="Custom versus template"
-        intro="A template gets you online. A custom site gets you customers. Here is the difference."
-        tone="alt"
-      >
-        {/* Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling. */}
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-labelledby="comparison-caption"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="comparison-caption">
-              How a custom site compares with a template site
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Aspect</th>
-                <th scope="col">Custom site</th>
-                <th scope="col">Template site</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customVersusTemplate.map((row) => (
-                <tr key={row.aspect}>
-                  <th scope="row">{row.aspect}</th>
-                  <td>{row.custom}</td>
-                  <td>{row.template}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-
-      <Section
-        id="pricing"
-        heading="Pricing"
-        intro="Straightforward project prices. Every quote is fixed before work begins."
-      >
-        <PackageGrid packages={webDevelopmentPrices} label="Web development prices" />
-      </Section>
-
-      <Section
-        heading="Our Process"
-        intro="Four steps from first call to a site that works for you."
-        tone="alt"
-      >
-        <ProcessSteps steps={webProcess} label="Our web development process" />
-      </Section>
-
-      <Section
-        heading="Our technology stack"
-        intro="Modern, proven technology that keeps your site fast, secure and easy to grow."
-      >
-        <div className={`${styles.tableWrap} ${styles.narrowTable}`}>
-          <table className={`${styles.table} ${styles.tableCompact}`}>
-            <caption>The tools behind every site we build</caption>
-            <tbody>
-              {technologyStack.map((row) => (
-                <tr key={row.area}>
-                  <th scope="row">{row.area}</th>
-                  <td>{row.tools}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-
-      <Section
-        heading="Timeline for a custom site"
-        intro="A realistic schedule for a custom full-stack site, in weeks. Smaller sites launch in a fraction of the time."
-        tone="alt"
-      >
-        <ProcessSteps steps={customSiteTimeline} label="Custom site timeline in weeks" />
-      </Section>
-
-      <Section heading="Why SEO matters for your shop">
-        <div className={styles.beside}>
-          <div className={ui.prose}>
-            <p>
-              When a driver searches for &ldquo;brake repair near me&rdquo;, the shops in the top
-              results get the calls. Search engine optimization (SEO) is how your site earns those
-              places: pages for each service and town you serve, fast loading on phones, accurate
-              business details, and content that answers real customer questions.
-            </p>
-            <p>
-              Every site we build is structured for search from day one, and our marketing packages
-              keep improving your rankings month after month.
-            </p>
-            <p>
-              <Link to={blogPostPath('what-is-seo')} className={ui.textLink}>
-                Read More in Our Blog
-              </Link>
-            </p>
-          </div>
-          <StatList stats={localSeoResults} label="Local SEO results for a client shop" stacked />
-        </div>
-      </Section>
-
-      <FeatureSection
-        heading="Integrations on the road ahead"
-        intro="Your website can do more than show your hours. These are the integrations we build next for clients who are ready."
-        tone="alt"
-        features={integrations}
-      />
-
-      <Section heading="Website packages" intro={maintenanceNote}>
-        <PackageGrid packages={websitePackages} label="Website packages" />
-      </Section>
-
-      <RelatedServices
-        heading="You May Also Be Interested In"
-        services={relatedServices.webDevelopment}
-      />
-
-      <CtaBand
-        title="Let's build a website that works as hard as you do"
-        text="Tell us about your shop and get a fixed quote, with no obligation."
-        button="Get in Touch"
-        to={paths.contact}
-      />
-    </>
-  );
+/** The web design and development page; /services/web-design and /proven-process show it too,
+ * so it carries the web-design page's sections as well (see docs/spec-deviations.md). */
+export default function WebDevelopmentPage() {
+  return <PageTemplate content={content} />;
 }
