@@ -330,7 +330,9 @@ function SendItem({ send, onCancel }: { send: NewsletterSend; onCancel(): void }
     <li className={styles.send}>
       <div className={styles.sendHead}>
         <h3>{send.postTitle}</h3>
-        <span className={`${styles.state} ${toneClass(stateTones[send.state])}`}>{stateLabels[send.state]}</span>
+        <span className={`${styles.state} ${toneClass(stateTones[send.state])}`}>
+          {stateLabels[send.state]}
+        </span>
       </div>
       <p className={common.muted}>{sendTime(send)}</p>
       {started ? (
