@@ -36,9 +36,11 @@ export interface VerifyEmailInput {
 /** The api adds a human message to the profile it returns after a save. */
 export type ProfileUpdateReply = UserProfile & { message?: string };
 
-function credentials(input: CredentialsInput): Credentials {
-  return { ...input, tenant: getSiteConfig().brandName };
-}
+/** A sign-in's or a sign-up's request: the form's fields posted with the tenant added. */
+const postCredentials = (action: 'login' | 'register') => (input: CredentialsInput) => {
+  const body: Credentials = { ...input, tenant: getSiteConfig().brandName };
+  return { url: `/users/${tenantPath()}/${action}`, method: 'POST', body };
+};
 
 const segment = encodeURIComponent;
 
@@ -48,22 +50,14 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
   overrideExisting: INJECT_OVERRIDE,
   endpoints: (build) => ({
     accountLogin: build.mutation<LoginResult, CredentialsInput>({
-      query: (input) => ({
-        url: `/users/${tenantPath()}/login`,
-        method: 'POST',
-        body: credentials(input),
-      }),
+      query: postCredentials('login'),
     }),
     /** The code step of a sign-in with a second factor. */
     accountLoginTwoFactor: build.mutation<LoginReply, TwoFactorLogin>({
       query: (body) => ({ url: `/users/${tenantPath()}/login/two-factor`, method: 'POST', body }),
     }),
     accountRegister: build.mutation<MessageReply, CredentialsInput>({
-      query: (input) => ({
-        url: `/users/${tenantPath()}/register`,
-        method: 'POST',
-        body: credentials(input),
-      }),
+      query: postCredentials('register'),
     }),
     accountVerifyEmail: build.mutation<MessageReply, VerifyEmailInput>({
       query: ({ tenantId, token }) => ({

@@ -106,6 +106,13 @@ function cursorList<Page extends { next: string | null }, Arg>(
 /** The query string of a list without a filter. */
 const noParams = () => ({});
 
+/** A call on one record of a collection: its id made safe for the address, then what the call
+ * does to it (`/publish`), if anything. */
+const onRecord = (method: 'POST' | 'DELETE', collection: string, id: string, action = '') => ({
+  url: `${collection}/${encodeURIComponent(id)}${action}`,
+  method,
+});
+
 /** The text that replaces the management page when the list cannot be read. */
 export function postsErrorText(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error && error.status === 'CUSTOM_ERROR') {
@@ -279,24 +286,15 @@ export const adminApi = taggedApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => postChanged(id),
     }),
     adminDeletePost: build.mutation<void, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-      }),
+      query: (id) => onRecord('DELETE', `/posts/${tenantPath()}`, id),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
     adminPublishPost: build.mutation<Post, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/publish`,
-        method: 'POST',
-      }),
+      query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/publish'),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
     adminUnpublishPost: build.mutation<Post, string>({
-      query: (id) => ({
-        url: `/posts/${tenantPath()}/${encodeURIComponent(id)}/unpublish`,
-        method: 'POST',
-      }),
+      query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/unpublish'),
       invalidatesTags: (_result, _error, id) => postChanged(id),
     }),
     /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
@@ -377,10 +375,7 @@ export const adminApi = taggedApi.injectEndpoints({
       invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
     }),
     adminDeleteComment: build.mutation<void, { id: string; postId: string }>({
-      query: ({ id }) => ({
-        url: `/comments/${tenantPath()}/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-      }),
+      query: ({ id }) => onRecord('DELETE', `/comments/${tenantPath()}`, id),
       invalidatesTags: (_result, _error, { postId }) => commentChanged(postId),
     }),
     adminSetCommenterBlocked: build.mutation<
@@ -431,10 +426,7 @@ export const adminApi = taggedApi.injectEndpoints({
       providesTags: [SESSIONS],
     }),
     adminEndSession: build.mutation<void, string>({
-      query: (id) => ({
-        url: `/users/${tenantPath()}/sessions/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-      }),
+      query: (id) => onRecord('DELETE', `/users/${tenantPath()}/sessions`, id),
       invalidatesTags: [SESSIONS],
     }),
     adminEndAllSessions: build.mutation<MessageReply, void>({
@@ -451,10 +443,7 @@ export const adminApi = taggedApi.injectEndpoints({
     }),
     /** Deletes an upload no post uses; the api refuses a used one with 409 and a message. */
     adminDeleteMedia: build.mutation<void, string>({
-      query: (name) => ({
-        url: `/media/${tenantPath()}/${encodeURIComponent(name)}`,
-        method: 'DELETE',
-      }),
+      query: (name) => onRecord('DELETE', `/media/${tenantPath()}`, name),
       invalidatesTags: [MEDIA],
     }),
     /** The published posts a newsletter can carry, newest first (the api's largest page). */
@@ -478,10 +467,7 @@ export const adminApi = taggedApi.injectEndpoints({
       invalidatesTags: [SENDS],
     }),
     adminCancelNewsletterSend: build.mutation<NewsletterSend, string>({
-      query: (id) => ({
-        url: `/newsletters/${tenantPath()}/sends/${encodeURIComponent(id)}/cancel`,
-        method: 'POST',
-      }),
+      query: (id) => onRecord('POST', `/newsletters/${tenantPath()}/sends`, id, '/cancel'),
       invalidatesTags: [SENDS],
     }),
   }),

@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiRoute, renderWithProviders, sentRequests, server } from '@agency/testing';
+import { renderWithProviders, sentRequests, server } from '@agency/testing';
+import { LEADS_BY_CHANNEL, leadsByChannelReply } from '../test/fixtures';
 import { LeadsByChannel, periodDays } from './leads-by-channel';
 
-const CHANNELS = apiRoute('/inbox/:tenant/channels');
-
-function reply(from: string, to: string, paid: number) {
-  return {
-    from,
-    to,
-    total: paid + 9 + 1,
-    channels: [
-      { channel: 'paid-search', leads: paid },
-      { channel: 'organic-search', leads: 9 },
-      { channel: 'social', leads: 0 },
-      { channel: 'email', leads: 0 },
-      { channel: 'referral', leads: 0 },
-      { channel: 'direct', leads: 1 },
-      { channel: null, leads: 0 },
-    ],
-  };
-}
+/** The period's leads: `paid` from paid search, nine from organic search, one direct. */
+const reply = (request: Request, paid: number) =>
+  HttpResponse.json(
+    leadsByChannelReply(request, { 'paid-search': paid, 'organic-search': 9, direct: 1 }),
+  );
 
 describe('periodDays', () => {
   const now = new Date('2026-03-15T12:00:00Z');
@@ -38,11 +26,9 @@ describe('periodDays', () => {
 describe('leads by channel on the dashboard', () => {
   it('lists the count of each channel for the chosen period, in a table', async () => {
     server.use(
-      http.get(CHANNELS, ({ request }) => {
-        const url = new URL(request.url);
-        const from = url.searchParams.get('from')!;
-        const to = url.searchParams.get('to')!;
-        return HttpResponse.json(reply(from, to, from.endsWith('-01') ? 14 : 3));
+      http.get(LEADS_BY_CHANNEL, ({ request }) => {
+        const from = new URL(request.url).searchParams.get('from')!;
+        return reply(request, from.endsWith('-01') ? 14 : 3);
       }),
     );
     const { user } = renderWithProviders(<LeadsByChannel />);
@@ -60,24 +46,26 @@ describe('leads by channel on the dashboard', () => {
       'Direct1',
     ]);
     expect(screen.getByRole('rowheader', { name: 'Paid search' })).toBeInTheDocument();
-    const first = sentRequests('GET', CHANNELS)[0]!;
+    const first = sentRequests('GET', LEADS_BY_CHANNEL)[0]!;
     expect(first.url.searchParams.get('from')).toBe(periodDays('thisMonth').from);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 30 days');
     await waitFor(() =>
       expect(screen.getByRole('row', { name: /Paid search/ })).toHaveTextContent('Paid search3'),
     );
-    const last = sentRequests('GET', CHANNELS).at(-1)!;
+    const last = sentRequests('GET', LEADS_BY_CHANNEL).at(-1)!;
     expect(Object.fromEntries(last.url.searchParams)).toEqual(periodDays('last30'));
   });
 
   it('says so when the figures cannot be loaded, and tries again', async () => {
-    server.use(http.get(CHANNELS, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(LEADS_BY_CHANNEL, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     const { user } = renderWithProviders(<LeadsByChannel />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The leads by channel could not be loaded.',
     );
-    server.use(http.get(CHANNELS, () => HttpResponse.json(reply('2026-03-01', '2026-03-15', 2))));
+    server.use(http.get(LEADS_BY_CHANNEL, ({ request }) => reply(request, 2)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toHaveTextContent('Paid search2');
   });

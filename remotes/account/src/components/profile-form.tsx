@@ -7,7 +7,7 @@ import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
-import styles from './dashboard.module.css';
+import styles from './profile-form.module.css';
 
 export interface ProfileFormValues {
   username: string;

@@ -1,7 +1,7 @@
 import { DisclosureMenu } from '@agency/ui/disclosure-menu';
 import { Drawing } from '@agency/ui/icon';
 import { Avatar } from './avatar';
-import styles from './dashboard.module.css';
+import styles from './profile-menu.module.css';
 
 export interface ProfileMenuProps {
   username: string;

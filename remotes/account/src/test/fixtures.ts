@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { adminUserFixture, apiRoute, sessionUserFixture } from '@agency/testing';
-import type { LikedPost, MyComment, UserProfile } from '@agency/contract';
+import type {
+  LeadChannel,
+  LeadsByChannel,
+  LikedPost,
+  MyComment,
+  UserProfile,
+} from '@agency/contract';
+import { CHANNEL_LABELS } from '@agency/contract/lead-channels';
 
 export const user = sessionUserFixture;
 export const admin = adminUserFixture;
@@ -28,29 +35,33 @@ export const inboxSummary = {
 
 /** Leads by channel for whatever period is asked. */
 export const LEADS_BY_CHANNEL = apiRoute('/inbox/:tenant/channels');
-const leadsByChannel = (from: string, to: string) => ({
-  from,
-  to,
-  total: 5,
-  channels: [
-    { channel: 'paid-search', leads: 3 },
-    { channel: 'organic-search', leads: 2 },
-    { channel: 'social', leads: 0 },
-    { channel: 'email', leads: 0 },
-    { channel: 'referral', leads: 0 },
-    { channel: 'direct', leads: 0 },
-    { channel: null, leads: 0 },
-  ],
-});
+
+/** The api's leads by channel for the period `request` asks: every channel in the api's order
+ * with its count in `counts` (0 when not there), then none with no channel recorded. */
+export function leadsByChannelReply(
+  request: Request,
+  counts: Partial<Record<LeadChannel, number>>,
+): LeadsByChannel {
+  const asked = new URL(request.url).searchParams;
+  const channels = (Object.keys(CHANNEL_LABELS) as LeadChannel[]).map((channel) => ({
+    channel,
+    leads: counts[channel] ?? 0,
+  }));
+  return {
+    from: asked.get('from')!,
+    to: asked.get('to')!,
+    total: channels.reduce((sum, row) => sum + row.leads, 0),
+    channels: [...channels, { channel: null, leads: 0 }],
+  };
+}
 
 export function dashboardHandlers(who: UserProfile = user) {
   return [
     http.get(PROFILE, () => HttpResponse.json(who)),
     http.get(INBOX_SUMMARY, () => HttpResponse.json(inboxSummary)),
-    http.get(LEADS_BY_CHANNEL, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      return HttpResponse.json(leadsByChannel(query.get('from')!, query.get('to')!));
-    }),
+    http.get(LEADS_BY_CHANNEL, ({ request }) =>
+      HttpResponse.json(leadsByChannelReply(request, { 'paid-search': 3, 'organic-search': 2 })),
+    ),
     http.get(MY_COMMENTS, () => HttpResponse.json(myComments)),
     http.get(LIKED_POSTS, () => HttpResponse.json(likedPosts)),
   ];

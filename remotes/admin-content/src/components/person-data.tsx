@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { tenantPath } from '@agency/shared-state';
 import type { PersonSummary } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
-import { downloadFile, useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
+import { useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
+import { useDownload } from '../hooks/use-download';
 import { personDataMessages as text } from '../content/person-data';
 import common from './common.module.css';
 import styles from './person-data.module.css';
@@ -40,21 +41,12 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
   const [lookUp, { isLoading: looking }] = useAdminLookUpPersonMutation();
   const [erase, { isLoading: erasing }] = useAdminErasePersonMutation();
   const [pending, setPending] = useState<PersonSummary | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [downloading, startDownload] = useDownload(setError, text.downloadFailed);
   const [done, setDone] = useState('');
 
-  const download = async () => {
-    setError(null);
-    setDownloading(true);
-    try {
-      await downloadFile(`/people/${tenantPath()}/export`, text.fileName(email), {}, { email });
-    } catch {
-      setError(text.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () =>
+    startDownload(`/people/${tenantPath()}/export`, text.fileName(email), {}, { email });
 
   const askToErase = async () => {
     setError(null);

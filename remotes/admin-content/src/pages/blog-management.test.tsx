@@ -58,6 +58,10 @@ beforeEach(() => {
 
 const renderPage = () => renderAdminAt(adminPaths.blogManagement);
 
+/** The unsaved-changes prompt answered "stay" the first time it asks, "leave" the second. */
+const stayThenLeave = () =>
+  jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
 function item(title: string) {
   return screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
 }
@@ -521,10 +525,7 @@ describe('the editor pane', () => {
 
 describe('leaving with unsaved changes', () => {
   test('navigating away asks first; declining stays, accepting leaves', async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const confirm = stayThenLeave();
     server.use(http.get(api.posts, () => HttpResponse.json([])));
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create New Post' }));
@@ -568,10 +569,7 @@ describe('leaving with unsaved changes', () => {
   });
 
   test('+ with changes asks before starting a new post', async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const confirm = stayThenLeave();
     server.use(http.get(api.posts, () => HttpResponse.json([draftPost])));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Winter tire checklist' }));
@@ -614,10 +612,7 @@ describe('signing out with unsaved changes', () => {
   }
 
   test('choosing to stay keeps the session and the edits; choosing to leave signs out at home', async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const confirm = stayThenLeave();
     server.use(http.get(api.posts, () => HttpResponse.json([])));
     server.use(http.post(api.logout, () => new HttpResponse(null, { status: 204 })));
     const { user, router, store } = renderWithSignOut();

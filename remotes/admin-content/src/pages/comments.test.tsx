@@ -10,7 +10,7 @@ import {
   renderAdminAt,
   inboxSummary,
   pageReply,
-  expectSentAsAdmin,
+  expectUnfilteredFirstRead,
 } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
@@ -82,9 +82,7 @@ describe('the Comments screen', () => {
     expect(
       within(second!).getByRole('button', { name: 'Hide the comment by reader' }),
     ).toBeInTheDocument();
-    const request = expectSentAsAdmin('GET', api.comments);
-    expect(request?.url.search).toBe('');
-    expect(document.title).toBe('Comments | Revline Digital');
+    expectUnfilteredFirstRead(api.comments, 'Comments');
   });
 
   test('filters by post and state and searches, each control labelled, kept in the address', async () => {

@@ -13,6 +13,7 @@ import {
   leadFixture,
   failsOnce,
   expectSentAsAdmin,
+  expectUnfilteredFirstRead,
 } from '../test/admin-pages';
 import { api } from '../test/api-routes';
 
@@ -69,9 +70,7 @@ describe('the inbox list', () => {
       leadPath('l1'),
     );
     expect(await screen.findByText(/^3 new leads\./)).toBeInTheDocument();
-    const request = expectSentAsAdmin('GET', api.leads);
-    expect(request?.url.search).toBe('');
-    expect(document.title).toBe('Inbox | Revline Digital');
+    expectUnfilteredFirstRead(api.leads, 'Inbox');
   });
 
   test('filters by kind and status and searches, each control labelled', async () => {

@@ -4,7 +4,6 @@ import type { Lead, LeadStatus } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { channelLabels } from '@agency/ui/lead-channels';
 import {
-  downloadFile,
   filterParams,
   useAdminGetInboxSummaryQuery,
   useAdminGetLeadsInfiniteQuery,
@@ -27,6 +26,7 @@ import {
 import { leadPath } from '../paths';
 import card from '../components/list-card.module.css';
 import { paramOneOf, searchParam, useAddressFilter } from '../hooks/use-address-filter';
+import { useDownload } from '../hooks/use-download';
 import styles from './inbox.module.css';
 
 /** The inbox's filter as the address has it (kept there, so a filtered inbox can be reloaded,
@@ -65,7 +65,7 @@ export default function InboxPage() {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, download] = useDownload(setActionError, inboxMessages.downloadFailed);
   const leads = list.data?.pages.flatMap((page) => page.leads);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
 
@@ -84,20 +84,8 @@ export default function InboxPage() {
   };
 
   const exportCsv = async () => {
-    setActionError(null);
-    setExporting(true);
-    try {
-      const day = new Date().toISOString().slice(0, 10);
-      await downloadFile(
-        `/inbox/${tenantPath()}/leads.csv`,
-        `leads-${day}.csv`,
-        filterParams(filter),
-      );
-    } catch {
-      setActionError(inboxMessages.downloadFailed);
-    } finally {
-      setExporting(false);
-    }
+    const day = new Date().toISOString().slice(0, 10);
+    await download(`/inbox/${tenantPath()}/leads.csv`, `leads-${day}.csv`, filterParams(filter));
   };
 
   return (

@@ -97,6 +97,16 @@ describe('the source of a lead', () => {
 });
 
 describe('a person’s data from a lead', () => {
+  /** The lead's page, where an erasure counts what the address has, then gets `erased`. */
+  function openErasure(erased: () => Response) {
+    server.use(
+      http.get(api.lead, () => HttpResponse.json(lead)),
+      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
+      http.post(api.erasePerson, erased),
+    );
+    return renderAdminAt(leadPath('l1'));
+  }
+
   test('downloads everything about the address as one ZIP, asked for by POST', async () => {
     server.use(
       http.get(api.lead, () => HttpResponse.json(lead)),
@@ -110,17 +120,12 @@ describe('a person’s data from a lead', () => {
   });
 
   test('names what will be erased, and erases only once confirmed', async () => {
-    server.use(
-      http.get(api.lead, () => HttpResponse.json(lead)),
-      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
-      http.post(api.erasePerson, () =>
-        HttpResponse.json({
-          message: 'Everything the site held about this address is erased.',
-          erased: summary,
-        }),
-      ),
+    const { user } = openErasure(() =>
+      HttpResponse.json({
+        message: 'Everything the site held about this address is erased.',
+        erased: summary,
+      }),
     );
-    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     const confirm = await screen.findByRole('group', {
       name: 'Erase everything the site holds about dana@shop.example?',
@@ -152,20 +157,15 @@ describe('a person’s data from a lead', () => {
   });
 
   test('shows the api’s refusal and erases nothing more', async () => {
-    server.use(
-      http.get(api.lead, () => HttpResponse.json(lead)),
-      http.post(api.lookUpPerson, () => HttpResponse.json(summary)),
-      http.post(api.erasePerson, () =>
-        HttpResponse.json(
-          {
-            message:
-              'This address belongs to a SuperAdmin account, which cannot be erased from here.',
-          },
-          { status: 409 },
-        ),
+    const { user } = openErasure(() =>
+      HttpResponse.json(
+        {
+          message:
+            'This address belongs to a SuperAdmin account, which cannot be erased from here.',
+        },
+        { status: 409 },
       ),
     );
-    const { user } = renderAdminAt(leadPath('l1'));
     await user.click(await screen.findByRole('button', { name: 'Erase their data...' }));
     await user.click(await screen.findByRole('button', { name: 'Erase everything' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -11,7 +11,7 @@ import {
 import type { Lead, LeadStatus } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { channelLabel } from '@agency/ui/lead-channels';
-import { downloadFile, useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
+import { useAdminGetLeadQuery, useAdminSetLeadStatusMutation } from '../api';
 import { ActionMessages } from '../components/action-messages';
 import { AdminPage } from '../components/admin-page';
 import { LeadStatusSelect } from '../components/lead-status-select';
@@ -19,6 +19,7 @@ import { LoadFailed } from '../components/list-state';
 import { PersonData } from '../components/person-data';
 import { formatReceived, inboxMessages, kindLabels, subscriptionLabels } from '../content/inbox';
 import { touchText } from '../content/lead-source';
+import { useDownload } from '../hooks/use-download';
 import { personDataMessages } from '../content/person-data';
 import { adminPaths } from '../paths';
 import common from '../components/common.module.css';
@@ -63,7 +64,7 @@ export default function LeadPage() {
   const [setStatus, { isLoading: saving }] = useAdminSetLeadStatusMutation();
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, download] = useDownload(setActionError, inboxMessages.downloadFailed);
   // Once the person's data is erased the lead is gone too: the page says so instead of
   // reporting a missing lead.
   const [erasedEmail, setErasedEmail] = useState<string | null>(null);
@@ -84,18 +85,10 @@ export default function LeadPage() {
 
   const downloadResume = async () => {
     if (!lead?.resume) return;
-    setActionError(null);
-    setDownloading(true);
-    try {
-      await downloadFile(
-        `/inbox/${tenantPath()}/leads/${encodeURIComponent(lead.id)}/resume`,
-        lead.resume.originalName,
-      );
-    } catch {
-      setActionError(inboxMessages.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
+    await download(
+      `/inbox/${tenantPath()}/leads/${encodeURIComponent(lead.id)}/resume`,
+      lead.resume.originalName,
+    );
   };
 
   // Back to the list as it was filtered when the lead was opened from it.

@@ -11,6 +11,7 @@ import {
   useAdminGetPublishedPostsQuery,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { toneClass, type BadgeTone } from '../components/badge';
 import {
   formatWhen,
   newsletterMessages as text,
@@ -312,6 +313,15 @@ export default function NewsletterPage() {
   );
 }
 
+/** A send's state in the colours of the other lists' statuses: going out or waiting, done, set
+ * aside. */
+const stateTones: Record<NewsletterSend['state'], BadgeTone> = {
+  scheduled: 'link',
+  sending: 'link',
+  sent: 'success',
+  cancelled: 'muted',
+};
+
 function SendItem({ send, onCancel }: { send: NewsletterSend; onCancel(): void }) {
   const { counts } = send;
   const done = counts.sent + counts.failed + counts.skipped;
@@ -320,7 +330,9 @@ function SendItem({ send, onCancel }: { send: NewsletterSend; onCancel(): void }
     <li className={styles.send}>
       <div className={styles.sendHead}>
         <h3>{send.postTitle}</h3>
-        <span className={`${styles.state} ${styles[send.state]}`}>{stateLabels[send.state]}</span>
+        <span className={`${styles.state} ${toneClass(stateTones[send.state])}`}>
+          {stateLabels[send.state]}
+        </span>
       </div>
       <p className={common.muted}>{sendTime(send)}</p>
       {started ? (

@@ -34,6 +34,14 @@ export function expectSentAsAdmin(method: string, route: string) {
   return request;
 }
 
+/** A list screen's first read: everything (no filter asked), as the SuperAdmin, with the
+ * screen's name in the browser's tab. */
+export function expectUnfilteredFirstRead(listRoute: string, screenName: string) {
+  const request = expectSentAsAdmin('GET', listRoute);
+  expect(request?.url.search).toBe('');
+  expect(document.title).toBe(`${screenName} | Revline Digital`);
+}
+
 /** Waits until the last list read of `listRoute` asked with `search`, and checks that the
  * address bar says the same, so a reload or a shared link shows that list. */
 export async function expectListRead(

@@ -34,6 +34,15 @@ async function editable() {
   return screen.findByRole('textbox', { name: /Post Content/ });
 }
 
+/** The editor holding `initialData`, once ready, with `file` picked in its file picker. */
+async function pickInEditor(initialData: string, file: File) {
+  const user = userEvent.setup();
+  const editor = renderEditor(initialData);
+  await editable();
+  await user.upload(editor.container.querySelector<HTMLInputElement>('input[type=file]')!, file);
+  return editor;
+}
+
 test('shows the placeholder and every toolbar button', async () => {
   const { container } = renderEditor();
   const area = await editable();
@@ -74,12 +83,8 @@ test('the picker accepts image and video files only', async () => {
 });
 
 test('uploads a picked image with progress and inserts the returned url', async () => {
-  const user = userEvent.setup();
-  const { container, onUploadChange, lastData } = renderEditor('<p>Intro</p>');
-  await editable();
-  const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
-  await user.upload(
-    input,
+  const { onUploadChange, lastData } = await pickInEditor(
+    '<p>Intro</p>',
     new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' }),
   );
 
@@ -106,11 +111,8 @@ test('uploads a picked image with progress and inserts the returned url', async 
 
 test('a failed upload removes the placeholder and alerts the upload failure message', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const user = userEvent.setup();
-  const { container, lastData } = renderEditor('<p>Intro</p>');
-  await editable();
-  await user.upload(
-    container.querySelector<HTMLInputElement>('input[type=file]')!,
+  const { lastData } = await pickInEditor(
+    '<p>Intro</p>',
     new File(['x'], 'a.gif', { type: 'image/gif' }),
   );
   (await nextXhr(0)).respond(500, { message: 'Server error' });
@@ -120,11 +122,8 @@ test('a failed upload removes the placeholder and alerts the upload failure mess
 });
 
 test('uploads a picked video and inserts it as a playable media embed', async () => {
-  const user = userEvent.setup();
-  const { container, lastData } = renderEditor('<p>Watch this</p>');
-  await editable();
-  await user.upload(
-    container.querySelector<HTMLInputElement>('input[type=file]')!,
+  const { lastData } = await pickInEditor(
+    '<p>Watch this</p>',
     new File(['x'], 'tour.mp4', { type: 'video/mp4' }),
   );
   const xhr = await nextXhr(0);
@@ -142,11 +141,8 @@ test('uploads a picked video and inserts it as a playable media embed', async ()
 
 test('a failed video upload alerts the upload failure message and inserts nothing', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const user = userEvent.setup();
-  const { container, onChange } = renderEditor('<p>Watch this</p>');
-  await editable();
-  await user.upload(
-    container.querySelector<HTMLInputElement>('input[type=file]')!,
+  const { onChange } = await pickInEditor(
+    '<p>Watch this</p>',
     new File(['x'], 'tour.webm', { type: 'video/webm' }),
   );
   (await nextXhr(0)).networkError();

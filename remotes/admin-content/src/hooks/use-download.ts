@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { downloadFile } from '../api';
+
+/**
+ * A file a button downloads (a CSV, a résumé, a person's ZIP): `busy` while it comes, so the
+ * button can say so, and `failed` handed to `setError` when it does not arrive; the earlier
+ * error is cleared as a new download starts.
+ */
+export function useDownload(setError: (error: string | null) => void, failed: string) {
+  const [busy, setBusy] = useState(false);
+  const download = async (...file: Parameters<typeof downloadFile>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await downloadFile(...file);
+    } catch {
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, download] as const;
+}
