@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { RequireAuth } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
 import { apiRoute, loggedInState, sentRequests, server, storeSession } from '@agency/testing';
@@ -90,6 +90,7 @@ describe('header', () => {
     await user.click(within(dialog).getByRole('button', { name: /dark theme/i }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -126,22 +127,54 @@ describe('header', () => {
       expect(showModal.mock.contexts[0]).toBe(dialog);
       expect(dialog).toHaveAttribute('open');
       expect(within(dialog).getByRole('link', { name: 'About' })).toHaveFocus();
-      expect(more).toHaveAttribute('aria-expanded', 'true');
       expect(more).toHaveAttribute('aria-controls', dialog.id);
     });
 
-    it('Escape closes it and focus returns to More', async () => {
-      const { user, more } = await openMore();
+    it('is in the page closed, and More and Close name it with invoker commands, so the browser answers them before the page is live', async () => {
+      await renderShell('/nowhere');
+      const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+      const more = within(bar).getByRole('button', { name: 'More' });
+      const dialog = document.getElementById(more.getAttribute('aria-controls')!)!;
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(more).toHaveAttribute('commandfor', dialog.id);
+      expect(more).toHaveAttribute('command', 'show-modal');
+      expect(dialog).toHaveAttribute('closedby', 'any');
+      const close = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Close');
+      expect(close).toHaveAttribute('commandfor', dialog.id);
+      expect(close).toHaveAttribute('command', 'close');
+    });
+
+    it('follows a dialog the browser opened itself: focus moves to its first link, Escape closes it and focus returns to More', async () => {
+      const { user } = await renderShell('/nowhere');
+      const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+      const more = within(bar).getByRole('button', { name: 'More' });
+      const dialog = document.getElementById(
+        more.getAttribute('aria-controls')!,
+      ) as HTMLDialogElement;
+      // What a browser does for `command="show-modal"`: opens it and fires `toggle`.
+      act(() => {
+        dialog.showModal();
+        dialog.dispatchEvent(new Event('toggle'));
+      });
+      expect(within(dialog).getByRole('link', { name: 'About' })).toHaveFocus();
       await user.keyboard('{Escape}');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(more).toHaveFocus();
+    });
+
+    it('Escape closes it and focus returns to More', async () => {
+      const { user, more, dialog } = await openMore();
+      await user.keyboard('{Escape}');
+      expect(dialog).not.toHaveAttribute('open');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(more).toHaveFocus();
-      expect(more).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('Close and a click on the backdrop close it and return focus to More', async () => {
       const first = await openMore();
       await first.user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(first.dialog).not.toHaveAttribute('open');
       expect(first.more).toHaveFocus();
 
       await first.user.click(first.more);
@@ -150,8 +183,15 @@ describe('header', () => {
       await first.user.click(within(dialog).getByRole('list'));
       expect(dialog).toHaveAttribute('open');
       await first.user.click(dialog);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(dialog).not.toHaveAttribute('open');
       expect(first.more).toHaveFocus();
+    });
+
+    it('a link followed from it closes it and leaves the focus to the page it opened', async () => {
+      const { user, more, dialog } = await openMore();
+      await user.click(within(dialog).getByRole('link', { name: 'About' }));
+      await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+      expect(more).not.toHaveFocus();
     });
   });
 });

@@ -11,7 +11,15 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Mobile bottom bar: Home, Services, logo, Contact and More; More opens a modal dialog (native
  * `<dialog>`) with About, Portfolio, Tech & Tranquility, Profile or Account, the theme toggle and
- * Close. */
+ * Close.
+ *
+ * The dialog is in the server's HTML, closed, and More and Close name it with invoker commands
+ * (`commandfor` and `command`): the browser opens and closes it itself, before any script has
+ * run and while the page starts, in the frame after the tap. A browser without invoker
+ * commands gets the same from the click handlers once the page is live (a tap before then is
+ * kept and replayed: docs/early-input.md). Whoever opened it, the component follows the
+ * dialog's own `toggle` and `close` events. (No `aria-expanded` on More: a button with a
+ * command has its state from the browser, and the HTML checker refuses both together.) */
 export function MobileBar() {
   const [open, setOpen] = useState(false);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -21,23 +29,51 @@ export function MobileBar() {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-
   // showModal(): the browser keeps focus inside (the page behind is inert), Escape closes it.
+  const show = () => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    setOpen(true);
+  };
+  const close = () => dialog.current?.close();
+
+  // Opened by the browser before this component was live, or by a command since: follow it.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const follow = () => setOpen(element.open);
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, []);
+
+  // Focus starts on the first link, whichever way it opened.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!open || !element) return;
-    if (!element.open) element.showModal();
-    element.querySelector<HTMLElement>('a, button')?.focus();
+    if (open && element && !element.contains(document.activeElement))
+      element.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
-  // Every way out (Escape, Close, a click on the backdrop) closes the dialog; its close event
-  // returns focus to More.
+  // A link followed from the dialog closes it; the page it opened keeps the focus.
+  const shownPath = useRef(pathname);
+  const closingForNavigation = useRef(false);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const element = dialog.current;
+    if (element?.open) {
+      closingForNavigation.current = true;
+      element.close();
+    }
+  }, [pathname]);
+
+  // Every other way out (Escape, Close, a click on the backdrop) returns focus to More.
   const onClosed = useCallback(() => {
     setOpen(false);
-    moreButton.current?.focus();
+    if (closingForNavigation.current) closingForNavigation.current = false;
+    else moreButton.current?.focus();
   }, []);
-  const close = () => dialog.current?.close();
 
   return (
     <>
@@ -56,43 +92,49 @@ export function MobileBar() {
           ref={moreButton}
           type="button"
           className={styles.tab}
-          aria-expanded={open}
           aria-controls={overlayId}
-          onClick={() => setOpen(true)}
+          commandfor={overlayId}
+          command="show-modal"
+          onClick={show}
         >
           More
         </button>
       </nav>
-      {open && (
-        <dialog
-          id={overlayId}
-          ref={dialog}
-          aria-label="More"
-          className={styles.overlay}
-          onClose={onClosed}
-          // The backdrop belongs to the dialog element itself; the panel inside covers the rest.
-          onClick={(event) => event.target === event.currentTarget && close()}
-        >
-          <div className={styles.overlayPanel}>
-            <ul>
-              <LinkItems links={[siteLinks.about, siteLinks.portfolio, siteLinks.blog]} />
-              <li>
-                {isLoggedIn ? (
-                  <Link to={isAdmin ? paths.adminProfile : paths.userProfile}>Profile</Link>
-                ) : (
-                  <Link to={paths.account}>Account</Link>
-                )}
-              </li>
-              <li>
-                <ThemeToggle showLabel />
-              </li>
-            </ul>
-            <button type="button" className={styles.closeButton} onClick={close}>
-              Close
-            </button>
-          </div>
-        </dialog>
-      )}
+      <dialog
+        id={overlayId}
+        ref={dialog}
+        aria-label="More"
+        className={styles.overlay}
+        closedby="any"
+        onClose={onClosed}
+        // The backdrop belongs to the dialog element itself; the panel inside covers the rest.
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
+        <div className={styles.overlayPanel}>
+          <ul>
+            <LinkItems links={[siteLinks.about, siteLinks.portfolio, siteLinks.blog]} />
+            <li>
+              {isLoggedIn ? (
+                <Link to={isAdmin ? paths.adminProfile : paths.userProfile}>Profile</Link>
+              ) : (
+                <Link to={paths.account}>Account</Link>
+              )}
+            </li>
+            <li>
+              <ThemeToggle showLabel />
+            </li>
+          </ul>
+          <button
+            type="button"
+            className={styles.closeButton}
+            commandfor={overlayId}
+            command="close"
+            onClick={close}
+          >
+            Close
+          </button>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -135,6 +135,40 @@ describe('early presses', () => {
     expect(button('Search').hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('leaves a button with an invoker command to a browser that knows commands, and keeps it in one that does not', () => {
+    const pressCommandButton = () => {
+      const { container } = serverPage();
+      const opener = document.createElement('button');
+      opener.type = 'button';
+      opener.setAttribute('commandfor', 'menu');
+      opener.setAttribute('command', 'show-modal');
+      container.append(opener);
+      opener.click();
+      return opener;
+    };
+    // jsdom, like a browser before invoker commands, has no `command` property: kept.
+    expect('command' in HTMLButtonElement.prototype).toBe(false);
+    const kept = pressCommandButton();
+    expect(window.__earlyInput?.presses.map((press) => press.target)).toEqual([kept]);
+    expect(kept).toHaveAttribute('aria-busy', 'true');
+    window.__earlyInput?.finish();
+    delete window.__earlyInput;
+
+    Object.defineProperty(HTMLButtonElement.prototype, 'command', {
+      configurable: true,
+      get() {
+        return (this as HTMLButtonElement).getAttribute('command') ?? '';
+      },
+    });
+    try {
+      const answered = pressCommandButton();
+      expect(window.__earlyInput?.presses).toEqual([]);
+      expect(answered).not.toHaveAttribute('aria-busy');
+    } finally {
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+    }
+  });
+
   it('records no click once hydration starts: React answers those itself', () => {
     const { button } = serverPage();
     stopRecordingEarlyPresses();

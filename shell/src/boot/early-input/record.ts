@@ -32,7 +32,8 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
  * come. It must therefore stand alone: no imports, nothing from the module around it.
  *
  * - A plain button (`type="button"`: menus, theme, vote, show password) does nothing before its
- *   handler is attached: its press is kept, in order.
+ *   handler is attached: its press is kept, in order. One the browser answers itself (an
+ *   invoker command, where the browser knows them) is left to it.
  * - A form sent before then would be submitted natively (a GET of the page with every field in
  *   the address, passwords included): it is held back and kept, once per form however often it
  *   is pressed. A form with an `action` works without script (the server answers it) and is left
@@ -56,6 +57,9 @@ export function recordEarlyInput(): void {
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.type !== 'button' || button.disabled) return;
+    // A button with an invoker command (`commandfor`: More, Close) is answered by the browser
+    // itself, in a browser that knows commands: nothing to keep.
+    if (button.hasAttribute('commandfor') && 'command' in button) return;
     presses.push({ target: button });
     mark(button);
   };
