@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
+import { AFTER_PAINT_ELEMENT_ID } from '../boot/first-paint';
 
 /** The shell's entry as the built index.html loads it (html-webpack-plugin: `defer`, quoted or
  * not once minified). */
 const DEFERRED_ENTRY = /<script defer(?:="defer")? src="?([^"\s>]+)"?\s*><\/script>/;
 
 /**
- * Starts the page's entry once its content is painted. Stands alone (it is inlined): the
- * first-contentful-paint entry, or at once for a hidden tab or a browser without paint timing,
- * with a bound for a paint that never reports.
+ * Starts the page's entry once its content is painted, and with it the fetch of the remote's
+ * files the render server put aside (`afterPaintId`: a template of preloads), so both downloads
+ * run together. Stands alone (it is inlined): the first-contentful-paint entry, or at once for a
+ * hidden tab or a browser without paint timing, with a bound for a paint that never reports.
+ * (The entry also adds the preloads, for a page whose template came after this script.)
  */
-function loadAfterPaint(src: string): void {
+function loadAfterPaint(src: string, afterPaintId: string): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -17,6 +20,8 @@ function loadAfterPaint(src: string): void {
     const script = document.createElement('script');
     script.src = src;
     document.head.appendChild(script);
+    const later = document.getElementById(afterPaintId);
+    if (later instanceof HTMLTemplateElement) document.head.appendChild(later.content);
   };
   const types = (typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes) || [''];
@@ -35,7 +40,7 @@ function loadAfterPaint(src: string): void {
 }
 
 export interface EntryAfterPaint {
-  /** The template's head with the entry fetched at once (a preload) but run after the paint. */
+  /** The template's head without the entry (the loader adds it after the paint). */
   head: string;
   /** The inline loader, for the end of the page's head. */
   script: string;
@@ -46,17 +51,23 @@ export interface EntryAfterPaint {
 /**
  * A deferred script runs as soon as the document is parsed, which is before the browser has
  * painted it: on a slow phone, the entry's evaluation (the federation runtime) held the first
- * paint of the server's HTML back. A server-rendered page instead preloads the entry and runs it
- * once its content is painted; what the visitor does meanwhile is kept (docs/early-input.md).
- * A template without a deferred entry is left as it is.
+ * paint of the server's HTML back. A server-rendered page instead loads the entry once its
+ * content is painted; what the visitor does meanwhile is kept (docs/early-input.md).
+ *
+ * Nor is the entry fetched before the paint (it was preloaded until then): nothing on the first
+ * screen needs it, and on a slow network it took bandwidth from what does (the document, the
+ * font). Lighthouse counts every file downloaded before the largest paint into that paint
+ * (unless it sees the file evaluated after it), so the preload put the entry's download on the
+ * site's simulated LCP: 0.2-0.4 s behind the page without scripts, against even without it
+ * (docs/start-performance.md). A template without a deferred entry is left as it is.
  */
 export function entryAfterPaint(head: string): EntryAfterPaint | null {
   const match = DEFERRED_ENTRY.exec(head);
   if (!match) return null;
   const src = match[1]!;
-  const source = `(${loadAfterPaint.toString()})(${JSON.stringify(src)})`;
+  const source = `(${loadAfterPaint.toString()})(${JSON.stringify(src)}, ${JSON.stringify(AFTER_PAINT_ELEMENT_ID)})`;
   return {
-    head: head.replace(match[0], `<link rel="preload" as="script" href="${src}">`),
+    head: head.replace(match[0], ''),
     script: `<script>${source}</script>`,
     hash: `sha256-${createHash('sha256').update(source).digest('base64')}`,
   };
