@@ -11,6 +11,7 @@ import {
 import '@agency/ui/tokens.css';
 import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
+import { nextTask } from './next-task';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
@@ -36,6 +37,9 @@ async function start() {
     store.dispatch(hydrateApiState(payload.state));
   }
   const { routes } = await loadInitialRoutes(window.location.pathname, readStoredSuperAdmin());
+  // The route's code arrives in the task that evaluated its last chunk: the router is built and
+  // the page hydrated in tasks of their own, so that task stays short (a tap can come between).
+  await nextTask();
   const router = createAppRouter(store, routes, payload?.hydrationData);
   const app = (
     <App store={store}>
