@@ -161,6 +161,15 @@ async function setTheme(page: Page, theme: 'light' | 'dark', width: number) {
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The colours change in the press, and buttons ease theirs in (0.15 s transitions): axe reads
+  // the page once they have settled, as a visitor sees it, not a frame in between.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
 }
 
 test.describe('accessibility (axe)', () => {
