@@ -6,7 +6,8 @@ import { server } from '@agency/testing';
 beforeEach(() => server.use(http.get('*/mf-manifest.json', () => HttpResponse.json({}))));
 
 // jsdom has <dialog> but not its modal API. This stands in for what the browser does: showModal()
-// opens it, close() closes it and fires `close`, Escape on an open modal dialog fires a
+// opens it and focuses its first focusable element (the dialog focusing steps), close() closes
+// it and fires `close`, Escape on an open modal dialog fires a
 // cancelable `cancel` and then closes it. Making the page behind inert is left to real browsers;
 // tests spy on showModal to tell a modal dialog from a plain `open` one.
 // The render server's tests run in Node, without a DOM.
@@ -17,6 +18,9 @@ if (typeof HTMLDialogElement !== 'undefined') {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     this.setAttribute('open', '');
     modalDialogs.add(this);
+    this.querySelector<HTMLElement>(
+      '[autofocus], a[href], button:not([disabled]), input:not([disabled]), select, textarea',
+    )?.focus();
   };
 
   HTMLDialogElement.prototype.close = function close(

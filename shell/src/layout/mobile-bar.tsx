@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -17,11 +17,10 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * (`commandfor` and `command`): the browser opens and closes it itself, before any script has
  * run and while the page starts, in the frame after the tap. A browser without invoker
  * commands gets the same from the click handlers once the page is live (a tap before then is
- * kept and replayed: docs/early-input.md). Whoever opened it, the component follows the
- * dialog's own `toggle` and `close` events. (No `aria-expanded` on More: a button with a
- * command has its state from the browser, and the HTML checker refuses both together.) */
+ * kept and replayed: docs/early-input.md). Whoever opened it, the dialog's own state is the one
+ * state: the component keeps none. (No `aria-expanded` on More: a button with a command has its
+ * state from the browser, and the HTML checker refuses both together.) */
 export function MobileBar() {
-  const [open, setOpen] = useState(false);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsSuperAdmin);
   const overlayId = useId();
@@ -29,31 +28,13 @@ export function MobileBar() {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
-  // showModal(): the browser keeps focus inside (the page behind is inert), Escape closes it.
+  // showModal(): the browser keeps focus inside (the page behind is inert) and starts it on the
+  // first link, Escape closes it.
   const show = () => {
     const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    setOpen(true);
+    if (element && !element.open) element.showModal();
   };
   const close = () => dialog.current?.close();
-
-  // Opened by the browser before this component was live, or by a command since: follow it.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const follow = () => setOpen(element.open);
-    follow();
-    element.addEventListener('toggle', follow);
-    return () => element.removeEventListener('toggle', follow);
-  }, []);
-
-  // Focus starts on the first link, whichever way it opened.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (open && element && !element.contains(document.activeElement))
-      element.querySelector<HTMLElement>('a, button')?.focus();
-  }, [open]);
 
   // A link followed from the dialog closes it; the page it opened keeps the focus.
   const shownPath = useRef(pathname);
@@ -70,7 +51,6 @@ export function MobileBar() {
 
   // Every other way out (Escape, Close, a click on the backdrop) returns focus to More.
   const onClosed = useCallback(() => {
-    setOpen(false);
     if (closingForNavigation.current) closingForNavigation.current = false;
     else moreButton.current?.focus();
   }, []);
