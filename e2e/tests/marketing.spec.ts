@@ -154,6 +154,17 @@ async function setTheme(page: Page, theme: 'light' | 'dark', width: number) {
   if (theme === 'light') return;
   // The server's HTML is visible before its script runs: switch once the page is live.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Blocks below the first screen (`content-visibility: auto`) are styled only near the screen:
+  // there a transition the switch started stops ticking, and the style axe reads stays a frame
+  // of it, which the visitor, scrolling down, never sees. Laid out as on screen, they switch as
+  // the rest of the page does.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
   if (width >= 768) {
     // The shell's own toggle, as a visitor switches the theme.
     await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
