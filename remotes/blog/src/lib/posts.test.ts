@@ -53,5 +53,19 @@ describe('formatDate', () => {
   it('writes dates in a fixed locale and time zone', () => {
     expect(formatDate('2026-03-03T23:30:00.000Z')).toBe('March 3, 2026');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('writes what Intl.DateTimeFormat writes for en-US in UTC, on every day of two years', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = Date.UTC(2027, 11, 31); day >= Date.UTC(2026, 0, 1); day -= 86_400_000) {
+      const iso = new Date(day + 23 * 3_600_000).toISOString();
+      expect(formatDate(iso)).toBe(intl.format(day));
+    }
   });
 });

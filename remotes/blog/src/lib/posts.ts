@@ -6,19 +6,31 @@ export const FEATURED_COUNT = 3;
 export const SUGGESTED_COUNT = 3;
 
 // A fixed locale and time zone, so the same post shows the same date to every visitor and
-// in a prerendered page.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// in a prerendered page. Spelled out rather than with Intl.DateTimeFormat: building that
+// formatter loads the browser's time zone data, 85 ms of script at 4x CPU on a phone while
+// the blog starts (`npm run profile:start`), for a format that never changes.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** "March 3, 2026", or an empty string for a missing or invalid date. */
+/** "March 3, 2026" (en-US, UTC), or an empty string for a missing or invalid date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  if (Number.isNaN(time)) return '';
+  const date = new Date(time);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** A tag from the URL, if it is one of the filter's tags (exact spelling). */
