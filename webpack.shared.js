@@ -266,6 +266,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
         new ModuleFederationPlugin({
           ...federationOptions({ name, exposes, appPackage }),
           experiments: browserFederationExperiments({ isHost, production }),
+          runtimePlugins: [path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js')],
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell/public/index.html'),

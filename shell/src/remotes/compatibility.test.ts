@@ -1,4 +1,4 @@
-import { incompatibility, requirementsOf } from './compatibility';
+import { incompatibility, inRange, requirementsOf } from './compatibility';
 
 const manifest = {
   shared: [
@@ -20,6 +20,18 @@ describe('requirementsOf', () => {
   it('reads nothing from a manifest without a shared list', () => {
     expect(requirementsOf({})).toEqual({});
     expect(requirementsOf(null)).toEqual({});
+  });
+});
+
+describe('inRange', () => {
+  it('accepts a version in its own caret range or equal to the range, and asks the parser otherwise', () => {
+    expect(inRange('19.3.1', '^19.3.1')).toBe(true);
+    expect(inRange('8.0.0', '8.0.0')).toBe(true);
+    expect(inRange('19.3.1', '^19.1.0')).toBe(true);
+    expect(inRange('19.3.1', '>=19 <19.3')).toBe(false);
+    expect(inRange('19.0.0', '^19.3.1')).toBe(false);
+    expect(inRange('20.0.0', '^19.3.1')).toBe(false);
+    expect(inRange('8.0.0', '^8.0.0 || ^9.0.0')).toBe(true);
   });
 });
 
