@@ -9,6 +9,11 @@ test.describe('the mobile More dialog', () => {
   test('is modal: focus stays inside, Escape closes it and focus returns to More', async ({
     page,
   }) => {
+    // The browser's own warnings about the dialog (opened twice: by the command and a script).
+    const dialogWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/dialog/i.test(message.text())) dialogWarnings.push(message.text());
+    });
     await page.goto('/');
     await settle(page);
     const more = page
@@ -39,6 +44,7 @@ test.describe('the mobile More dialog', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(more).toBeFocused();
+    expect(dialogWarnings).toEqual([]);
   });
 });
 

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths, selectIsLoggedIn, selectIsSuperAdmin, useAppSelector } from '@agency/shared-state';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { LinkItems, siteLinks } from './link-items';
 import { Logo } from './logo';
 import styles from './layout.module.css';
+
+/** Whether the browser carries out the button's invoker command (`commandfor`) itself. */
+const answersCommands = (button: HTMLButtonElement) => 'command' in button;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `${styles.tab} ${isActive ? styles.active : ''}`;
@@ -29,10 +32,12 @@ export function MobileBar() {
   const { pathname } = useLocation();
 
   // showModal(): the browser keeps focus inside (the page behind is inert) and starts it on the
-  // first link, Escape closes it.
-  const show = () => {
+  // first link, Escape closes it. Where the browser knows invoker commands, the button's own
+  // command does it, after the click: calling showModal() here too made Chromium warn that a
+  // command "attempted to open an already open Dialog".
+  const show = (event: MouseEvent<HTMLButtonElement>) => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    if (element && !element.open && !answersCommands(event.currentTarget)) element.showModal();
   };
   const close = () => dialog.current?.close();
 
@@ -109,7 +114,7 @@ export function MobileBar() {
             className={styles.closeButton}
             commandfor={overlayId}
             command="close"
-            onClick={close}
+            onClick={(event) => answersCommands(event.currentTarget) || close()}
           >
             Close
           </button>
