@@ -4,9 +4,13 @@
 // thread task over 50 ms, its start, its length and what filled it: script evaluated or called
 // (by file and function), style recalculation, layout, parsing, paint. Needs a running site
 // (`npm start`, default http://localhost:8080). Pairs with `npm run bench:hydration`.
+// With `--functions`, each long task also gets its call tree by source function (V8's samples
+// mapped through the build's source maps): which module evaluation, which library call.
+import { callTree, CPU_PROFILE_CATEGORY, mainThreadSamples } from './cpu-profile.mjs';
 import { launchChromium, measureArgs, PHONE, throttledPage } from './measuring.mjs';
 
-const { base, routes: chosen } = measureArgs();
+const { base, routes: chosen, flag } = measureArgs();
+const functions = flag('--functions');
 const routes = chosen.length
   ? chosen
   : [
@@ -53,6 +57,7 @@ try {
         'v8.execute',
         'blink.user_timing',
         'loading',
+        ...(functions ? [CPU_PROFILE_CATEGORY] : []),
       ],
     });
     await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'networkidle', timeout: 60_000 });
@@ -85,6 +90,7 @@ try {
       .filter((event) => event.name === 'RunTask' && event.ph === 'X' && onMain(event))
       .filter((event) => event.dur / 1000 > LONG_MS && event.ts >= t0)
       .sort((a, b) => a.ts - b.ts);
+    const samples = functions ? mainThreadSamples(events, onMain) : [];
     console.log(`\n${route}: ${tasks.length} long task(s) at 4x CPU`);
     for (const task of tasks) {
       const inside = events.filter(
@@ -122,6 +128,8 @@ try {
       console.log(
         `  at ${((task.ts - t0) / 1e6).toFixed(2)} s, ${Math.round(task.dur / 1000)} ms: ${parts.join('; ') || '(unattributed)'}`,
       );
+      if (functions)
+        for (const line of callTree(samples, task.ts, task.ts + task.dur)) console.log(line);
     }
   }
 } finally {
