@@ -209,10 +209,13 @@ async function realBlocking(browser, url) {
       tasks: window.__longTasks,
       scripts: window.__scripts,
     }));
-    const longest = tasks.reduce((most, task) => (task.duration > most.duration ? task : most), {
-      start: 0,
-      duration: 0,
-    });
+    // The longest of some tasks (none: a task of 0 ms).
+    const longestOf = (list) =>
+      list.reduce((most, task) => (task.duration > most.duration ? task : most), {
+        start: 0,
+        duration: 0,
+      });
+    const longest = longestOf(tasks);
     // The script time inside a task: each script's overlap with it.
     const scriptIn = (task) =>
       scripts.reduce(
@@ -226,12 +229,7 @@ async function realBlocking(browser, url) {
       );
     // The longest task that ran any script (the target: none over 100 ms), beside the longest
     // of all, which is often the browser's own first layout.
-    const withScript = tasks
-      .filter((task) => scriptIn(task) >= 1)
-      .reduce((most, task) => (task.duration > most.duration ? task : most), {
-        start: 0,
-        duration: 0,
-      });
+    const withScript = longestOf(tasks.filter((task) => scriptIn(task) >= 1));
     return {
       blocking: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       count: tasks.length,
