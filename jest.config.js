@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/packages/ui',
     ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };
