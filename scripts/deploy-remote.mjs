@@ -170,7 +170,13 @@ export async function deploy({
     );
     await log('switched', before.version ? `from ${before.version}` : undefined);
     onLive?.({ id, uploaded, before: before.version });
-    const failed = check ? await check(id) : null;
+    // A check that cannot run leaves the build unchecked: that is a failure too.
+    const failed = check
+      ? await check(id).catch(
+          (error) =>
+            `the smoke check could not run (${error instanceof Error ? error.message : error})`,
+        )
+      : null;
     if (!failed) return { id, uploaded, before: before.version };
     if (!before.version) {
       await log('smoke check failed', `${failed}; nothing to roll back to`);

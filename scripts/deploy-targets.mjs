@@ -416,8 +416,9 @@ export function s3Target(url, env = process.env) {
         if (conflict(error)) throw new LockHeldError(url, (await readLock())?.record ?? null);
         throw error;
       }
-      // Read back: on a store that ignores the condition, the last of two writers at the same
-      // moment holds the lock, and the other learns it here.
+      // Read back: on a store that ignores the condition (s3rver), a writer that was overwritten
+      // learns it here; two writes within the same few milliseconds can still both read their
+      // own, which only the condition rules out.
       let held = await readLock();
       if (held?.record.token !== record.token) throw new LockHeldError(url, held?.record ?? null);
       const stop = keepAlive(record, leaseMs, now, async (renewed) => {
