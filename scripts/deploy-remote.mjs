@@ -215,8 +215,8 @@ export async function rollback({ target, now = () => new Date(), waitMs = 0, lea
     await target.appendLog({
       at: now().toISOString(),
       version: previous,
-      event: 'rolled back to',
-      detail: `from ${pointer.version}`,
+      event: 'live again',
+      detail: `rollback from ${pointer.version}`,
     });
     return previous;
   } finally {
@@ -374,7 +374,12 @@ async function main() {
   }
   if (command === 'rollback') {
     const started = Date.now();
-    const id = await rollback({ target, waitMs });
+    const id = await rollback({ target, waitMs }).catch((error) => {
+      if (!(error instanceof LockHeldError)) throw error;
+      throw new Error(
+        `${name}: not rolled back: ${error.message} Run the command again once it has finished.`,
+      );
+    });
     console.log(`${name}: ${id} is live again (rollback ${Date.now() - started} ms)`);
     return;
   }

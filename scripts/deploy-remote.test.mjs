@@ -161,6 +161,11 @@ describe.each(Object.keys(targets))('two deploys of one remote at once on a %s',
     // A rollback goes to the build live before the second deploy, never to the failed one.
     expect(await rollback({ target })).toBe(v0);
     expect((await target.readPointer()).pointer).toMatchObject({ version: v0, history: [] });
+    expect(await listing(target)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\* ${v0}  \\S+  live again \\S+: rollback from ${passed.id}$`),
+      ),
+    );
   });
 
   it('writes the pointer only if it is still the one read: a pointer moved meanwhile is not overwritten', async () => {
