@@ -422,6 +422,7 @@ export function s3Target(url, env = process.env) {
       let held = await readLock();
       if (held?.record.token !== record.token) throw new LockHeldError(url, held?.record ?? null);
       const stop = keepAlive(record, leaseMs, now, async (renewed) => {
+        if ((await readLock())?.record.token !== renewed.token) return false;
         const etag = await writeLock(renewed, { IfMatch: held.etag });
         held = { record: renewed, etag };
         return true;
