@@ -1,5 +1,5 @@
 // `npx jest` at the root runs every package's unit and integration tests in one run: the apps
-// of the apps manifest (packages/apps/apps.json) and the packages beside them.
+// of the apps manifest (packages/apps/apps.json), the packages beside them and the deploy scripts.
 const { apps } = require('@agency/apps');
 
 module.exports = {
@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/packages/ui',
     ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };

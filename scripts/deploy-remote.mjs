@@ -7,6 +7,8 @@
 //     5xx, the unavailable message or an error in the browser)
 //   npm run rollback -w remotes/blog -- --to <target>
 //   npm run rollback -w remotes/blog -- --to <target> --list     (or deploy … --list)
+//   --wait <seconds>: while another deploy or rollback holds the target, wait for it up to that
+//     long instead of refusing at once
 // The target holds every build under versions/<build id>/ (never changed once written) and one
 // small pointer, current.json, naming the live build. A deploy uploads the whole build first and
 // only then replaces the pointer, so a visitor never sees half a build, and one mid-session on
@@ -18,10 +20,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execa } from 'execa';
-import { targetFor } from './deploy-targets.mjs';
+import { LockHeldError, PointerMovedError, targetFor, whoAmI } from './deploy-targets.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, root } = require('./apps.js');
+const { apps, root, entries } = require('./apps.js');
 const { satisfy } = require('@module-federation/runtime-core');
 
 /** The build id: a hash of every file of the build, so the same build is one version. */
@@ -64,14 +66,59 @@ export function refusal(name, manifest, provided) {
   return `The ${name} build needs ${wanted.join(' and ')}; the shell has ${has.join(' and ')}. Not deployed.`;
 }
 
+/** The server container's SHA-256, recorded in the version's deploy.json: the render server
+ * loads the container only when its bytes have this hash. */
+export function serverContainerRecord(dist) {
+  const file = path.join(dist, entries.serverContainer);
+  if (!existsSync(file)) return undefined;
+  return {
+    path: entries.serverContainer,
+    sha256: createHash('sha256').update(readFileSync(file)).digest('hex'),
+  };
+}
+
+/** How often a deploy told to wait asks again for the target's lock. */
+const LOCK_POLL_MS = 500;
+
+/** Takes the target's lock, asking again until `waitMs` has passed (0: once). */
+async function takeLock(target, owner, { waitMs = 0, leaseMs } = {}) {
+  for (const until = Date.now() + waitMs; ;) {
+    try {
+      return await target.lock(owner, { leaseMs });
+    } catch (error) {
+      if (!(error instanceof LockHeldError) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+}
+
 /**
- * Uploads `dist` under its build id and switches the pointer to it; returns the id and how many
- * files were uploaded (0: the build was already there). Refuses, before uploading, a build the
- * running shell would refuse (`provided`: the shell's singletons).
+ * Uploads `dist` under its build id, then, holding the target's lock, switches the pointer to it
+ * (a write conditional on the pointer read under the lock) and runs `check` (the smoke check):
+ * when it names a failure, the pointer is put back to exactly what it held before, and only if it
+ * still names this build. Returns the id, how many files were uploaded (0: the build was already
+ * there) and the failure, if any. Refuses, before uploading, a build the running shell would
+ * refuse (`provided`: the shell's singletons), and, after uploading, to switch while another
+ * deploy or rollback holds the target (after waiting up to `waitMs` for it). Every outcome is
+ * appended to the target's log.
  * @param {{ name: string, dist: string, target: import('./deploy-targets.mjs').Target,
- *   provided?: Record<string, string>, now?: Date }} options
+ *   provided?: Record<string, string>, now?: () => Date, waitMs?: number, leaseMs?: number,
+ *   check?: (id: string) => Promise<string | null>,
+ *   onLive?: (result: { id: string, uploaded: number, before: string | null }) => void }} options
+ * @returns {Promise<{ id: string, uploaded: number, before: string | null,
+ *   failed?: string, rolledBackTo?: string | null, moved?: boolean }>}
  */
-export async function deploy({ name, dist, target, provided, now = new Date() }) {
+export async function deploy({
+  name,
+  dist,
+  target,
+  provided,
+  now = () => new Date(),
+  waitMs = 0,
+  leaseMs,
+  check,
+  onLive,
+}) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${dist} holds no build of ${name} (no mf-manifest.json).`);
@@ -80,31 +127,121 @@ export async function deploy({ name, dist, target, provided, now = new Date() })
     if (reason) throw new Error(reason);
   }
   const id = buildId(dist);
-  const uploaded = (await target.hasVersion(id))
-    ? 0
-    : await target.upload(dist, id, { uploadedAt: now.toISOString() });
-  const pointer = await target.readPointer();
-  if (pointer.version !== id) {
-    await target.writePointer({
-      version: id,
-      switchedAt: now.toISOString(),
-      history: pointer.version ? [...pointer.history, pointer.version] : pointer.history,
+  const serverContainer = serverContainerRecord(dist);
+  let uploaded = 0;
+  if (!(await target.hasVersion(id))) {
+    uploaded = await target.upload(dist, id, {
+      uploadedAt: now().toISOString(),
+      ...(serverContainer ? { serverContainer } : {}),
     });
+  } else if (serverContainer) {
+    // A version uploaded before hashes were recorded gets its hash now (same id: same bytes).
+    const record = await target.readRecord(id);
+    if (record && !record.serverContainer)
+      await target.writeRecord(id, { ...record, serverContainer });
   }
-  return { id, uploaded };
+  const log = (event, detail) =>
+    target.appendLog({
+      at: now().toISOString(),
+      version: id,
+      event,
+      ...(detail ? { detail } : {}),
+    });
+  let lock;
+  try {
+    lock = await takeLock(target, whoAmI(`the deploy of ${name} ${id}`), { waitMs, leaseMs });
+  } catch (error) {
+    if (!(error instanceof LockHeldError)) throw error;
+    await log('refused', error.message);
+    throw new Error(
+      `${name}: not deployed: ${error.message} ${id} is uploaded but not live; run the command again once that deploy has finished.`,
+    );
+  }
+  try {
+    const { pointer: before, tag } = await target.readPointer();
+    if (before.version === id) return { id, uploaded, before: before.version };
+    const switched = await target.writePointer(
+      {
+        version: id,
+        switchedAt: now().toISOString(),
+        history: before.version ? [...before.history, before.version] : before.history,
+      },
+      tag,
+    );
+    await log('switched', before.version ? `from ${before.version}` : undefined);
+    onLive?.({ id, uploaded, before: before.version });
+    // A check that cannot run leaves the build unchecked: that is a failure too.
+    const failed = check
+      ? await check(id).catch(
+          (error) =>
+            `the smoke check could not run (${error instanceof Error ? error.message : error})`,
+        )
+      : null;
+    if (!failed) return { id, uploaded, before: before.version };
+    if (!before.version) {
+      await log('smoke check failed', `${failed}; nothing to roll back to`);
+      return { id, uploaded, before: before.version, failed, rolledBackTo: null };
+    }
+    // Exactly what the pointer held before, and only while it still names this build.
+    try {
+      await target.writePointer(before, switched);
+    } catch (error) {
+      if (!(error instanceof PointerMovedError)) throw error;
+      await log(
+        'smoke check failed',
+        `${failed}; the pointer had moved on, so it was left as it is`,
+      );
+      return { id, uploaded, before: before.version, failed, rolledBackTo: null, moved: true };
+    }
+    await log('smoke check failed', `${failed}; rolled back to ${before.version}`);
+    return { id, uploaded, before: before.version, failed, rolledBackTo: before.version };
+  } finally {
+    await lock.release();
+  }
 }
 
-/** Switches the pointer back to the build live before the current one; returns its id. */
-export async function rollback({ target, now = new Date() }) {
-  const pointer = await target.readPointer();
-  const previous = pointer.history.at(-1);
-  if (!previous) throw new Error(`Nothing to roll back to in ${target.describe}.`);
-  await target.writePointer({
-    version: previous,
-    switchedAt: now.toISOString(),
-    history: pointer.history.slice(0, -1),
+/** Switches the pointer back to the build live before the current one, holding the target's
+ * lock; returns its id. */
+export async function rollback({ target, now = () => new Date(), waitMs = 0, leaseMs }) {
+  const lock = await takeLock(target, whoAmI('a rollback'), { waitMs, leaseMs });
+  try {
+    const { pointer, tag } = await target.readPointer();
+    const previous = pointer.history.at(-1);
+    if (!previous) throw new Error(`Nothing to roll back to in ${target.describe}.`);
+    await target.writePointer(
+      { version: previous, switchedAt: now().toISOString(), history: pointer.history.slice(0, -1) },
+      tag,
+    );
+    await target.appendLog({
+      at: now().toISOString(),
+      version: previous,
+      event: 'live again',
+      detail: `rollback from ${pointer.version}`,
+    });
+    return previous;
+  } finally {
+    await lock.release();
+  }
+}
+
+/**
+ * Every build of the target, oldest upload first, with what last happened to it (from the log)
+ * and `live` for the one the pointer names: the lines `--list` prints.
+ */
+export async function listing(target) {
+  const [{ pointer }, versions, log] = await Promise.all([
+    target.readPointer(),
+    target.listVersions(),
+    target.readLog(),
+  ]);
+  const last = new Map(log.map((entry) => [entry.version, entry]));
+  return versions.map((version) => {
+    const entry = last.get(version.id);
+    const what = entry
+      ? `${entry.event} ${entry.at}${entry.detail ? `: ${entry.detail}` : ''}`
+      : 'uploaded';
+    return `${version.id === pointer.version ? '*' : ' '} ${version.id}  ${version.uploadedAt}  ${what}`;
   });
-  return previous;
 }
 
 /** How long the render server may take to load a switched build: its entry check runs every 5 s
@@ -210,12 +347,13 @@ async function main() {
       list: { type: 'boolean', default: false },
       'no-smoke': { type: 'boolean', default: false },
       'no-browser': { type: 'boolean', default: false },
+      wait: { type: 'string', default: '0' },
     },
   });
   const app = apps.find((candidate) => candidate.name === name);
   if (!app || app.name === 'shell' || !['deploy', 'rollback'].includes(command)) {
     console.error(
-      'usage: deploy-remote.mjs deploy|rollback <remote> --to <folder | s3://bucket/prefix> [--list]',
+      'usage: deploy-remote.mjs deploy|rollback <remote> --to <folder | s3://bucket/prefix> [--list] [--wait <seconds>]',
     );
     process.exit(2);
   }
@@ -223,16 +361,25 @@ async function main() {
     console.error('Say where to: --to <folder | s3://bucket/prefix> (or DEPLOY_TARGET).');
     process.exit(2);
   }
+  const waitSeconds = Number(values.wait);
+  if (!Number.isFinite(waitSeconds) || waitSeconds < 0 || waitSeconds > 3600) {
+    console.error('--wait takes a number of seconds between 0 and 3600.');
+    process.exit(2);
+  }
+  const waitMs = waitSeconds * 1000;
   const target = targetFor(values.to);
   if (values.list) {
-    const live = (await target.readPointer()).version;
-    for (const version of await target.listVersions())
-      console.log(`${version.id === live ? '*' : ' '} ${version.id}  ${version.uploadedAt}`);
+    for (const line of await listing(target)) console.log(line);
     return;
   }
   if (command === 'rollback') {
     const started = Date.now();
-    const id = await rollback({ target });
+    const id = await rollback({ target, waitMs }).catch((error) => {
+      if (!(error instanceof LockHeldError)) throw error;
+      throw new Error(
+        `${name}: not rolled back: ${error.message} Run the command again once it has finished.`,
+      );
+    });
     console.log(`${name}: ${id} is live again (rollback ${Date.now() - started} ms)`);
     return;
   }
@@ -250,28 +397,46 @@ async function main() {
     await execa('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
   const provided = values.shell ? await shellSingletons(values.shell) : undefined;
   const started = Date.now();
-  const before = (await target.readPointer()).version;
-  const { id, uploaded } = await deploy({ name, dist, target, provided });
-  console.log(
-    `${name}: ${id} is live on ${target.describe} (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`,
-  );
-  if (!smoke || id === before) return;
-  let reason = await smokeCheck({ shell: values.shell, app });
-  // A browser that cannot start leaves the build unchecked: that is a failure too.
-  if (!reason && browser)
-    reason = await browserCheck({ shell: values.shell, app, executablePath: browser }).catch(
+  const check = async () => {
+    const reason = await smokeCheck({ shell: values.shell, app });
+    // A browser that cannot start leaves the build unchecked: that is a failure too.
+    if (reason || !browser) return reason;
+    return browserCheck({ shell: values.shell, app, executablePath: browser }).catch(
       (error) =>
         `the browser check could not run (${error instanceof Error ? error.message : error})`,
     );
-  if (!reason) {
-    console.log(
-      `${name}: smoke check passed: server render${browser ? ' and Chromium' : ' (browser check skipped: --no-browser)'} (${Date.now() - started} ms)`,
-    );
+  };
+  const result = await deploy({
+    name,
+    dist,
+    target,
+    provided,
+    waitMs,
+    check: smoke ? check : undefined,
+    onLive: ({ id, uploaded }) =>
+      console.log(
+        `${name}: ${id} is live on ${target.describe} (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`,
+      ),
+  });
+  if (result.before === result.id) {
+    console.log(`${name}: ${result.id} is already live on ${target.describe}`);
     return;
   }
-  const back = before ? await rollback({ target }) : null;
+  if (!result.failed) {
+    if (smoke)
+      console.log(
+        `${name}: smoke check passed: server render${browser ? ' and Chromium' : ' (browser check skipped: --no-browser)'} (${Date.now() - started} ms)`,
+      );
+    return;
+  }
   throw new Error(
-    `${name}: smoke check failed: ${reason}. ${back ? `Rolled back to ${back}.` : 'Nothing to roll back to.'}`,
+    `${name}: smoke check failed: ${result.failed}. ${
+      result.rolledBackTo
+        ? `Rolled back to ${result.rolledBackTo}.`
+        : result.moved
+          ? 'The pointer had moved on since this deploy switched it, so it was left as it is.'
+          : 'Nothing to roll back to.'
+    }`,
   );
 }
 

@@ -33,7 +33,11 @@ let app: FastifyInstance;
 beforeEach(async () => {
   remoteModules.clear();
   remoteModules.set('marketing/routes', async () => ({ default: marketingRoutes }));
-  server.use(http.get(MARKETING_ENTRY, () => HttpResponse.text('/* marketing container */')));
+  server.use(
+    http.get(MARKETING_ENTRY, () => HttpResponse.text('/* marketing container */')),
+    // A plain copy of the build, not deployed by the command: no deploy record to check against.
+    http.get('http://marketing.test/deploy.json', () => new HttpResponse(null, { status: 404 })),
+  );
   app = await buildRenderServer({
     distDir: dist(),
     runtime: { remotes: {}, serverRemotes: { marketing: MARKETING_ENTRY }, siteConfig: {} },

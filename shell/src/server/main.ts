@@ -12,6 +12,7 @@ import { entries as remoteFiles } from '@agency/apps';
 import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
 import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { recordedContainerGate } from './container-integrity';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
@@ -117,6 +118,10 @@ export async function buildRenderServer({
     (line) => app.log.error(line),
     () => ({ signal: AbortSignal.timeout(1000) }),
   );
+  const checkRecorded = recordedContainerGate((name, line) => {
+    metrics.remoteRefused(name);
+    if (line) app.log.error(line);
+  });
   const cache = new RenderCache(renderCacheMs, (result) => metrics.cacheLookup(result));
   const remotes = new ServerRemotes(runtime.serverRemotes ?? {}, {
     ...remoteOptions,
@@ -124,7 +129,14 @@ export async function buildRenderServer({
       loaded: (name, version) => metrics.remoteLoaded(name, version),
       failed: (name) => metrics.remoteFailed(name),
     },
-    gate: (name, entry) => checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href),
+    // Then only the container its deploy recorded: a build behind a pointer must have the record.
+    gate: async (name, entry) => {
+      await checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href);
+      await checkRecorded(name, entry, {
+        required: isPointerUrl(runtime.remotes[name] ?? ''),
+        init: { signal: AbortSignal.timeout(1000) },
+      });
+    },
     // Pages rendered with the old build of a redeployed (or rolled back) remote are not served.
     onRedeploy: () => cache.clear(),
   });

@@ -15,7 +15,8 @@ export type CacheLookup = 'hit' | 'miss' | 'shared';
 /**
  * What the render server measures: requests by route template and status with their latency,
  * the render cache's hits and misses, which version of each remote's server container is
- * loaded and how often loading one failed, and Node's process metrics. Served in Prometheus
+ * loaded, how often loading one failed and how often one was refused for bytes its deploy did
+ * not record, and Node's process metrics. Served in Prometheus
  * text format by the metrics server below, never on the public port.
  */
 export class RenderMetrics {
@@ -25,6 +26,7 @@ export class RenderMetrics {
   private readonly cacheLookups: Counter<'result'>;
   private readonly remoteInfo: Gauge<'remote' | 'version'>;
   private readonly remoteFailures: Counter<'remote'>;
+  private readonly remoteRefusals: Counter<'remote'>;
   private readonly remoteVersions = new Map<RemoteName, string>();
 
   constructor() {
@@ -61,6 +63,12 @@ export class RenderMetrics {
       labelNames: ['remote'],
       registers,
     });
+    this.remoteRefusals = new Counter({
+      name: 'render_remote_integrity_failures_total',
+      help: 'Server containers refused because their SHA-256 is not the one their deploy recorded in deploy.json (or no record says it).',
+      labelNames: ['remote'],
+      registers,
+    });
   }
 
   /** One answered request; `route` is the route's template, never the URL. */
@@ -80,6 +88,11 @@ export class RenderMetrics {
     const current = version ?? 'unknown';
     this.remoteVersions.set(remote, current);
     this.remoteInfo.set({ remote, version: current }, 1);
+  }
+
+  /** A container refused before loading: its bytes are not the ones its deploy recorded. */
+  remoteRefused(remote: RemoteName): void {
+    this.remoteRefusals.inc({ remote });
   }
 
   remoteFailed(remote: RemoteName): void {

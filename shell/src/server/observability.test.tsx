@@ -48,6 +48,8 @@ beforeEach(async () => {
     http.get(BLOG_ENTRY, () =>
       HttpResponse.text('/* blog container */', { headers: { ETag: '"blog-1.4.2"' } }),
     ),
+    // A plain copy of the build, not deployed by the command: no deploy record to check against.
+    http.get('http://blog.test/deploy.json', () => new HttpResponse(null, { status: 404 })),
     http.get(POSTS, () => HttpResponse.json([{ title: 'First post' }])),
     http.get(HEALTH, () => HttpResponse.json({ status: 'ok' })),
   );
