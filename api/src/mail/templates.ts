@@ -302,3 +302,107 @@ export function commentDigestMail(
     action: { label: 'Open the Comments screen', url: digest.screenUrl },
   });
 }
+
+/** The one-time code that setting up an authenticator asks for, with the password. */
+export function twoFactorSetupCodeMail(
+  brand: string,
+  to: string,
+  username: string,
+  code: string,
+): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `Your ${brand} set-up code: ${code}`,
+    paragraphs: [
+      `Hi ${username},`,
+      `Your code to set up two-factor sign-in is:\n${code}`,
+      'Type it on the Security page with your password. It works once, for 15 minutes.',
+    ],
+    footer:
+      'If you did not ask for it, someone may have your password: change it now. Without this code nobody can set up an authenticator on your account.',
+  });
+}
+
+/** What happened to the account's sign-in, as one security notice tells it. */
+export type SecurityNotice =
+  | { kind: 'two-factor-on' }
+  | { kind: 'two-factor-replaced' }
+  | { kind: 'recovery-codes' }
+  | { kind: 'two-factor-reset' }
+  | { kind: 'new-browser'; browser: string; address: string; at: Date }
+  | { kind: 'code-locked'; unlockUrl: string; until: Date };
+
+const NOT_YOU =
+  'If this was not you, change your password now and ask the person who runs your site to reset your two-factor sign-in.';
+
+/** The subject, lines and any link of a notice; the times are UTC, the same for every reader. */
+function securityNotice(brand: string, notice: SecurityNotice) {
+  const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  switch (notice.kind) {
+    case 'two-factor-on':
+      return {
+        subject: `Two-factor sign-in is on for your ${brand} account`,
+        lines: ['Two-factor sign-in was turned on: signing in now needs a code from your app.'],
+      };
+    case 'two-factor-replaced':
+      return {
+        subject: `Your ${brand} authenticator was replaced`,
+        lines: ['A new authenticator app was set up. The earlier one no longer signs you in.'],
+      };
+    case 'recovery-codes':
+      return {
+        subject: `New ${brand} recovery codes were made`,
+        lines: ['Ten new recovery codes were made. The earlier ones no longer work.'],
+      };
+    case 'two-factor-reset':
+      return {
+        subject: `Two-factor sign-in was reset on your ${brand} account`,
+        lines: [
+          'An operator reset your two-factor sign-in from the server. Every session was signed out.',
+          'Sign in with your password and set up your authenticator again on the Security page.',
+        ],
+      };
+    case 'new-browser':
+      return {
+        subject: `New sign-in to your ${brand} account`,
+        lines: [
+          'Your account was signed in from a browser it had not used before:',
+          `${notice.browser}\nAddress: ${notice.address}\nTime: ${utc(notice.at)}`,
+        ],
+      };
+    case 'code-locked':
+      return {
+        subject: `Sign-in codes locked on your ${brand} account`,
+        lines: [
+          'Someone with your password entered 10 wrong codes in a row, so sign-in codes are locked.',
+          `They open again at ${utc(notice.until)}, or now with the link below.`,
+        ],
+        action: { label: 'Unlock sign-in codes', url: notice.unlockUrl },
+      };
+  }
+}
+
+/** A short notice to the owner of a change to their sign-in, with what to do if it was not them. */
+export function securityNoticeMail(
+  brand: string,
+  to: string,
+  username: string,
+  notice: SecurityNotice,
+): MailMessage {
+  const { subject, lines, action } = {
+    action: undefined,
+    ...securityNotice(brand, notice),
+  };
+  return render({
+    brand,
+    to,
+    subject,
+    paragraphs: [`Hi ${username},`, ...lines],
+    ...(action ? { action } : {}),
+    footer:
+      notice.kind === 'code-locked'
+        ? 'If these codes were not yours, someone has your password: change it now.'
+        : NOT_YOU,
+  });
+}
