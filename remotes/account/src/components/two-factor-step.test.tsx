@@ -82,6 +82,27 @@ describe('the code step of a two-factor sign-in', () => {
     expect(router.state.location.pathname).toBe(paths.adminProfile);
   });
 
+  it('shows the lock clearly when the code step is locked, with no field to guess in', async () => {
+    const locked =
+      "Sign-in codes for this account are locked after 10 wrong codes in a row. We have e-mailed the account's owner a link that unlocks them; otherwise they open again in 60 minutes.";
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json(challenge)),
+      http.post(CODE, () =>
+        HttpResponse.json({ message: locked }, { status: 423, headers: { 'Retry-After': '3600' } }),
+      ),
+    );
+    const { user: actor } = await passwordStep();
+    await actor.type(await screen.findByLabelText('Authentication code'), '123456');
+    await actor.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.codeStepLocked)).toBeInTheDocument();
+    expect(screen.getByText(locked)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await actor.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
   it('requires a code before sending, and Cancel goes back to the password', async () => {
     server.use(http.post(LOGIN, () => HttpResponse.json(challenge)));
     const { user: actor } = await passwordStep();
