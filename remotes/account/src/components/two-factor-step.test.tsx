@@ -8,6 +8,7 @@ import { admin, dashboardHandlers } from '../test/fixtures';
 
 const LOGIN = apiRoute('/users/:tenant/login');
 const CODE = apiRoute('/users/:tenant/login/two-factor');
+const UNLOCK = apiRoute('/users/:tenant/two-factor/unlock');
 const WRONG = 'That code is not valid, or the sign-in took too long. Please try again.';
 
 const challenge = {
@@ -123,5 +124,31 @@ describe('the code step of a two-factor sign-in', () => {
     const { router } = await passwordStep();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminSecurity));
     expect(localStorage.getItem('token')).toBe('token-of-admin');
+  });
+});
+
+describe('the unlock link of a locked code step', () => {
+  it('opens the code step on a click, not on the visit, and says so', async () => {
+    const unlocked = 'Sign-in codes are unlocked. You can sign in with your code again.';
+    server.use(http.post(UNLOCK, () => HttpResponse.json({ message: unlocked })));
+    const { user: actor } = renderWithProviders(null, {
+      routes,
+      route: '/login?unlock=token-from-mail&tenantId=revline',
+    });
+    expect(await screen.findByText(messages.unlockIntro)).toBeInTheDocument();
+    expect(sentRequests('POST', UNLOCK)).toHaveLength(0);
+    await actor.click(screen.getByRole('button', { name: 'Unlock sign-in codes' }));
+    expect(await screen.findByText(unlocked)).toBeInTheDocument();
+    const [sent] = sentRequests('POST', UNLOCK);
+    expect(await sent?.json()).toEqual({ token: 'token-from-mail' });
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('says when the link no longer works', async () => {
+    const stale = 'This unlock link is invalid, already used, or no longer needed.';
+    server.use(http.post(UNLOCK, () => HttpResponse.json({ message: stale }, { status: 400 })));
+    const { user: actor } = renderWithProviders(null, { routes, route: '/login?unlock=old' });
+    await actor.click(await screen.findByRole('button', { name: 'Unlock sign-in codes' }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
   });
 });
