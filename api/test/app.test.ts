@@ -459,5 +459,4 @@ describe('start-up', () => {
       await third.close();
     }
   });
-
 });
