@@ -179,6 +179,10 @@ describe('enrolment proves the password and the mailbox', () => {
       body: { challenge, code: shown.recoveryCodes[0] },
     });
     expect(signIn.statusCode).toBe(200);
+    // A browser this account had not signed in from (no user agent at all): the owner is told.
+    const notice = await latestMail(t, ADMIN.email);
+    expect(notice?.subject).toBe('New sign-in to your Revline Digital account');
+    expect(notice?.text).toContain('Unknown browser');
   });
 });
 
