@@ -23,7 +23,7 @@ function render({ brand, to, subject, paragraphs, action, footer }: Layout): Mai
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c8102e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c8102e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555;word-break:break-all">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
       : '',
     footer ? `<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>` : '',
     `<p>— ${escapeHtml(brand)}</p>`,
