@@ -58,6 +58,12 @@ export interface AdminConfig {
   username: string;
   password: string;
   email: string;
+  /**
+   * ADMIN_PASSWORD_RESET=true: an existing account's password is set back to ADMIN_PASSWORD at
+   * start. Without it the password only creates a missing account, so one the owner rotated
+   * stays theirs.
+   */
+  resetPassword?: boolean;
 }
 
 export interface Config {
@@ -324,7 +330,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseBoolean(env.TRUST_PROXY, false);
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
-      ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+      ? {
+          username: env.ADMIN_USERNAME,
+          password: env.ADMIN_PASSWORD,
+          email: env.ADMIN_EMAIL,
+          resetPassword: parseBoolean(env.ADMIN_PASSWORD_RESET, false),
+        }
       : undefined;
 
   const publicApiUrl = stripTrailingSlash(env.PUBLIC_API_URL || `http://localhost:${port}`);

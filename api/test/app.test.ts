@@ -405,40 +405,58 @@ describe('start-up', () => {
     }
   });
 
-  it('updates the SuperAdmin from the configuration on restart', async () => {
+  it('updates the SuperAdmin from the configuration on restart, its password only when ADMIN_PASSWORD_RESET asks', async () => {
     const first = await createTestApp({ env: { PERSIST: '1' } });
     const oldToken = await adminToken(first);
     await first.close({ keep: true });
-    const second = await createTestApp({
-      env: {
-        PERSIST: '1',
-        ADMIN_PASSWORD: 'Rotated-Admin-Pass-2',
-        ADMIN_EMAIL: 'boss@revline.example',
-      },
-      reuse: {
-        dataDir: first.dataDir,
-        databaseUrl: first.config.databaseUrl,
-        dropDatabase: first.dropDatabase,
-      },
+    const restart = (env: Record<string, string>) =>
+      createTestApp({
+        env: { PERSIST: '1', ADMIN_EMAIL: 'boss@revline.example', ...env },
+        reuse: {
+          dataDir: first.dataDir,
+          databaseUrl: first.config.databaseUrl,
+          dropDatabase: first.dropDatabase,
+        },
+      });
+    const logIn = (app: TestApp, password: string) =>
+      call(app.app, 'POST', `/api/v1/users/${TENANT}/login`, {
+        body: { username: ADMIN.username, password },
+      });
+    // A password the owner rotated is not set back by the one in the settings.
+    const second = await restart({ ADMIN_PASSWORD: 'Rotated-Admin-Pass-2' });
+    try {
+      const res = await logIn(second, ADMIN.password);
+      expect(res.json()).toMatchObject({ role: 'SuperAdmin', email: 'boss@revline.example' });
+      expect((await logIn(second, 'Rotated-Admin-Pass-2')).statusCode).toBe(401);
+    } finally {
+      await second.close({ keep: true });
+    }
+    const third = await restart({
+      ADMIN_PASSWORD: 'Rotated-Admin-Pass-2',
+      ADMIN_PASSWORD_RESET: 'true',
     });
     try {
-      const res = await call(second.app, 'POST', `/api/v1/users/${TENANT}/login`, {
-        body: { username: ADMIN.username, password: 'Rotated-Admin-Pass-2' },
+      expect((await logIn(third, 'Rotated-Admin-Pass-2')).json()).toMatchObject({
+        role: 'SuperAdmin',
       });
-      expect(res.json()).toMatchObject({ role: 'SuperAdmin', email: 'boss@revline.example' });
       expect(
-        (await call(second.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token: oldToken }))
+        (await call(third.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token: oldToken }))
           .statusCode,
       ).toBe(401);
-      expect(
-        (
-          await call(second.app, 'POST', `/api/v1/users/${TENANT}/login`, {
-            body: { username: ADMIN.username, password: ADMIN.password },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await logIn(third, ADMIN.password)).statusCode).toBe(401);
+      const applied = await third.app.db
+        .selectFrom('audit_log')
+        .select(['actor', 'after'])
+        .where('action', '=', 'super-admin.applied-at-start')
+        .orderBy('at')
+        .execute();
+      expect(applied.map((entry) => entry.after)).toEqual([
+        { outcome: 'created', passwordChanged: true, emailChanged: false },
+        { outcome: 'updated', passwordChanged: false, emailChanged: true },
+        { outcome: 'updated', passwordChanged: true, emailChanged: false },
+      ]);
     } finally {
-      await second.close();
+      await third.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   OTHER_TENANT,
   PASSWORD,
   TENANT,
@@ -7,6 +8,7 @@ import {
   createPost,
   createUser,
   login,
+  mailedSetupCode,
   suiteApp,
   createAdmin,
 } from './helper';
@@ -150,12 +152,20 @@ const routes: Route[] = [
   // The enrolment routes take a user's session (a SuperAdmin still enrolling has no verified
   // one) and refuse any role but the SuperAdmin: 'admin' in this table.
   {
+    name: 'POST two-factor setup-code',
+    method: 'POST',
+    path: () => u('/two-factor/setup-code'),
+    level: 'admin',
+    success: 200,
+  },
+  {
+    // The password is right, the mailed code is not.
     name: 'POST two-factor setup',
     method: 'POST',
     path: () => u('/two-factor/setup'),
     level: 'admin',
-    success: 200,
-    body: () => ({}),
+    success: 400,
+    body: () => ({ password: ADMIN.password, emailCode: '00000000' }),
   },
   {
     // A code that cannot match the key just set up.
@@ -166,7 +176,12 @@ const routes: Route[] = [
     success: 400,
     body: () => ({ code: 'abcdef' }),
     before: async () => {
-      await call(t.app, 'POST', u('/two-factor/setup'), { token: await adminToken(t), body: {} });
+      const token = await adminToken(t);
+      const emailCode = await mailedSetupCode(t, token, ADMIN.email);
+      await call(t.app, 'POST', u('/two-factor/setup'), {
+        token,
+        body: { password: ADMIN.password, emailCode },
+      });
     },
   },
   {

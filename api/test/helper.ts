@@ -316,6 +316,18 @@ export async function mailedToken(
   return new URL(link).searchParams.get('token')!;
 }
 
+/**
+ * Asks for the set-up code of two-factor sign-in with `token` and reads it from the mail to
+ * `to`: the body `two-factor/setup` needs with the password.
+ */
+export async function mailedSetupCode(t: TestApp, token: string, to: string): Promise<string> {
+  const res = await call(t.app, 'POST', `/api/v1/users/${TENANT}/two-factor/setup-code`, { token });
+  if (res.statusCode !== 200) throw new Error(`setup-code failed: ${res.body}`);
+  const code = /\b(\d{8})\b/.exec((await latestMail(t, to))?.text ?? '')?.[1];
+  if (!code) throw new Error(`No set-up code mailed to ${to}`);
+  return code;
+}
+
 export interface TestUser {
   id: string;
   username: string;

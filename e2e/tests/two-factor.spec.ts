@@ -1,12 +1,12 @@
 // Two-factor sign-in of the SuperAdmin on the composed site against the real api: enrolment on
-// the Security screen (codes computed here from the key the screen shows, as an authenticator
-// app would), then sign-ins with a code and with a recovery code (once), a wrong code refused,
+// the Security screen with the password and the set-up code the api mailed (read from its
+// outbox), codes computed here from the key the screen shows, as an authenticator app would; then sign-ins with a code and with a recovery code (once), a wrong code refused,
 // and "Sign out everywhere" ending another browser's session. The spec's own SuperAdmin
 // (support/env.ts twoFactorAdmin) enrols; the other specs' admin keeps the password alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { api } from '../support/api';
+import { api, mailsTo } from '../support/api';
 import { tenantId, twoFactorAdmin } from '../support/env';
 
 const SECURITY = '/superadmin/content-library/security';
@@ -38,6 +38,21 @@ async function signOut(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
+/** The set-up code in the newest set-up mail to the spec's SuperAdmin sent at or after `since`. */
+async function mailedSetupCode(since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(twoFactorAdmin.email)).find(
+        ({ at, subject }) => at >= since && /set-up code/.test(subject),
+      );
+      code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{8}$/);
+  return code!;
+}
+
 let secret = '';
 let recoveryCodes: string[] = [];
 
@@ -50,6 +65,13 @@ test('enrol by the shown key, sign out, sign in with a code; a wrong code is ref
 
   await page.goto(SECURITY);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // The key needs both proofs: the password and the code mailed to the account's address.
+  const since = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText(/We have e-mailed you a code/)).toBeVisible();
+  await page.getByLabel('Your password').fill(twoFactorAdmin.password);
+  await page.getByLabel('Code from the e-mail').fill(await mailedSetupCode(since));
+  await page.getByRole('button', { name: 'Show the QR code' }).click();
   await expect(
     page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
   ).toBeVisible();

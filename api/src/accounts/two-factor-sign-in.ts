@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signChallenge } from '../lib/two-factor';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { waitFor } from '../lib/rate-limits';
+import { describeBrowser, signChallenge } from '../lib/two-factor';
+import { securityNoticeMail, type SecurityNotice } from '../mail/templates';
 import type { SessionOrigin } from '../repositories/sessions';
+import { CODE_LOCK_AFTER } from '../repositories/two-factor';
+import type { Tenant } from '../types';
 
 /** The name of the key the sign-in challenge is signed with (signing_keys). */
 export const CHALLENGE_KEY = 'login-challenge';
@@ -44,4 +50,78 @@ export async function challengeFor(
 export function sessionOrigin(request: FastifyRequest, twoFactor: boolean): SessionOrigin {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined, twoFactor };
+}
+
+/** The login page's path that a mailed unlock link opens (the account remote's login). */
+export const UNLOCK_PAGE = '/login';
+
+/** The refusal of a code step while the account's code step is locked. */
+export function codeStepLocked(until: Date, now: Date) {
+  const waitMs = Math.max(0, until.getTime() - now.getTime());
+  return new HttpError(
+    423,
+    `Sign-in codes for this account are locked after ${CODE_LOCK_AFTER} wrong codes in a row. We have e-mailed the account's owner a link that unlocks them; otherwise they open again in ${waitFor(waitMs)}.`,
+    { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+  );
+}
+
+/** Mails a security notice to the account's owner (queued with the change it reports). */
+export async function notifyOwner(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: Pick<UserRow, 'email' | 'username'>,
+  notice: SecurityNotice,
+): Promise<void> {
+  await app.mail.send(securityNoticeMail(tenant.name, user.email, user.username, notice));
+}
+
+/**
+ * The code step just locked (`until`): the owner gets a link that opens it, and the log says so.
+ */
+export async function lockedCodeStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  until: Date,
+): Promise<void> {
+  const { tenant } = request;
+  await app.transaction(async () => {
+    const token = await app.twoFactorRepository.issueUnlockToken(tenant.id, user.id);
+    const url = new URL(UNLOCK_PAGE, app.config.siteUrl);
+    url.search = new URLSearchParams({ unlock: token, tenantId: tenant.id }).toString();
+    await notifyOwner(app, tenant, user, { kind: 'code-locked', unlockUrl: url.toString(), until });
+  });
+  await app.audit(
+    request,
+    'two-factor.locked',
+    {
+      object: { type: 'user', id: user.id, label: user.username },
+      after: { until: until.toISOString() },
+    },
+    { id: user.id, username: user.username },
+  );
+}
+
+/**
+ * A session was just made for `user`: a SuperAdmin's sign-in from a browser the account has not
+ * used before (by its name in the session list, "Firefox on Linux") is mailed to the owner.
+ */
+export async function noteSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'role'>,
+): Promise<void> {
+  if (user.role !== 'SuperAdmin') return;
+  const agent = request.headers['user-agent'];
+  const browser = describeBrowser(typeof agent === 'string' ? agent : null);
+  const { tenant } = request;
+  await app.transaction(async () => {
+    if (!(await app.twoFactorRepository.rememberBrowser(tenant.id, user.id, browser))) return;
+    await notifyOwner(app, tenant, user, {
+      kind: 'new-browser',
+      browser,
+      address: request.ip,
+      at: app.clock.now(),
+    });
+  });
 }

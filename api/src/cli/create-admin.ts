@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { ensureSuperAdmin } from '../accounts/super-admin';
-import { buildApp } from '../build';
-import { loadConfig } from '../config';
+import { withTenantApp } from './tenant-app';
 
-const USAGE = `Creates or updates a verified SuperAdmin.
+const USAGE = `Creates or updates a verified SuperAdmin (and sets its password). An account
+that was not SuperAdmin before is promoted clean: its sessions end and its pending links stop
+working.
 
   npm run -w api create-admin -- --username <name> --email <address> [--password <password>] [--tenant <id>]
 
@@ -41,23 +42,15 @@ async function main(): Promise<void> {
     return;
   }
 
-  // Only this account: no admin from the environment, no sample posts.
-  const config = { ...loadConfig(), admin: undefined, seedPosts: false, logLevel: 'warn' };
-  const tenant = values.tenant ?? config.tenants[0]!.id;
-  if (!config.tenants.some((t) => t.id === tenant)) {
-    console.error(
-      `Unknown tenant "${tenant}". Configured: ${config.tenants.map((t) => t.id).join(', ')}.`,
+  await withTenantApp(values.tenant, async (app, tenant) => {
+    const { outcome } = await ensureSuperAdmin(
+      app,
+      tenant,
+      { username, email, password, resetPassword: true },
+      'command line',
     );
-    process.exitCode = 2;
-    return;
-  }
-  const app = await buildApp({ config });
-  try {
-    const outcome = await ensureSuperAdmin(app, tenant, { username, email, password });
     console.log(`SuperAdmin "${username}" ${outcome} in tenant "${tenant}".`);
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,33 @@ export interface UsersTable {
   totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The time step of the last accepted code (bigint: read back as a string by pg). */
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** The SHA-256 of the code mailed for setting up an authenticator, while one is out. */
+  setup_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  setup_code_expires_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** Wrong tries of the mailed set-up code. */
+  setup_code_tries: ColumnType<number, number | undefined, number>;
+  /** Code steps since the last successful one. */
+  code_failures: ColumnType<number, number | undefined, number>;
+  /** The code step is refused until then. */
+  code_locked_until: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** The SHA-256 of the mailed link that opens a locked code step. */
+  code_unlock_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface KnownBrowsersTable {
+  tenant_id: string;
+  user_id: string;
+  /** As the session list names it ("Firefox on Linux"). */
+  browser: string;
+  first_seen_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -290,6 +317,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
+  known_browsers: KnownBrowsersTable;
   signing_keys: SigningKeysTable;
   user_tokens: UserTokensTable;
   posts: PostsTable;
@@ -337,6 +365,7 @@ export const DATA_TABLES = [
   'job_runs',
   'user_tokens',
   'recovery_codes',
+  'known_browsers',
   'sessions',
   'users',
 ] as const;

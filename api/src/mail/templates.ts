@@ -23,7 +23,7 @@ function render({ brand, to, subject, paragraphs, action, footer }: Layout): Mai
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c8102e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c8102e;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555;word-break:break-all">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
       : '',
     footer ? `<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>` : '',
     `<p>— ${escapeHtml(brand)}</p>`,
@@ -300,5 +300,109 @@ export function commentDigestMail(
       ...(total > comments.length ? [`And ${total - comments.length} more.`] : []),
     ],
     action: { label: 'Open the Comments screen', url: digest.screenUrl },
+  });
+}
+
+/** The one-time code that setting up an authenticator asks for, with the password. */
+export function twoFactorSetupCodeMail(
+  brand: string,
+  to: string,
+  username: string,
+  code: string,
+): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `Your ${brand} set-up code: ${code}`,
+    paragraphs: [
+      `Hi ${username},`,
+      `Your code to set up two-factor sign-in is:\n${code}`,
+      'Type it on the Security page with your password. It works once, for 15 minutes.',
+    ],
+    footer:
+      'If you did not ask for it, someone may have your password: change it now. Without this code nobody can set up an authenticator on your account.',
+  });
+}
+
+/** What happened to the account's sign-in, as one security notice tells it. */
+export type SecurityNotice =
+  | { kind: 'two-factor-on' }
+  | { kind: 'two-factor-replaced' }
+  | { kind: 'recovery-codes' }
+  | { kind: 'two-factor-reset' }
+  | { kind: 'new-browser'; browser: string; address: string; at: Date }
+  | { kind: 'code-locked'; unlockUrl: string; until: Date };
+
+const NOT_YOU =
+  'If this was not you, change your password now and ask the person who runs your site to reset your two-factor sign-in.';
+
+/** The subject, lines and any link of a notice; the times are UTC, the same for every reader. */
+function securityNotice(brand: string, notice: SecurityNotice) {
+  const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  switch (notice.kind) {
+    case 'two-factor-on':
+      return {
+        subject: `Two-factor sign-in is on for your ${brand} account`,
+        lines: ['Two-factor sign-in was turned on: signing in now needs a code from your app.'],
+      };
+    case 'two-factor-replaced':
+      return {
+        subject: `Your ${brand} authenticator was replaced`,
+        lines: ['A new authenticator app was set up. The earlier one no longer signs you in.'],
+      };
+    case 'recovery-codes':
+      return {
+        subject: `New ${brand} recovery codes were made`,
+        lines: ['Ten new recovery codes were made. The earlier ones no longer work.'],
+      };
+    case 'two-factor-reset':
+      return {
+        subject: `Two-factor sign-in was reset on your ${brand} account`,
+        lines: [
+          'An operator reset your two-factor sign-in from the server. Every session was signed out.',
+          'Sign in with your password and set up your authenticator again on the Security page.',
+        ],
+      };
+    case 'new-browser':
+      return {
+        subject: `New sign-in to your ${brand} account`,
+        lines: [
+          'Your account was signed in from a browser it had not used before:',
+          `${notice.browser}\nAddress: ${notice.address}\nTime: ${utc(notice.at)}`,
+        ],
+      };
+    case 'code-locked':
+      return {
+        subject: `Sign-in codes locked on your ${brand} account`,
+        lines: [
+          'Someone with your password entered 10 wrong codes in a row, so sign-in codes are locked.',
+          `They open again at ${utc(notice.until)}, or now with the link below.`,
+        ],
+        action: { label: 'Unlock sign-in codes', url: notice.unlockUrl },
+      };
+  }
+}
+
+/** A short notice to the owner of a change to their sign-in, with what to do if it was not them. */
+export function securityNoticeMail(
+  brand: string,
+  to: string,
+  username: string,
+  notice: SecurityNotice,
+): MailMessage {
+  const { subject, lines, action } = {
+    action: undefined,
+    ...securityNotice(brand, notice),
+  };
+  return render({
+    brand,
+    to,
+    subject,
+    paragraphs: [`Hi ${username},`, ...lines],
+    ...(action ? { action } : {}),
+    footer:
+      notice.kind === 'code-locked'
+        ? 'If these codes were not yours, someone has your password: change it now.'
+        : NOT_YOU,
   });
 }

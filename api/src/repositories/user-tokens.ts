@@ -26,6 +26,8 @@ export interface UserTokensRepository {
   ): Promise<{ userId: string; newEmail: string | null } | undefined>;
   /** Spends every outstanding token of that purpose for the user. */
   revokeAll(tenantId: string, userId: string, purpose: TokenPurpose): Promise<void>;
+  /** Spends every outstanding token of the user, whatever its purpose; how many there were. */
+  revokeEvery(tenantId: string, userId: string): Promise<number>;
 }
 
 export default fp(
@@ -76,6 +78,17 @@ export default fp(
           .where('purpose', '=', purpose)
           .where('used_at', 'is', null)
           .execute();
+      },
+
+      async revokeEvery(tenantId, userId) {
+        const result = await db
+          .updateTable('user_tokens')
+          .set({ used_at: app.clock.now() })
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
       },
     };
     app.decorate('userTokensRepository', repository);

@@ -56,6 +56,14 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
     accountLoginTwoFactor: build.mutation<LoginReply, TwoFactorLogin>({
       query: (body) => ({ url: `/users/${tenantPath()}/login/two-factor`, method: 'POST', body }),
     }),
+    /** Opens a locked code step with the token of the link mailed to the owner. */
+    accountUnlockCodes: build.mutation<MessageReply, VerifyEmailInput>({
+      query: ({ tenantId, token }) => ({
+        url: `/users/${segment(tenantId)}/two-factor/unlock`,
+        method: 'POST',
+        body: { token },
+      }),
+    }),
     accountRegister: build.mutation<MessageReply, CredentialsInput>({
       query: postCredentials('register'),
     }),
@@ -121,6 +129,7 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
 export const {
   useAccountLoginMutation,
   useAccountLoginTwoFactorMutation,
+  useAccountUnlockCodesMutation,
   useAccountRegisterMutation,
   useAccountVerifyEmailMutation,
   useAccountForgotPasswordMutation,

@@ -404,8 +404,15 @@ export const adminApi = taggedApi.injectEndpoints({
       query: () => `/users/${tenantPath()}/two-factor`,
       providesTags: [TWO_FACTOR],
     }),
-    /** A new key and its QR code; nothing changes until a code confirms it. */
-    adminStartTwoFactorSetup: build.mutation<TwoFactorSetup, { password?: string }>({
+    /** Mails the one-time code that a set-up needs with the password. */
+    adminMailTwoFactorSetupCode: build.mutation<{ message: string }, void>({
+      query: () => ({ url: `/users/${tenantPath()}/two-factor/setup-code`, method: 'POST' }),
+    }),
+    /** A new key and its QR code, after both proofs; nothing changes until a code confirms it. */
+    adminStartTwoFactorSetup: build.mutation<
+      TwoFactorSetup,
+      { password: string; emailCode: string }
+    >({
       query: (body) => ({ url: `/users/${tenantPath()}/two-factor/setup`, method: 'POST', body }),
     }),
     adminEnableTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
@@ -501,6 +508,7 @@ export const {
   useAdminGetCommentSettingsQuery,
   useAdminSaveCommentSettingsMutation,
   useAdminGetTwoFactorQuery,
+  useAdminMailTwoFactorSetupCodeMutation,
   useAdminStartTwoFactorSetupMutation,
   useAdminEnableTwoFactorMutation,
   useAdminRegenerateRecoveryCodesMutation,

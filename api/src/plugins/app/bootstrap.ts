@@ -23,7 +23,7 @@ async function bootstrapUnderLock(app: Parameters<typeof ensureSuperAdmin>[0]): 
   await app.tenantsRepository.ensure(config.tenants);
   const primary = config.tenants[0]!;
   if (config.admin) {
-    const outcome = await ensureSuperAdmin(app, primary.id, config.admin);
+    const { outcome } = await ensureSuperAdmin(app, primary.id, config.admin, 'start');
     app.log.info({ username: config.admin.username, tenant: primary.id }, `SuperAdmin ${outcome}`);
   }
   if (config.seedPosts) {
@@ -42,6 +42,8 @@ export default fp(
       'tenants-repository',
       'users-repository',
       'sessions-repository',
+      'user-tokens-repository',
+      'audit-repository',
       'posts-repository',
       'services',
     ],

@@ -2,7 +2,16 @@ import { generate } from 'otplib';
 import { loadConfig } from '../../../src/config';
 import { INVALID_CODE } from '../../../src/accounts/two-factor-sign-in';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../../../src/plugins/app/auth';
-import { ADMIN, PASSWORD, TENANT, call, createUser, suiteApp } from '../../helper';
+import {
+  ADMIN,
+  PASSWORD,
+  TENANT,
+  call,
+  createUser,
+  latestMail,
+  mailedSetupCode,
+  suiteApp,
+} from '../../helper';
 
 const url = (path: string) => `/api/v1/users/${TENANT}${path}`;
 const adminRoute = `/api/v1/inbox/${TENANT}/summary`;
@@ -38,11 +47,19 @@ function codeStep(challenge: string, code: string, remoteAddress?: string) {
 const codeNow = (secret: string) =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
 
+/** What setting up an authenticator needs: the password and the code mailed for it. */
+async function setupBody(token: string) {
+  return { password: ADMIN.password, emailCode: await mailedSetupCode(t, token, ADMIN.email) };
+}
+
 /** Signs in with the password alone (no second factor yet) and enrols; returns what it got. */
 async function enrol() {
   const first = await passwordStep();
   const token = first.body.token!;
-  const setup = await call(t.app, 'POST', url('/two-factor/setup'), { token, body: {} });
+  const setup = await call(t.app, 'POST', url('/two-factor/setup'), {
+    token,
+    body: await setupBody(token),
+  });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
   const enable = await call(t.app, 'POST', url('/two-factor/enable'), {
@@ -88,7 +105,10 @@ describe('two-factor sign-in required for the SuperAdmin', () => {
     const { body } = await passwordStep();
     const token = body.token!;
     const earlier = (await passwordStep()).body.token!;
-    const setup = await call(t.app, 'POST', url('/two-factor/setup'), { token, body: {} });
+    const setup = await call(t.app, 'POST', url('/two-factor/setup'), {
+      token,
+      body: await setupBody(token),
+    });
     expect(setup.statusCode).toBe(200);
     const reply = setup.json<{ secret: string; otpauthUri: string; qrCode: string }>();
     expect(reply.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -219,22 +239,35 @@ describe('two-factor sign-in required for the SuperAdmin', () => {
     );
   });
 
-  it('needs the password to replace an enrolled authenticator', async () => {
+  it('needs the password and a newly mailed code to replace an enrolled authenticator', async () => {
     const { token } = await enrol();
-    const without = await call(t.app, 'POST', url('/two-factor/setup'), { token, body: {} });
-    expect(without.statusCode).toBe(400);
-    const withPassword = await call(t.app, 'POST', url('/two-factor/setup'), {
+    const without = await call(t.app, 'POST', url('/two-factor/setup'), {
       token,
       body: { password: ADMIN.password },
     });
-    expect(withPassword.statusCode).toBe(200);
+    expect(without.statusCode).toBe(400);
+    const replace = await call(t.app, 'POST', url('/two-factor/setup'), {
+      token,
+      body: await setupBody(token),
+    });
+    expect(replace.statusCode).toBe(200);
+    const { secret } = replace.json<{ secret: string }>();
+    t.clock.advance(STEP_MS);
+    const enable = await call(t.app, 'POST', url('/two-factor/enable'), {
+      token,
+      body: { code: await codeNow(secret) },
+    });
+    expect(enable.statusCode).toBe(200);
+    expect(await latestMail(t, ADMIN.email)).toMatchObject({
+      subject: 'Your Revline Digital authenticator was replaced',
+    });
   });
 
   it('keeps enrolment to the SuperAdmin', async () => {
     const member = await createUser(t, 'member');
     const res = await call(t.app, 'POST', url('/two-factor/setup'), {
       token: member.token,
-      body: {},
+      body: { password: PASSWORD, emailCode: '12345678' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Two-factor sign-in is for the SuperAdmin account.' });
@@ -366,7 +399,13 @@ describe('the code step is rate-limited with the login', () => {
       body: { username: ADMIN.username, password: ADMIN.password },
     });
     const token = first.json<{ token: string }>().token;
-    const setup = await call(limited.app, 'POST', url('/two-factor/setup'), { token, body: {} });
+    const setup = await call(limited.app, 'POST', url('/two-factor/setup'), {
+      token,
+      body: {
+        password: ADMIN.password,
+        emailCode: await mailedSetupCode(limited, token, ADMIN.email),
+      },
+    });
     const { secret } = setup.json<{ secret: string }>();
     const epoch = Math.floor(limited.clock.now().getTime() / 1000);
     await call(limited.app, 'POST', url('/two-factor/enable'), {

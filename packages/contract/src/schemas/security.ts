@@ -14,9 +14,20 @@ export const TwoFactorStatus = Type.Object({
 });
 
 export const TwoFactorSetupBody = Body({
-  password: Type.Optional(
-    Type.String({ ...AnyPassword, description: 'Required to replace an enrolled authenticator' }),
-  ),
+  password: Type.String({ ...AnyPassword, description: "The account's password" }),
+  emailCode: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    description: 'The one-time code mailed by two-factor/setup-code to the account’s address',
+  }),
+});
+
+export const TwoFactorUnlockBody = Body({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    description: 'The token of the unlock link mailed when the code step locked',
+  }),
 });
 
 export const TwoFactorSetupReply = Type.Object({

@@ -8,6 +8,7 @@ import { admin, dashboardHandlers } from '../test/fixtures';
 
 const LOGIN = apiRoute('/users/:tenant/login');
 const CODE = apiRoute('/users/:tenant/login/two-factor');
+const UNLOCK = apiRoute('/users/:tenant/two-factor/unlock');
 const WRONG = 'That code is not valid, or the sign-in took too long. Please try again.';
 
 const challenge = {
@@ -82,6 +83,27 @@ describe('the code step of a two-factor sign-in', () => {
     expect(router.state.location.pathname).toBe(paths.adminProfile);
   });
 
+  it('shows the lock clearly when the code step is locked, with no field to guess in', async () => {
+    const locked =
+      "Sign-in codes for this account are locked after 10 wrong codes in a row. We have e-mailed the account's owner a link that unlocks them; otherwise they open again in 60 minutes.";
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json(challenge)),
+      http.post(CODE, () =>
+        HttpResponse.json({ message: locked }, { status: 423, headers: { 'Retry-After': '3600' } }),
+      ),
+    );
+    const { user: actor } = await passwordStep();
+    await actor.type(await screen.findByLabelText('Authentication code'), '123456');
+    await actor.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.codeStepLocked)).toBeInTheDocument();
+    expect(screen.getByText(locked)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await actor.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
   it('requires a code before sending, and Cancel goes back to the password', async () => {
     server.use(http.post(LOGIN, () => HttpResponse.json(challenge)));
     const { user: actor } = await passwordStep();
@@ -102,5 +124,31 @@ describe('the code step of a two-factor sign-in', () => {
     const { router } = await passwordStep();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminSecurity));
     expect(localStorage.getItem('token')).toBe('token-of-admin');
+  });
+});
+
+describe('the unlock link of a locked code step', () => {
+  it('opens the code step on a click, not on the visit, and says so', async () => {
+    const unlocked = 'Sign-in codes are unlocked. You can sign in with your code again.';
+    server.use(http.post(UNLOCK, () => HttpResponse.json({ message: unlocked })));
+    const { user: actor } = renderWithProviders(null, {
+      routes,
+      route: '/login?unlock=token-from-mail&tenantId=revline',
+    });
+    expect(await screen.findByText(messages.unlockIntro)).toBeInTheDocument();
+    expect(sentRequests('POST', UNLOCK)).toHaveLength(0);
+    await actor.click(screen.getByRole('button', { name: 'Unlock sign-in codes' }));
+    expect(await screen.findByText(unlocked)).toBeInTheDocument();
+    const [sent] = sentRequests('POST', UNLOCK);
+    expect(await sent?.json()).toEqual({ token: 'token-from-mail' });
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('says when the link no longer works', async () => {
+    const stale = 'This unlock link is invalid, already used, or no longer needed.';
+    server.use(http.post(UNLOCK, () => HttpResponse.json({ message: stale }, { status: 400 })));
+    const { user: actor } = renderWithProviders(null, { routes, route: '/login?unlock=old' });
+    await actor.click(await screen.findByRole('button', { name: 'Unlock sign-in codes' }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { AuthField } from './auth-field';
 import { Notice } from '@agency/ui/notice';
 import { useAccountLoginTwoFactorMutation } from '../api';
 import { messages } from '../content/messages';
+import { errorStatus } from '@agency/shared-state';
 import { authErrorMessage } from '../errors';
 import { AuthForm } from '../pages/auth-form';
 import styles from '../pages/account.module.css';
@@ -17,11 +18,16 @@ interface TwoFactorStepProps {
   onRestart: (reason?: string) => void;
 }
 
+/** The api's answer while the account's code step is locked (too many wrong codes in a row). */
+const LOCKED = 423;
+
 /** The second step of a sign-in with two-factor sign-in on: a code of the authenticator app or
- * a recovery code. The server's refusal says the same whatever was wrong. */
+ * a recovery code. The server's refusal says the same whatever was wrong, except a lock: then
+ * no code is taken, so the field goes and the server's sentence says when it opens. */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [verify, { isLoading }] = useAccountLoginTwoFactorMutation();
   const input = useRef<HTMLInputElement>(null);
@@ -47,12 +53,27 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
     }
     const reply = await verify({ challenge: challenge.challenge, code: code.trim() });
     if ('error' in reply) {
+      if (errorStatus(reply.error) === LOCKED) return setLocked(authErrorMessage(reply.error));
       setError(authErrorMessage(reply.error));
       setCode('');
       return;
     }
     await onSignedIn(reply.data);
   }
+
+  if (locked)
+    return (
+      <>
+        <Notice tone="error">
+          <strong>{messages.codeStepLocked}</strong> {locked}
+        </Notice>
+        <div className={styles.footer}>
+          <button type="button" className={buttonClass('ghost')} onClick={() => onRestart()}>
+            Back to sign-in
+          </button>
+        </div>
+      </>
+    );
 
   return (
     <>

@@ -13,6 +13,9 @@ export const messages = {
   // The code step of a sign-in with a second factor.
   codeRequired: 'Enter the 6-digit code from your app, or a recovery code.',
   codeStepExpired: 'Your sign-in took too long. Please enter your password again.',
+  codeStepLocked: 'Sign-in codes are locked.',
+  unlockIntro:
+    'Sign-in codes of your account were locked after too many wrong codes. If you are the owner, open them again now.',
   twoFactorSetupNeeded:
     'Logged in. Two-factor sign-in is required for the SuperAdmin: set it up now to reach the admin screens.',
 

@@ -18,6 +18,7 @@ import { useAccountLoginMutation, useAccountRegisterMutation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthForm } from './auth-form';
 import { BrandPanel } from '../components/brand-panel';
+import { UnlockCodes } from '../components/unlock-codes';
 import { messages } from '../content/messages';
 import { authErrorMessage } from '../errors';
 import { useRouteNotice } from '../hooks/use-route-notice';
@@ -163,6 +164,7 @@ export default function AccountPage() {
         </p>
       }
     >
+      <UnlockCodes />
       {routeNotice && (
         <Notice tone={routeNotice.tone} onDismiss={dismissRouteNotice}>
           {routeNotice.text}

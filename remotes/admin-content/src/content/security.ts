@@ -11,6 +11,9 @@ export const securityMessages = {
     'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), or type the key by hand.',
   codeRequired: 'Enter the 6-digit code your app shows.',
   passwordRequired: 'Enter your password.',
+  proofStep:
+    'To set up an authenticator, confirm it is you: we e-mail a one-time code to your account’s address, and you enter it with your password.',
+  emailCodeRequired: 'Enter the 8-digit code from the e-mail.',
   savedCodes: 'I have saved these codes',
   codesIntro:
     'Save these recovery codes somewhere safe (a password manager, or printed). Each one signs you in once if you lose your phone. They are shown only now.',

@@ -43,19 +43,28 @@ const sessions: AccountSession[] = [
 
 signInAsAdmin();
 
+const WRONG_EMAIL_CODE =
+  'That e-mailed code is not valid or has expired. Ask for a new code and try again.';
+
 function openSecurity(status: TwoFactorStatus) {
   let current = status;
   let list = sessions;
   server.use(
     http.get(api.twoFactor, () => HttpResponse.json(current)),
     http.get(api.sessions, () => HttpResponse.json(list)),
-    http.post(api.twoFactorSetup, () =>
-      HttpResponse.json({
+    http.post(api.twoFactorSetupCode, () =>
+      HttpResponse.json({ message: 'We have e-mailed you a code.' }),
+    ),
+    http.post(api.twoFactorSetup, async ({ request }) => {
+      const { emailCode } = (await request.json()) as { emailCode: string };
+      if (emailCode !== '12345678')
+        return HttpResponse.json({ message: WRONG_EMAIL_CODE }, { status: 400 });
+      return HttpResponse.json({
         secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         otpauthUri: 'otpauth://totp/Revline:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      }),
-    ),
+      });
+    }),
     http.post(api.enableTwoFactor, async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '123456')
@@ -77,11 +86,35 @@ describe('Security: two-factor enrolment', () => {
     expect(await screen.findByText(securityMessages.setupRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
 
+    // Both proofs before any key: the password and a code mailed to the account.
+    expect(screen.getByText(securityMessages.proofStep)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(
+      securityMessages.passwordRequired,
+    );
+    expect(screen.getByLabelText('Code from the e-mail')).toHaveAccessibleDescription(
+      securityMessages.emailCodeRequired,
+    );
+    expect(sentRequests('POST', api.twoFactorSetup)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('We have e-mailed you a code.')).toBeInTheDocument();
+    expect(sentRequests('POST', api.twoFactorSetupCode)).toHaveLength(1);
+    await user.type(screen.getByLabelText('Your password'), 'Admin-pass-1');
+    await user.type(screen.getByLabelText('Code from the e-mail'), '87654321');
+    await user.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(await screen.findByText(WRONG_EMAIL_CODE)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Code from the e-mail'));
+    await user.type(screen.getByLabelText('Code from the e-mail'), '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Show the QR code' }));
+
     const qr = await screen.findByRole('img', {
       name: 'QR code to scan with your authenticator app',
     });
     expect(qr).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const [setupSent] = sentRequests('POST', api.twoFactorSetup).slice(-1);
+    expect(await setupSent?.json()).toEqual({ password: 'Admin-pass-1', emailCode: '12345678' });
 
     const field = screen.getByLabelText('6-digit code from the app');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));

@@ -18,6 +18,7 @@ import {
   useAdminEndSessionMutation,
   useAdminGetSessionsQuery,
   useAdminGetTwoFactorQuery,
+  useAdminMailTwoFactorSetupCodeMutation,
   useAdminRegenerateRecoveryCodesMutation,
   useAdminStartTwoFactorSetupMutation,
 } from '../api';
@@ -140,6 +141,92 @@ function StepForm({
   );
 }
 
+/**
+ * Step one of an enrolment (or a replacement): the api mails a one-time code to the account's
+ * address, and the code with the password shows the QR code. A session alone is not enough.
+ */
+function SetupProof({
+  label,
+  onReady,
+  onCancel,
+}: {
+  label: string;
+  onReady: (setup: TwoFactorSetup) => void;
+  onCancel: () => void;
+}) {
+  const password = useTypedField();
+  const emailCode = useTypedField();
+  const [error, setError] = useState<string | null>(null);
+  const [mailed, setMailed] = useState<string | null>(null);
+  const [mailCode, mailState] = useAdminMailTwoFactorSetupCodeMutation();
+  const [startSetup, setupState] = useAdminStartTwoFactorSetupMutation();
+  const busy = mailState.isLoading || setupState.isLoading;
+
+  async function sendCode() {
+    setError(null);
+    const reply = await mailCode();
+    if ('error' in reply)
+      return setError(failure(reply.error, 'The code could not be sent. Please try again.'));
+    setMailed(reply.data.message);
+  }
+
+  async function submit() {
+    setError(null);
+    const code = emailCode.value.replace(/\s+/g, '');
+    if (!password.value) password.setError(text.passwordRequired);
+    if (!code) emailCode.setError(text.emailCodeRequired);
+    if (!password.value || !code) return;
+    const reply = await startSetup({ password: password.value, emailCode: code });
+    if ('error' in reply)
+      return setError(failure(reply.error, 'The set-up could not start. Please try again.'));
+    onReady(reply.data);
+  }
+
+  return (
+    <>
+      <p>{text.proofStep}</p>
+      {mailed && <Notice tone="success">{mailed}</Notice>}
+      <p>
+        <button
+          type="button"
+          className={buttonClass(mailed ? 'ghost' : 'secondary')}
+          onClick={() => void sendCode()}
+          disabled={busy}
+        >
+          {mailState.isLoading ? 'Sending...' : mailed ? 'Send a new code' : 'Send me a code'}
+        </button>
+      </p>
+      <StepForm
+        label={label}
+        error={error}
+        busy={busy}
+        submit={setupState.isLoading ? 'Checking...' : 'Show the QR code'}
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+      >
+        <TextField
+          label="Your password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          {...password.props}
+          disabled={busy}
+          required
+        />
+        <TextField
+          label="Code from the e-mail"
+          name="emailCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...emailCode.props}
+          disabled={busy}
+          required
+        />
+      </StepForm>
+    </>
+  );
+}
+
 /** Step two of an enrolment: the QR code and key, then the first code confirms them. */
 function Enrolment({
   setup,
@@ -205,13 +292,13 @@ function Enrolment({
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'password'; purpose: 'replace' | 'codes' }
+  | { kind: 'password' }
+  | { kind: 'proof'; replace: boolean }
   | { kind: 'enrol'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[]; continueToAdmin: boolean };
 
 function TwoFactorSection() {
   const status = useAdminGetTwoFactorQuery();
-  const [startSetup, setupState] = useAdminStartTwoFactorSetupMutation();
   const [regenerate, regenerateState] = useAdminRegenerateRecoveryCodesMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -233,14 +320,6 @@ function TwoFactorSection() {
   }
   const state = status.data;
   const mustEnrol = state.required && !state.sessionVerified;
-
-  async function begin(password?: string) {
-    setError(null);
-    const reply = await startSetup(password ? { password } : {});
-    if ('error' in reply)
-      return setError(failure(reply.error, 'The set-up could not start. Please try again.'));
-    setStep({ kind: 'enrol', setup: reply.data });
-  }
 
   async function newCodes(password: string) {
     setError(null);
@@ -274,15 +353,19 @@ function TwoFactorSection() {
           onCancel={cancel}
           onEnabled={(codes) => setStep({ kind: 'codes', codes, continueToAdmin: mustEnrol })}
         />
+      ) : step.kind === 'proof' ? (
+        <SetupProof
+          label={step.replace ? 'Replace the authenticator' : 'Set up two-factor sign-in'}
+          onCancel={cancel}
+          onReady={(setup) => setStep({ kind: 'enrol', setup })}
+        />
       ) : step.kind === 'password' ? (
         <PasswordForm
-          label={step.purpose === 'codes' ? 'Make new recovery codes' : 'Replace the authenticator'}
-          busy={setupState.isLoading || regenerateState.isLoading}
+          label="Make new recovery codes"
+          busy={regenerateState.isLoading}
           error={error}
           onCancel={cancel}
-          onSubmit={(password) =>
-            void (step.purpose === 'codes' ? newCodes(password) : begin(password))
-          }
+          onSubmit={(password) => void newCodes(password)}
         />
       ) : state.enabled ? (
         <>
@@ -295,14 +378,14 @@ function TwoFactorSection() {
             <button
               type="button"
               className={buttonClass('secondary')}
-              onClick={() => setStep({ kind: 'password', purpose: 'codes' })}
+              onClick={() => setStep({ kind: 'password' })}
             >
               Make new recovery codes
             </button>
             <button
               type="button"
               className={buttonClass('ghost')}
-              onClick={() => setStep({ kind: 'password', purpose: 'replace' })}
+              onClick={() => setStep({ kind: 'proof', replace: true })}
             >
               Replace the authenticator
             </button>
@@ -311,14 +394,12 @@ function TwoFactorSection() {
       ) : (
         <>
           <p>{text.off}</p>
-          {error && <Notice tone="error">{error}</Notice>}
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={() => void begin()}
-            disabled={setupState.isLoading}
+            onClick={() => setStep({ kind: 'proof', replace: false })}
           >
-            {setupState.isLoading ? 'Preparing...' : 'Set up two-factor sign-in'}
+            Set up two-factor sign-in
           </button>
         </>
       )}

@@ -31,6 +31,7 @@ export const api = {
   profile: apiRoute('/users/:tenant/profile'),
   logout: apiRoute('/users/:tenant/logout'),
   twoFactor: apiRoute('/users/:tenant/two-factor'),
+  twoFactorSetupCode: apiRoute('/users/:tenant/two-factor/setup-code'),
   twoFactorSetup: apiRoute('/users/:tenant/two-factor/setup'),
   enableTwoFactor: apiRoute('/users/:tenant/two-factor/enable'),
   recoveryCodes: apiRoute('/users/:tenant/two-factor/recovery-codes'),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { notifyOwner } from '../../../accounts/two-factor-sign-in';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
 import {
   acceptTotp,
@@ -11,7 +13,8 @@ import {
   otpauthUri,
   qrCodeDataUrl,
 } from '../../../lib/two-factor';
-import { userRoute } from '../../../lib/route-options';
+import { publicRoute, userRoute } from '../../../lib/route-options';
+import { twoFactorSetupCodeMail } from '../../../mail/templates';
 import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   RecoveryCodesBody,
@@ -22,10 +25,16 @@ import {
   TwoFactorSetupBody,
   TwoFactorSetupReply,
   TwoFactorStatus,
+  TwoFactorUnlockBody,
 } from '@agency/contract/schemas/security';
 import type { AuthUser } from '../../../types';
 
 const WRONG_PASSWORD = 'Your password is incorrect.';
+const WRONG_SETUP_CODE =
+  'That e-mailed code is not valid or has expired. Ask for a new code and try again.';
+
+/** An 8-digit code to type from a mail (a leading zero kept). */
+const newSetupCode = () => String(randomInt(100_000_000)).padStart(8, '0');
 const SUPERADMIN_ONLY = 'Two-factor sign-in is for the SuperAdmin account.';
 
 /** The account behind the request, with its password checked when one is given or needed. */
@@ -57,6 +66,13 @@ async function superAdminTwoFactor(app: FastifyInstance, request: FastifyRequest
   const caller = request.user!;
   if (caller.role !== 'SuperAdmin') throw forbidden(SUPERADMIN_ONLY);
   return { caller, state: await app.twoFactorRepository.state(request.tenant.id, caller.id) };
+}
+
+/** The account's row, for a mail to its owner. */
+async function ownerOf(app: FastifyInstance, request: FastifyRequest) {
+  const user = await app.usersRepository.findById(request.tenant.id, request.user!.id);
+  if (!user) throw notFound('This account no longer exists.');
+  return user;
 }
 
 /**
@@ -91,20 +107,62 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/:tenantId/two-factor/setup-code',
+    userRoute({
+      operationId: 'mailTwoFactorSetupCode',
+      audit: 'two-factor.setup-code',
+      tags,
+      summary:
+        "Mails a one-time code (8 digits, 15 minutes) to the account's address; setting up an authenticator needs it with the password",
+      params: TenantIdParams,
+      response: { 200: MessageReply, ...errors(429) },
+    }),
+    async (request) => {
+      const { tenant } = request;
+      const { caller } = await superAdminTwoFactor(app, request);
+      // The account mail buckets: a session alone cannot flood the owner's mailbox.
+      await app.limits.enforce(request, [
+        ['accountMail', `user|${tenant.id}|${caller.id}`],
+        ['accountMail', `ip|${request.ip}`],
+      ]);
+      const owner = await ownerOf(app, request);
+      const code = newSetupCode();
+      await app.transaction(async () => {
+        await app.twoFactorRepository.setSetupCode(tenant.id, caller.id, code);
+        await app.mail.send(twoFactorSetupCodeMail(tenant.name, owner.email, owner.username, code));
+      });
+      return {
+        message:
+          'We have e-mailed you a code. Enter it with your password to set up your authenticator; it works once, for 15 minutes.',
+      };
+    },
+  );
+
+  app.post(
     '/:tenantId/two-factor/setup',
     userRoute({
       operationId: 'setUpTwoFactor',
+      audit: 'two-factor.setup',
       tags,
       summary:
-        'A new authenticator key with its QR code; it replaces nothing until a code confirms it (replacing an enrolled one needs the password)',
+        'A new authenticator key with its QR code, after the password and the e-mailed set-up code; it replaces nothing until a code of the app confirms it',
       params: TenantIdParams,
       body: TwoFactorSetupBody,
       response: { 200: TwoFactorSetupReply, ...errors(429) },
     }),
     async (request) => {
       const { tenant } = request;
-      const { caller, state } = await superAdminTwoFactor(app, request);
-      if (state.secret) await checkPassword(app, request, caller, request.body.password);
+      const { caller } = await superAdminTwoFactor(app, request);
+      // Both proofs, whoever holds the session: the password and the mailbox.
+      await checkPassword(app, request, caller, request.body.password);
+      if (
+        !(await app.twoFactorRepository.spendSetupCode(
+          tenant.id,
+          caller.id,
+          request.body.emailCode.trim(),
+        ))
+      )
+        throw badRequest(WRONG_SETUP_CODE);
       const secret = newTotpSecret();
       await app.twoFactorRepository.setPending(tenant.id, caller.id, secret);
       const uri = otpauthUri(tenant.name, caller.username, secret);
@@ -138,12 +196,30 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
           'That code does not match. Enter the 6-digit code your app shows now (check that the phone’s clock is right).',
         );
       const recoveryCodes = newRecoveryCodes();
+      const replaced = state.secret !== undefined;
+      const owner = await ownerOf(app, request);
       await app.transaction(async () => {
-        await app.twoFactorRepository.enable(tenant.id, caller.id, step, recoveryCodes);
+        // Only the key this code was checked against: a set-up or enable that got in first
+        // wins, and this one changes nothing.
+        const enabled = await app.twoFactorRepository.enable(
+          tenant.id,
+          caller.id,
+          state.pendingSecret!,
+          step,
+          recoveryCodes,
+        );
+        if (!enabled)
+          throw conflict(
+            'The key waiting for a code changed in the meantime (another set-up or confirmation). Please start the set-up again.',
+          );
         await app.sessionsRepository.markTwoFactor(tenant.id, caller.sessionHash);
         // Sessions signed in with the password alone end: from now on a sign-in needs a code.
         await app.sessionsRepository.revokeAllForUser(tenant.id, caller.id, caller.sessionHash);
+        await notifyOwner(app, tenant, owner, {
+          kind: replaced ? 'two-factor-replaced' : 'two-factor-on',
+        });
       });
+      if (replaced) request.audited = { action: 'two-factor.replace' };
       return {
         recoveryCodes,
         message:
@@ -169,12 +245,44 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
       if (!state.secret) throw conflict('Two-factor sign-in is off: there are no recovery codes.');
       await checkPassword(app, request, caller, request.body.password);
       const recoveryCodes = newRecoveryCodes();
-      await app.twoFactorRepository.replaceRecoveryCodes(tenant.id, caller.id, recoveryCodes);
+      const owner = await ownerOf(app, request);
+      await app.transaction(async () => {
+        await app.twoFactorRepository.replaceRecoveryCodes(tenant.id, caller.id, recoveryCodes);
+        await notifyOwner(app, tenant, owner, { kind: 'recovery-codes' });
+      });
       return {
         recoveryCodes,
         message:
           'New recovery codes are ready and the old ones no longer work. Save these now: they are shown only once.',
       };
+    },
+  );
+
+  app.post(
+    '/:tenantId/two-factor/unlock',
+    publicRoute({
+      operationId: 'unlockTwoFactorCodes',
+      tags,
+      summary:
+        'Opens a code step locked after too many wrong codes, with the token of the link mailed to the owner (used once)',
+      params: TenantIdParams,
+      body: TwoFactorUnlockBody,
+      response: { 200: MessageReply },
+    }),
+    async (request) => {
+      const { tenant } = request;
+      const userId = await app.twoFactorRepository.unlock(tenant.id, request.body.token);
+      if (!userId)
+        throw badRequest('This unlock link is invalid, already used, or no longer needed.');
+      const user = await app.usersRepository.findById(tenant.id, userId);
+      const actor = { id: userId, username: user?.username ?? 'unknown' };
+      await app.audit(
+        request,
+        'two-factor.unlocked',
+        { object: { type: 'user', id: userId, label: actor.username } },
+        actor,
+      );
+      return { message: 'Sign-in codes are unlocked. You can sign in with your code again.' };
     },
   );
 

@@ -29,6 +29,9 @@ import {
   CHALLENGE_KEY,
   INVALID_CODE,
   challengeFor,
+  codeStepLocked,
+  lockedCodeStep,
+  noteSignIn,
   passwordTag,
   sessionOrigin,
 } from '../../../accounts/two-factor-sign-in';
@@ -229,6 +232,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           actorOf(user),
         );
       const setupRequired = user.role === 'SuperAdmin' && config.adminTwoFactor === 'required';
+      // Development's password-only SuperAdmin (ADMIN_TWO_FACTOR=optional) is told nothing.
+      if (setupRequired) await noteSignIn(app, request, user);
       return {
         token,
         ...profileOf(user),
@@ -247,7 +252,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         'The code step of a sign-in: the challenge of the password step and a code of the authenticator app (each accepted once) or a recovery code (each works once)',
       params: TenantIdParams,
       body: TwoFactorLoginBody,
-      response: { 200: LoginReply, ...errors(401, 429) },
+      response: { 200: LoginReply, ...errors(401, 423, 429) },
     }),
     async (request) => {
       const { tenant } = request;
@@ -272,6 +277,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       // or spent code), so the reply tells nothing about which part was wrong.
       if (!user?.totp_secret || passwordTag(user.password_hash) !== claims?.passwordTag)
         throw unauthorized(INVALID_CODE);
+      // Counted in the database before the code is checked: one hard limit for every instance,
+      // for app codes and recovery codes alike, until a code step succeeds.
+      const attempt = await app.twoFactorRepository.countCodeAttempt(tenant.id, user.id);
+      if (attempt.locked) throw codeStepLocked(attempt.until, now);
       const totp = asTotpCode(request.body.code);
       let accepted: boolean;
       if (totp) {
@@ -294,13 +303,19 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           { after: { step: 'code' } },
           actorOf(user),
         );
+        if (attempt.until) {
+          await lockedCodeStep(app, request, user, attempt.until);
+          throw codeStepLocked(attempt.until, now);
+        }
         throw unauthorized(INVALID_CODE);
       }
+      await app.twoFactorRepository.codeAccepted(tenant.id, user.id);
       const token = await app.sessionsRepository.create(
         tenant.id,
         user.id,
         sessionOrigin(request, true),
       );
+      await noteSignIn(app, request, user);
       await app.audit(
         request,
         'admin.sign-in',
