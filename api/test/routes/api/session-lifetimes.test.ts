@@ -6,8 +6,7 @@ const DAY = 24 * HOUR;
 
 const t = suiteApp();
 
-const profile = (token: string) =>
-  call(t.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token });
+const profile = (token: string) => call(t.app, 'GET', `/api/v1/users/${TENANT}/profile`, { token });
 const sessions = (token: string) =>
   call(t.app, 'GET', `/api/v1/users/${TENANT}/sessions`, { token });
 
