@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { SUDO_WINDOW_MS } from '../../repositories/sessions';
-import { CONFIRM_IT_IS_YOU } from '@agency/contract/schemas/security';
+import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 
 /** The 403 of an admin route called from a session that passed no second factor. */
 export const TWO_FACTOR_SETUP_REQUIRED =

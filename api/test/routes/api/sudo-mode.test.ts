@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { CONFIRM_IT_IS_YOU } from '@agency/contract/schemas/security';
+import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 import { newTotpSecret } from '../../../src/lib/two-factor';
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from '../../../src/routes/api/users';
 import {

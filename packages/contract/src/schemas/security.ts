@@ -51,14 +51,6 @@ export const SessionIdParams = Type.Object({
   sessionId: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
-/**
- * The 403 of a sensitive action ("sudo mode": an export, an erasure, new recovery codes) from a
- * session that has not confirmed the password or a code lately; the admin screens recognise it
- * and ask before they try again.
- */
-export const CONFIRM_IT_IS_YOU =
-  'Please confirm it’s you: enter your password or a code from your authenticator app, then try again.';
-
 export const ConfirmSessionBody = Body({
   password: Type.Optional(AnyPassword),
   code: Type.Optional(
