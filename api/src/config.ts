@@ -103,6 +103,10 @@ export interface Config {
   newsletterSender: NewsletterSenderConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
+  /**
+   * The longest any session lives; a User's ends sooner after 30 days without a request, the
+   * SuperAdmin's after 30 minutes idle or 12 hours (repositories/sessions.ts).
+   */
   sessionTtlMs: number;
   /**
    * `required`: a SuperAdmin's session reaches the admin routes only after a second factor
@@ -423,7 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: positive(env.NEWSLETTER_BATCH_SIZE, 200, 'NEWSLETTER_BATCH_SIZE'),
     },
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
-    sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 7, 'SESSION_TTL_HOURS') * 3_600_000,
+    sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 90, 'SESSION_TTL_HOURS') * 3_600_000,
     adminTwoFactor: parseAdminTwoFactor(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,

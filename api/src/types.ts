@@ -114,5 +114,16 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** The action a successful call appends to the audit log (plugins/app/audit.ts). */
     audit?: string;
+    /**
+     * The route asks again: the session must have confirmed the password or a code within the
+     * last few minutes ("sudo mode", plugins/app/auth.ts).
+     */
+    sudo?: boolean;
+    /**
+     * A route below the admin level that shows or changes the SuperAdmin's data on some of its
+     * paths (a draft): which ones. Such a route decides through `seesAdminData` (plugins/app/auth.ts),
+     * and the OpenAPI document marks it as the SuperAdmin's.
+     */
+    adminPaths?: string;
   }
 }

@@ -465,6 +465,11 @@ export interface Suite extends TestApp {
   readonly admin: string;
   /** The signed-in User (with `user`). */
   readonly user: TestUser;
+  /**
+   * Moves the clock; with `admin: true` the SuperAdmin then signs in again (`t.admin`), as the
+   * owner would: their session ends after 30 minutes idle and 12 hours in all.
+   */
+  moveClock(ms: number): Promise<void>;
 }
 
 /**
@@ -524,6 +529,10 @@ export function suiteApp(options: SuiteOptions | (() => SuiteOptions) = {}): Sui
     get user() {
       if (!user) throw new Error('suiteApp({ user }) signs a User in');
       return user;
+    },
+    async moveClock(ms) {
+      started().clock.advance(ms);
+      if (resolved.admin) admin = await adminToken(started());
     },
   };
 }

@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type Role = 'User' | 'SuperAdmin';
 export type PublishStatus = 'Draft' | 'Published' | 'Scheduled';
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'undo-email-change';
 
 export interface TenantsTable {
   id: string;
@@ -75,6 +75,12 @@ export interface SessionsTable {
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   /** The sign-in passed a second factor (or enrolled one). */
   two_factor: Generated<boolean>;
+  /** When the session last proved the password or a code (sudo mode); NULL: never. */
+  reauthenticated_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface RecoveryCodesTable {

@@ -20,14 +20,30 @@ const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
  * The options of a route of a tenant that needs a token of the given level: its schema with the
  * token headers and the errors every such route shares, and the `auth` level (with the audit
  * action, if any). `response` holds the route's own replies, and any other error it can answer;
- * `audit` is the action a successful call appends to the audit log, and no part of the schema.
+ * `audit` is the action a successful call appends to the audit log, `sudo` makes the route ask
+ * for a recent confirmation of the password or a code, `adminPaths` names the paths of a User's
+ * route that show the SuperAdmin's data (types.ts); none of them is part of the schema.
  */
 function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
-  return <S extends { response: Record<number, unknown>; audit?: string }>({
+  return <
+    S extends {
+      response: Record<number, unknown>;
+      audit?: string;
+      sudo?: boolean;
+      adminPaths?: string;
+    },
+  >({
     audit,
+    sudo,
+    adminPaths,
     ...schema
   }: S) => {
-    const config: FastifyContextConfig = audit ? { auth, audit } : { auth };
+    const config: FastifyContextConfig = {
+      auth,
+      ...(audit && { audit }),
+      ...(sudo && { sudo }),
+      ...(adminPaths && { adminPaths }),
+    };
     return {
       schema: {
         ...schema,

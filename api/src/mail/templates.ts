@@ -72,6 +72,31 @@ export function resetPasswordMail(
   });
 }
 
+/**
+ * To the old address when an account's e-mail is changed: the change, and a link that undoes it
+ * (the address comes back and every session ends) for whoever did not ask for it.
+ */
+export function emailChangedMail(
+  brand: string,
+  to: string,
+  username: string,
+  newEmail: string,
+  url: string,
+): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `Your ${brand} e-mail address is being changed`,
+    paragraphs: [
+      `Hi ${username},`,
+      `Someone signed in to your account asked to change its e-mail address to ${newEmail}. The change takes effect when that address is verified.`,
+      'If it was not you, undo it with the link below: your account keeps this address, every session is signed out, and you can then choose a new password.',
+    ],
+    action: { label: 'Undo the change', url },
+    footer: 'This link works once and for 7 days. If you made the change, there is nothing to do.',
+  });
+}
+
 export function contactMail(
   brand: string,
   to: string,

@@ -14,6 +14,8 @@ export interface AuthUser {
   sessionId: string;
   /** The session passed a second factor at sign-in (or enrolled one). */
   twoFactor: boolean;
+  /** When the session last proved the password or a code (sign-in, confirm); null: never. */
+  reauthenticatedAt: Date | null;
 }
 
 /** Where and how a session signed in. */
@@ -37,6 +39,38 @@ export interface SessionSummary {
 /** A session's last use is written at most this often (not on every request). */
 export const LAST_SEEN_EVERY_MS = 60_000;
 
+/** How long a confirmation of the password or a code lets sensitive actions through. */
+export const SUDO_WINDOW_MS = 10 * 60_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long a session lives, by its account's role: the SuperAdmin's ends after 30 minutes
+ * without a request and 12 hours after sign-in whatever happens; a User's after 30 days without
+ * a request (and at SESSION_TTL_HOURS in all).
+ */
+export const SESSION_LIMITS: Record<Role, { idleMs: number; maxMs?: number }> = {
+  SuperAdmin: { idleMs: 30 * MINUTE_MS, maxMs: 12 * HOUR_MS },
+  User: { idleMs: 30 * DAY_MS },
+};
+
+/** Whether a session of this role, made and last used then, is still alive now. */
+function alive(
+  role: Role,
+  createdAt: Date | string,
+  lastSeenAt: Date | string | null,
+  now: Date,
+): boolean {
+  const { idleMs, maxMs } = SESSION_LIMITS[role];
+  const created = new Date(createdAt).getTime();
+  const lastUse = lastSeenAt ? new Date(lastSeenAt).getTime() : created;
+  return (
+    now.getTime() - lastUse < idleMs && (maxMs === undefined || now.getTime() - created < maxMs)
+  );
+}
+
 /** Browsers send long user agents; the list needs the first part only. */
 const USER_AGENT_MAX = 512;
 
@@ -57,6 +91,8 @@ export interface SessionsRepository {
   revokeAllForUser(tenantId: string, userId: string, keepHash?: string): Promise<void>;
   /** The session passed a second factor (an enrolment confirmed from it). */
   markTwoFactor(tenantId: string, tokenHash: string): Promise<void>;
+  /** The session proved the password or a code now: sensitive actions pass for a while. */
+  markConfirmed(tenantId: string, tokenHash: string): Promise<void>;
   /**
    * A value every successful login changes: the start of the user's newest session and the
    * number of sessions (two logins in one millisecond still differ).
@@ -79,6 +115,8 @@ export default fp(
             ip: origin.ip,
             user_agent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
             two_factor: origin.twoFactor,
+            // Signing in is the freshest proof there is.
+            reauthenticated_at: now,
           })
           .execute();
         return token;
@@ -97,7 +135,9 @@ export default fp(
             'users.role',
             'sessions.id as sessionId',
             'sessions.two_factor',
+            'sessions.created_at',
             'sessions.last_seen_at',
+            'sessions.reauthenticated_at',
           ])
           .where('sessions.token_hash', '=', tokenHash)
           .where('sessions.tenant_id', '=', tenantId)
@@ -105,6 +145,11 @@ export default fp(
           .where('sessions.expires_at', '>', now)
           .executeTakeFirst();
         if (!row) return undefined;
+        if (!alive(row.role, row.created_at, row.last_seen_at, now)) {
+          // Idle too long or too old: it ends for good, even if the limits change later.
+          await repository.revoke(tenantId, tokenHash);
+          return undefined;
+        }
         const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : 0;
         if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
           await db
@@ -121,18 +166,30 @@ export default fp(
           sessionHash: tokenHash,
           sessionId: row.sessionId,
           twoFactor: row.two_factor,
+          reauthenticatedAt: row.reauthenticated_at ? new Date(row.reauthenticated_at) : null,
         };
       },
 
       async list(tenantId, userId) {
+        const now = app.clock.now();
         const rows = await db
           .selectFrom('sessions')
-          .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'token_hash'])
-          .where('tenant_id', '=', tenantId)
-          .where('user_id', '=', userId)
-          .where('expires_at', '>', app.clock.now())
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'sessions.id',
+            'sessions.created_at',
+            'sessions.last_seen_at',
+            'sessions.ip',
+            'sessions.user_agent',
+            'sessions.token_hash',
+            'users.role',
+          ])
+          .where('sessions.tenant_id', '=', tenantId)
+          .where('sessions.user_id', '=', userId)
+          .where('sessions.expires_at', '>', now)
           .execute();
         return rows
+          .filter((row) => alive(row.role, row.created_at, row.last_seen_at, now))
           .map((row) => ({
             id: row.id,
             createdAt: new Date(row.created_at),
@@ -175,6 +232,15 @@ export default fp(
         await db
           .updateTable('sessions')
           .set({ two_factor: true })
+          .where('tenant_id', '=', tenantId)
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      },
+
+      async markConfirmed(tenantId, tokenHash) {
+        await db
+          .updateTable('sessions')
+          .set({ reauthenticated_at: app.clock.now() })
           .where('tenant_id', '=', tenantId)
           .where('token_hash', '=', tokenHash)
           .execute();

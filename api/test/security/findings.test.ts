@@ -35,7 +35,7 @@ describe('finding 1: no mail bombs through the profile email', () => {
     for (let i = 0; i < 40; i += 1) {
       last = await call(t.app, 'PUT', url('/profile'), {
         token: user.token,
-        body: { username: 'bomber', email: `victim${i}@example.com` },
+        body: { username: 'bomber', email: `victim${i}@example.com`, password: PASSWORD },
         remoteAddress,
       });
       statuses.push(last.statusCode);
@@ -53,7 +53,7 @@ describe('finding 1: no mail bombs through the profile email', () => {
     const user = await createUser(t, 'mover', TENANT, freshAddress());
     await call(t.app, 'PUT', url('/profile'), {
       token: user.token,
-      body: { email: 'moved@example.com' },
+      body: { email: 'moved@example.com', password: PASSWORD },
     });
     const profile = await call(t.app, 'GET', url('/profile'), { token: user.token });
     expect(profile.json().email).toBe('mover@example.com');
@@ -67,7 +67,7 @@ describe('finding 1: no mail bombs through the profile email', () => {
     const user = await createUser(t, 'cheap-pills.example', TENANT, freshAddress());
     await call(t.app, 'PUT', url('/profile'), {
       token: user.token,
-      body: { username: 'buy-now.example', email: 'target@example.com' },
+      body: { username: 'buy-now.example', email: 'target@example.com', password: PASSWORD },
     });
     const mail = await latestMail(t, 'target@example.com');
     expect(mail).toBeDefined();

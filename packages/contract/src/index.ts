@@ -4,3 +4,4 @@
 // `@agency/contract/sanitize`.
 export type * from './schemas/contract.ts';
 export * from './post-html/policy.ts';
+export * from './confirm-identity.ts';

@@ -83,6 +83,13 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lead'] }).in
         body: { password },
       }),
     }),
+    /** Undoes an e-mail change with the token mailed to the old address; every session ends. */
+    accountUndoEmailChange: build.mutation<MessageReply, { tenantId: string; token: string }>({
+      query: ({ tenantId, token }) => ({
+        url: `/users/${segment(tenantId)}/undo-email-change/${segment(token)}`,
+        method: 'POST',
+      }),
+    }),
     accountGetProfile: build.query<UserProfile, void>({
       query: () => `/users/${tenantPath()}/profile`,
       providesTags: ['Profile'],
@@ -136,6 +143,7 @@ export const {
   useAccountResetPasswordMutation,
   useAccountGetProfileQuery,
   useAccountUpdateProfileMutation,
+  useAccountUndoEmailChangeMutation,
   useAccountChangePasswordMutation,
   useAccountGetMyCommentsQuery,
   useAccountGetLikedPostsQuery,

@@ -7,4 +7,5 @@ export const accountPaths = {
   verifiedSuccess: '/verified-success',
   forgotPassword: '/user/forgot-password',
   resetPassword: '/user/reset-password',
+  undoEmailChange: '/user/undo-email-change',
 } as const;

@@ -22,6 +22,7 @@ const routes: RouteObject[] = [
   lazyPage(accountPaths.verifiedSuccess, () => import('./pages/verified-success')),
   lazyPage(accountPaths.forgotPassword, () => import('./pages/forgot-password')),
   lazyPage(accountPaths.resetPassword, () => import('./pages/reset-password')),
+  lazyPage(accountPaths.undoEmailChange, () => import('./pages/undo-email-change')),
   { element: <RequireAuth />, children: [profilePage(paths.userProfile, 'user')] },
   { element: <RequireSuperAdmin />, children: [profilePage(paths.adminProfile, 'admin')] },
 ];

@@ -158,6 +158,23 @@ function queryParams(filter: object): Record<string, string> {
 /** The inbox filter as query parameters (the list's and the CSV export's). */
 export const filterParams = (filter: LeadFilter) => queryParams(filter);
 
+/** A download the api refused: its status and reply, in the shape RTK Query's errors have, so
+ * one check (`needsConfirmation`, `errorMessage`) reads both. */
+export class DownloadRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`The download failed (${status}).`);
+    this.name = 'DownloadRefused';
+  }
+
+  static async from(response: Response): Promise<DownloadRefused> {
+    const data: unknown = await response.json().catch(() => null);
+    return new DownloadRefused(response.status, data);
+  }
+}
+
 /**
  * A file the api sends only with the SuperAdmin's token (a résumé, the CSV export): fetched
  * with the session's headers and handed to the browser as a download. Throws when the api
@@ -177,7 +194,7 @@ export async function downloadFile(
     headers,
     ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
   });
-  if (!response.ok) throw new Error(`The download failed (${response.status}).`);
+  if (!response.ok) throw await DownloadRefused.from(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -428,6 +445,10 @@ export const adminApi = taggedApi.injectEndpoints({
       }),
       invalidatesTags: [TWO_FACTOR],
     }),
+    /** Proves it is the owner (password or a code of the app): sensitive actions pass for a while. */
+    adminConfirmSession: build.mutation<MessageReply, { password: string } | { code: string }>({
+      query: (body) => ({ url: `/users/${tenantPath()}/sessions/confirm`, method: 'POST', body }),
+    }),
     adminGetSessions: build.query<AccountSession[], void>({
       query: () => `/users/${tenantPath()}/sessions`,
       providesTags: [SESSIONS],
@@ -512,6 +533,7 @@ export const {
   useAdminStartTwoFactorSetupMutation,
   useAdminEnableTwoFactorMutation,
   useAdminRegenerateRecoveryCodesMutation,
+  useAdminConfirmSessionMutation,
   useAdminGetSessionsQuery,
   useAdminEndSessionMutation,
   useAdminEndAllSessionsMutation,

@@ -2,10 +2,52 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { SUDO_WINDOW_MS } from '../../repositories/sessions';
+import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 
 /** The 403 of an admin route called from a session that passed no second factor. */
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Two-factor sign-in is required for the SuperAdmin. Set it up on the Security page, then continue.';
+
+/** A reply for one caller (management lists, drafts, keys, codes, sessions): kept by no cache. */
+export const NO_STORE = 'private, no-store';
+
+/**
+ * The one gate in front of the SuperAdmin's data: the caller is the SuperAdmin, and their
+ * session passed a second factor whenever one is required (403 otherwise: a password alone,
+ * phished or guessed, reads nothing of the admin's).
+ */
+function passAdminGate(config: FastifyInstance['config'], user: AuthUser): void {
+  if (user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
+  if (config.adminTwoFactor === 'required' && !user.twoFactor)
+    throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
+}
+
+/**
+ * On a route below the admin level that shows the SuperAdmin's data on some paths (a draft):
+ * whether this caller sees it. Anyone but the SuperAdmin does not (false: the route answers as
+ * it does to a reader); the SuperAdmin from a session the gate refuses gets its 403. Only a
+ * route that declares those paths (`config.adminPaths`, which marks it in the OpenAPI document)
+ * may ask, so no route can show admin data without the mark the gate's test walks.
+ */
+export function seesAdminData(request: FastifyRequest): boolean {
+  if (!request.routeOptions.config.adminPaths)
+    throw new Error(
+      `${request.routeOptions.url}: a route that shows the SuperAdmin's data must declare on which paths (config.adminPaths)`,
+    );
+  const { user } = request;
+  if (user?.role !== 'SuperAdmin') return false;
+  passAdminGate(request.server.config, user);
+  return true;
+}
+
+/** Whether the session confirmed the password or a code within the sudo window. */
+export function confirmedRecently(user: AuthUser, now: Date): boolean {
+  return (
+    user.reauthenticatedAt !== null &&
+    now.getTime() - user.reauthenticatedAt.getTime() < SUDO_WINDOW_MS
+  );
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -52,11 +94,11 @@ export default fp(
       if (!token) throw unauthorized('Authentication is required. Please log in.');
       if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
       request.user = user;
-      if (level !== 'admin') return;
-      if (user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
-      // A password alone (phished, guessed) never reaches the admin routes.
-      if (app.config.adminTwoFactor === 'required' && !user.twoFactor)
-        throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
+      if (level === 'admin') passAdminGate(app.config, user);
+      // A stolen session alone cannot export, erase or renew codes: it must know the password
+      // or hold the authenticator too, recently.
+      if (request.routeOptions.config.sudo && !confirmedRecently(user, app.clock.now()))
+        throw forbidden(CONFIRM_IT_IS_YOU);
     }
 
     /** The tenant of the path, or the error that refuses the request. */
@@ -83,6 +125,15 @@ export default fp(
       const level = request.routeOptions.config.auth ?? 'public';
       if (level === 'public') return done();
       authenticate(request, level).then(() => done(), done);
+    });
+
+    // Whatever a signed-in route answers (a key, codes, the sessions, the admin's lists) is the
+    // caller's alone: no cache keeps it, unless the route chose its own caching.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const level = request.routeOptions.config?.auth;
+      if ((level === 'user' || level === 'admin') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', NO_STORE);
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['tenants-repository', 'sessions-repository'] },

@@ -30,6 +30,19 @@ const SECURITY: Record<AuthLevel, SecurityRequirement[]> = {
 };
 
 /**
+ * The vendor extension that marks an operation as the SuperAdmin's: `every call` for an admin
+ * route, else the paths on which a mixed route shows the SuperAdmin's data (`config.adminPaths`).
+ * Each such operation passes the one gate of plugins/app/auth.ts; the gate's test walks them.
+ */
+export const SUPERADMIN_MARK = 'x-superadmin';
+export const EVERY_CALL = 'every call';
+
+function superAdminMark(config: RouteOptions['config']): string | undefined {
+  const options = config as { auth?: AuthLevel; adminPaths?: string } | undefined;
+  return options?.auth === 'admin' ? EVERY_CALL : options?.adminPaths;
+}
+
+/**
  * A 200 that is a file rather than JSON (a download, an export): its media types, each with
  * binary content. The reply streams, so Fastify never serializes it against this schema.
  */
@@ -41,13 +54,13 @@ export function fileReply(description: string, mediaTypes: readonly string[]) {
 interface DocumentedSchema {
   hide?: boolean;
   operationId?: string;
-  security?: unknown;
+  security?: SecurityRequirement[];
 }
 
 /**
  * OpenAPI 3 document built from the route schemas; Swagger UI at /api/docs (JSON at /api/docs/json).
  * Each operation's `security` comes from the route's `config.auth`, the level the auth hook
- * enforces, unless the schema says otherwise. Every documented route must name its
+ * enforces, unless the schema says otherwise; the SuperAdmin's operations carry SUPERADMIN_MARK. Every documented route must name its
  * `operationId`, once in the whole API: the app refuses to start otherwise, so a new route
  * cannot leave a hole in the document or in a client generated from it.
  */
@@ -63,8 +76,14 @@ export default fp(
       const taken = operationIds.get(operationId);
       if (taken) throw new Error(`${name}: operationId "${operationId}" is already ${taken}`);
       operationIds.set(operationId, name);
-      if (schema.security === undefined)
-        route.schema = { ...schema, security: SECURITY[route.config?.auth ?? 'public'] };
+      const superAdmin = superAdminMark(route.config);
+      route.schema = {
+        ...schema,
+        ...(schema.security === undefined && {
+          security: SECURITY[route.config?.auth ?? 'public'],
+        }),
+        ...(superAdmin && { [SUPERADMIN_MARK]: superAdmin }),
+      };
     });
 
     app.addSchema(ErrorReply);

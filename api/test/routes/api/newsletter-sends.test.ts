@@ -209,12 +209,12 @@ describe('sending a post to the subscribers', () => {
     expect(scheduled.state).toBe('scheduled');
     expect(scheduled.counts).toMatchObject({ recipients: 3, sent: 0, pending: 3 });
 
-    t.clock.advance(HOUR);
+    await t.moveClock(HOUR);
     await settle(t);
     expect(newsletterMails(t, 'Scheduled issue')).toEqual([]);
     expect((await getSend(scheduled.id)).json<Send>().state).toBe('scheduled');
 
-    t.clock.advance(HOUR);
+    await t.moveClock(HOUR);
     await settle(t);
     expect(newsletterMails(t, 'Scheduled issue')).toHaveLength(3);
     expect((await getSend(scheduled.id)).json<Send>()).toMatchObject({
@@ -231,7 +231,7 @@ describe('sending a post to the subscribers', () => {
     const cancelled = await cancel(scheduled.id);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Send>()).toMatchObject({ state: 'cancelled', cancelReason: null });
-    t.clock.advance(2 * HOUR);
+    await t.moveClock(2 * HOUR);
     await settle(t);
     expect(newsletterMails(t, 'Cancelled issue')).toEqual([]);
 
@@ -253,7 +253,7 @@ describe('sending a post to the subscribers', () => {
     const post = await publishedPost('Pulled issue');
     const scheduled = await scheduleInAnHour(post._id);
     await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${post._id}/unpublish`, { token: t.admin });
-    t.clock.advance(2 * HOUR);
+    await t.moveClock(2 * HOUR);
     await settle(t);
     expect(newsletterMails(t, 'Pulled issue')).toEqual([]);
     expect((await getSend(scheduled.id)).json<Send>()).toMatchObject({
@@ -265,7 +265,7 @@ describe('sending a post to the subscribers', () => {
   it('skips an address that leaves after the send started, before its turn', async () => {
     const post = await publishedPost('Mid-send leaver');
     const scheduled = await scheduleInAnHour(post._id);
-    t.clock.advance(HOUR);
+    await t.moveClock(HOUR);
     // Start it without queueing: the recipients are fixed, all pending.
     await t.app.newsletterSender.settle();
     await t.app.db

@@ -90,7 +90,7 @@ describe('scheduling a post', () => {
     });
     expect(edited.json()).toMatchObject({ publishStatus: 'Scheduled', publishAt: post.publishAt });
     // The time it has may be sent back as it is, even once it has passed.
-    t.clock.advance(2 * HOUR);
+    await t.moveClock(2 * HOUR);
     const same = await call(t.app, 'PUT', `${posts}/${post._id}`, {
       token: t.admin,
       body: { status: 'Scheduled', publishAt: post.publishAt },
@@ -135,7 +135,7 @@ describe('scheduling a post', () => {
       publishAt: null,
       publishedAt: t.clock.now().toISOString(),
     });
-    t.clock.advance(2 * HOUR);
+    await t.moveClock(2 * HOUR);
     expect(await t.app.scheduledPosts.runOnce()).toEqual([]);
     expect(await publicSlugs()).toEqual([early.slug]);
   });
@@ -148,7 +148,7 @@ describe('the scheduler', () => {
     // A cached empty public list must not outlive the publication.
     expect(await publicSlugs()).toEqual([]);
 
-    t.clock.advance(HOUR - 1000);
+    await t.moveClock(HOUR - 1000);
     expect(await t.app.scheduledPosts.runOnce()).toEqual([]);
     expect((await call(t.app, 'GET', `${posts}/${post.slug}`)).statusCode).toBe(404);
 
@@ -166,7 +166,7 @@ describe('the scheduler', () => {
       publishedAt: publishAt,
     });
     // Once: a later run has nothing to do.
-    t.clock.advance(HOUR);
+    await t.moveClock(HOUR);
     expect(await t.app.scheduledPosts.runOnce()).toEqual([]);
   });
 });

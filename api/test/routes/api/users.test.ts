@@ -360,7 +360,7 @@ describe('profile', () => {
     const user = await createUser(t, 'alice');
     const res = await call(t.app, 'PUT', url('/profile'), {
       token: user.token,
-      body: { username: 'alice', email: 'new@example.com' },
+      body: { username: 'alice', email: 'new@example.com', password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'alice@example.com' });
@@ -389,7 +389,7 @@ describe('profile', () => {
       (
         await call(t.app, 'PUT', url('/profile'), {
           token: user.token,
-          body: { email: 'bob@example.com' },
+          body: { email: 'bob@example.com', password: PASSWORD },
         })
       ).statusCode,
     ).toBe(409);

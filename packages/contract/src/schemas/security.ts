@@ -61,3 +61,14 @@ export const SessionIdParams = Type.Object({
   tenantId: Type.String({ minLength: 1, maxLength: 64, description: 'Tenant identifier' }),
   sessionId: Type.String({ minLength: 1, maxLength: 64 }),
 });
+
+export const ConfirmSessionBody = Body({
+  password: Type.Optional(AnyPassword),
+  code: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: 'A 6-digit code of the authenticator app',
+    }),
+  ),
+});

@@ -44,6 +44,13 @@ export const ChangePasswordBody = Body({ oldPassword: AnyPassword, newPassword: 
 export const ProfileBody = Body({
   username: Type.Optional(Username),
   email: Type.Optional(Email()),
+  password: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'The current password: required to change the email',
+    }),
+  ),
   role: Type.Optional(Role),
 });
 

@@ -7,11 +7,14 @@ import { buttonClass } from '@agency/ui/button';
 import { SubmitButton } from '@agency/ui/submit-button';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { Avatar } from './avatar';
+import { messages } from '../content/messages';
 import styles from './profile-form.module.css';
 
 export interface ProfileFormValues {
   username: string;
   email: string;
+  /** The current password, given only with a new email (the api asks for it then). */
+  password?: string;
   role: Role;
   avatar: File | null;
 }
@@ -29,8 +32,9 @@ export interface ProfileFormProps {
 const roles: Role[] = ['User', 'SuperAdmin'];
 
 /** Edit mode of the overview card: Username, Email (and Role), a picture previewed on this
- * device only, Save Profile. No checks in the browser beyond the email type: the api's replies
- * say what is wrong (profile-form.test.tsx). */
+ * device only, Save Profile. A new email asks for the current password too (a session left open
+ * must not move the account to another address). No checks in the browser beyond the email type
+ * and that password: the api's replies say what is wrong. */
 export function ProfileForm({
   profile,
   withRole,
@@ -42,13 +46,19 @@ export function ProfileForm({
   const id = useId();
   const [username, setUsername] = useState(profile.username);
   const [email, setEmail] = useState(profile.email);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [role, setRole] = useState<Role>(profile.role);
   const [picture, setPicture] = useState<File | null>(avatar);
   const preview = useObjectUrl(picture);
+  const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!saving) onSave({ username, email, role, avatar: picture });
+    if (saving) return;
+    if (!emailChanged) return onSave({ username, email, role, avatar: picture });
+    if (!password) return setPasswordError(messages.emailChangeNeedsPassword);
+    onSave({ username, email, password, role, avatar: picture });
   }
 
   function onPicture(event: ChangeEvent<HTMLInputElement>) {
@@ -105,6 +115,22 @@ export function ProfileForm({
           {...fieldKinds.email}
           disabled={saving}
         />
+        {emailChanged && (
+          <TextField
+            label="Current password"
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your email. We will also write to your current address, with a link that undoes the change."
+            value={password}
+            error={passwordError}
+            onChange={(next) => {
+              setPassword(next);
+              setPasswordError(undefined);
+            }}
+            disabled={saving}
+          />
+        )}
         {withRole && (
           <Field id={`${id}-role`} label="Role">
             {(_describedBy, roleId) => (

@@ -33,6 +33,8 @@ export const messages = {
   invalidResetLink: 'Invalid reset link. Please check the URL or contact support.',
   passwordReset: 'Your password has been successfully reset!',
   resetFailed: 'Failed to reset password. Please try again or contact support.',
+  invalidUndoLink: 'This link is incomplete. Please open the link from the email again.',
+  undoFailed: 'The change could not be undone. Please try again or contact support.',
 
   // Profile.
   loadingProfile: 'Loading profile...',
@@ -41,6 +43,7 @@ export const messages = {
   profileLoadFailed: 'Failed to load profile data.',
   profileLoadError: 'Failed to load profile data. Please try again.',
   profileSaveFailed: 'Failed to save profile data.',
+  emailChangeNeedsPassword: 'Enter your current password to change your e-mail address.',
   passwordChangeFailed: 'Failed to change password.',
   passwordChanged: 'Password changed successfully',
 

@@ -201,8 +201,10 @@ describe('edit profile', () => {
     expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
     await actor.clear(username);
     await actor.type(username, 'jordan2');
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
     await actor.clear(within(form).getByLabelText('Email'));
     await actor.type(within(form).getByLabelText('Email'), 'j2@example.com');
+    await actor.type(within(form).getByLabelText('Current password'), 'Correct-Horse-9');
     server.use(http.get(PROFILE, () => HttpResponse.json(renamed)));
     await actor.click(within(form).getByRole('button', { name: 'Save Profile' }));
     expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -216,6 +218,7 @@ describe('edit profile', () => {
     expect(await sentRequests('PUT', PROFILE)[0]?.json()).toEqual({
       username: 'jordan2',
       email: 'j2@example.com',
+      password: 'Correct-Horse-9',
     });
     expect(selectUser(store.getState())).toMatchObject({
       username: 'jordan2',
@@ -245,6 +248,44 @@ describe('edit profile', () => {
     expect(alert).toHaveTextContent('Failed to save profile data.');
     expect(alert).toHaveTextContent('Username or email is already taken.');
     expect(within(form).getByLabelText('Username')).toHaveValue('taken');
+  });
+
+  it('a new email asks for the current password before anything is sent, and shows the api’s refusal', async () => {
+    server.use(
+      ...dashboardHandlers(user),
+      http.put(PROFILE, () =>
+        HttpResponse.json({ message: 'Your password is incorrect.' }, { status: 400 }),
+      ),
+    );
+    const { user: actor } = openProfile(paths.userProfile);
+    await actor.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await actor.clear(within(form).getByLabelText('Email'));
+    await actor.type(within(form).getByLabelText('Email'), 'new@example.com');
+    const password = within(form).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await actor.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    expect(
+      within(form).getByText('Enter your current password to change your e-mail address.'),
+    ).toBeInTheDocument();
+    expect(sentRequests('PUT', PROFILE)).toHaveLength(0);
+
+    await actor.type(password, 'not-it');
+    await actor.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Your password is incorrect.');
+    expect(await sentRequests('PUT', PROFILE)[0]?.json()).toEqual({
+      username: 'jordan',
+      email: 'new@example.com',
+      password: 'not-it',
+    });
+
+    // Back to the current address: the password field goes, and nothing asks for it.
+    await actor.clear(within(form).getByLabelText('Email'));
+    await actor.type(within(form).getByLabelText('Email'), user.email);
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 
   it('Cancel leaves edit mode without a call', async () => {

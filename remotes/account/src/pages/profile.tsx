@@ -187,6 +187,7 @@ function Dashboard({ variant, profile, onUnauthorized }: DashboardProps) {
   async function onSave(values: ProfileFormValues) {
     setSaveError(null);
     const body: ProfileUpdate = { username: values.username, email: values.email };
+    if (values.password) body.password = values.password;
     if (variant === 'admin') body.role = values.role;
     const reply = await save(body);
     if ('error' in reply) {

@@ -4,6 +4,7 @@ import type { PersonSummary } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { useAdminErasePersonMutation, useAdminLookUpPersonMutation } from '../api';
 import { useDownload } from '../hooks/use-download';
+import { useConfirmIdentity } from './confirm-identity';
 import { personDataMessages as text } from '../content/person-data';
 import common from './common.module.css';
 import styles from './person-data.module.css';
@@ -42,7 +43,8 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
   const [erase, { isLoading: erasing }] = useAdminErasePersonMutation();
   const [pending, setPending] = useState<PersonSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [downloading, startDownload] = useDownload(setError, text.downloadFailed);
+  const [downloading, startDownload, downloadDialog] = useDownload(setError, text.downloadFailed);
+  const { confirmFirst, dialog: eraseDialog } = useConfirmIdentity();
   const [done, setDone] = useState('');
 
   const download = () =>
@@ -61,7 +63,8 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
   const confirmErase = async () => {
     setError(null);
     try {
-      await erase(email).unwrap();
+      const erased = await confirmFirst(() => erase(email).unwrap());
+      if (!erased) return;
       setPending(null);
       setDone(text.erased(email));
       onErased?.();
@@ -139,6 +142,8 @@ export function PersonData({ email, onErased }: { email: string; onErased?: () =
           {error}
         </p>
       ) : null}
+      {downloadDialog}
+      {eraseDialog}
     </section>
   );
 }

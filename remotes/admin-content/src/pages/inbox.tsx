@@ -65,7 +65,10 @@ export default function InboxPage() {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [exporting, download] = useDownload(setActionError, inboxMessages.downloadFailed);
+  const [exporting, download, confirmDialog] = useDownload(
+    setActionError,
+    inboxMessages.downloadFailed,
+  );
   const leads = list.data?.pages.flatMap((page) => page.leads);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
 
@@ -125,6 +128,7 @@ export default function InboxPage() {
       </FilterBar>
 
       <ActionMessages notice={notice} error={actionError} spaced />
+      {confirmDialog}
 
       <ListState query={list} items={leads} texts={inboxMessages} filtered={filtered}>
         {(rows) => (

@@ -23,6 +23,7 @@ import {
   useAdminStartTwoFactorSetupMutation,
 } from '../api';
 import { AdminPage } from '../components/admin-page';
+import { useConfirmIdentity } from '../components/confirm-identity';
 import { formatReceived } from '../content/inbox';
 import { groupKey, securityMessages as text } from '../content/security';
 import common from '../components/common.module.css';
@@ -300,6 +301,7 @@ type Step =
 function TwoFactorSection() {
   const status = useAdminGetTwoFactorQuery();
   const [regenerate, regenerateState] = useAdminRegenerateRecoveryCodesMutation();
+  const { confirmFirst, dialog: confirmDialog } = useConfirmIdentity();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
 
@@ -323,10 +325,13 @@ function TwoFactorSection() {
 
   async function newCodes(password: string) {
     setError(null);
-    const reply = await regenerate({ password });
-    if ('error' in reply)
-      return setError(failure(reply.error, 'New codes could not be made. Please try again.'));
-    setStep({ kind: 'codes', codes: reply.data.recoveryCodes, continueToAdmin: false });
+    try {
+      // New codes ask again when the session has not confirmed lately: the dialog, then a retry.
+      const reply = await confirmFirst(() => regenerate({ password }).unwrap());
+      if (reply) setStep({ kind: 'codes', codes: reply.recoveryCodes, continueToAdmin: false });
+    } catch (refusal) {
+      setError(failure(refusal, 'New codes could not be made. Please try again.'));
+    }
   }
 
   const cancel = () => {
@@ -403,6 +408,7 @@ function TwoFactorSection() {
           </button>
         </>
       )}
+      {confirmDialog}
     </>
   );
 }

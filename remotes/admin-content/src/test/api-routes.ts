@@ -35,6 +35,7 @@ export const api = {
   twoFactorSetup: apiRoute('/users/:tenant/two-factor/setup'),
   enableTwoFactor: apiRoute('/users/:tenant/two-factor/enable'),
   recoveryCodes: apiRoute('/users/:tenant/two-factor/recovery-codes'),
+  confirmSession: apiRoute('/users/:tenant/sessions/confirm'),
   sessions: apiRoute('/users/:tenant/sessions'),
   session: apiRoute('/users/:tenant/sessions/:id'),
 } as const;

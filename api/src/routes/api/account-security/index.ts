@@ -17,6 +17,7 @@ import { publicRoute, userRoute } from '../../../lib/route-options';
 import { twoFactorSetupCodeMail } from '../../../mail/templates';
 import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
+  ConfirmSessionBody,
   RecoveryCodesBody,
   RecoveryCodesReply,
   SessionIdParams,
@@ -27,36 +28,14 @@ import {
   TwoFactorStatus,
   TwoFactorUnlockBody,
 } from '@agency/contract/schemas/security';
-import type { AuthUser } from '../../../types';
+import { checkPassword, countProof } from '../../../accounts/password-check';
 
-const WRONG_PASSWORD = 'Your password is incorrect.';
 const WRONG_SETUP_CODE =
   'That e-mailed code is not valid or has expired. Ask for a new code and try again.';
 
 /** An 8-digit code to type from a mail (a leading zero kept). */
 const newSetupCode = () => String(randomInt(100_000_000)).padStart(8, '0');
 const SUPERADMIN_ONLY = 'Two-factor sign-in is for the SuperAdmin account.';
-
-/** The account behind the request, with its password checked when one is given or needed. */
-async function checkPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  caller: AuthUser,
-  password: string | undefined,
-): Promise<void> {
-  // Password checks here count in the login's buckets: a stolen session cannot guess it freely.
-  await app.limits.enforce(request, [
-    ['loginAddress', `${request.tenant.id}|${request.ip}`],
-    ['login', `${request.tenant.id}|${caller.username.toLowerCase()}|confirm`],
-  ]);
-  const user = await app.usersRepository.findById(request.tenant.id, caller.id);
-  if (
-    !user ||
-    password === undefined ||
-    !(await app.passwords.verify(password, user.password_hash))
-  )
-    throw badRequest(WRONG_PASSWORD);
-}
 
 /**
  * The caller of a route that changes a second factor, and the state of theirs: the SuperAdmin
@@ -233,8 +212,10 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
     userRoute({
       operationId: 'renewRecoveryCodes',
       audit: 'two-factor.recovery-codes',
+      sudo: true,
       tags,
-      summary: 'Ten new recovery codes (shown this once); the earlier ones stop working',
+      summary:
+        'Ten new recovery codes (shown this once); the earlier ones stop working. Needs a session confirmed in the last 10 minutes (confirmSession)',
       params: TenantIdParams,
       body: RecoveryCodesBody,
       response: { 200: RecoveryCodesReply, ...errors(409, 429) },
@@ -283,6 +264,54 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
         actor,
       );
       return { message: 'Sign-in codes are unlocked. You can sign in with your code again.' };
+    },
+  );
+
+  app.post(
+    '/:tenantId/sessions/confirm',
+    userRoute({
+      operationId: 'confirmSession',
+      audit: 'session.confirm',
+      tags,
+      summary:
+        "Confirms it's the account's owner with the password or a code of the authenticator app: for 10 minutes this session may do what asks again (exports, erasure, new recovery codes)",
+      params: TenantIdParams,
+      body: ConfirmSessionBody,
+      response: { 200: MessageReply, ...errors(429) },
+    }),
+    async (request) => {
+      const { tenant } = request;
+      const caller = request.user!;
+      const { password, code } = request.body;
+      if ((password === undefined) === (code === undefined))
+        throw badRequest('Enter your password or a code from your authenticator app, not both.');
+      if (password !== undefined) {
+        await checkPassword(app, request, caller, password);
+        request.audited = { after: { proof: 'password' } };
+      } else {
+        await countProof(app, request, caller);
+        const user = await app.usersRepository.findById(tenant.id, caller.id);
+        if (!user?.totp_secret)
+          throw badRequest('Your account has no authenticator app. Confirm with your password.');
+        const totp = asTotpCode(code!);
+        const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
+        const step = totp
+          ? await acceptTotp(user.totp_secret, totp, app.clock.now(), lastStep)
+          : undefined;
+        // Each code proves once, here as at sign-in.
+        if (
+          step === undefined ||
+          !(await app.twoFactorRepository.claimStep(tenant.id, user.id, step))
+        )
+          throw badRequest(
+            'That code does not match. Enter the 6-digit code your app shows now (check that the phone’s clock is right).',
+          );
+        request.audited = { after: { proof: 'app' } };
+      }
+      await app.sessionsRepository.markConfirmed(tenant.id, caller.sessionHash);
+      return {
+        message: 'Thank you. For the next 10 minutes you can go on without confirming again.',
+      };
     },
   );
 

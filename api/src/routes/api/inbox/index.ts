@@ -150,6 +150,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     adminRoute({
       operationId: 'exportLeadsCsv',
       audit: 'leads.export',
+      sudo: true,
       tags: ['inbox'],
       summary:
         'The leads of a filter (kind, status, q) as CSV: RFC 4180, UTF-8 with a byte order mark, a header row; formula-like cells neutralized (SuperAdmin)',

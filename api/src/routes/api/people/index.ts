@@ -118,6 +118,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     adminRoute({
       operationId: 'exportPerson',
       audit: 'person.export',
+      sudo: true,
       tags,
       summary:
         'Everything the site holds about an address as one ZIP: data.json and the résumé files (SuperAdmin)',
@@ -143,6 +144,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     adminRoute({
       operationId: 'erasePerson',
       audit: 'person.erase',
+      sudo: true,
       tags,
       summary:
         "Erase everything the site holds about an address: its leads with their résumé files, its subscription, its account with the account's comments and votes, its queued mail; the reply counts what went (SuperAdmin)",

@@ -9,7 +9,7 @@ import { adminRoute, userRoute } from '../../../lib/route-options';
 import { encodeCursor, nextPageHeader, readPage, type PageRequest } from '../../../lib/pages';
 import { searchText } from '../../../lib/search';
 import { limit } from '../../../lib/rate-limits';
-import { optionalUser } from '../../../plugins/app/auth';
+import { NO_STORE, optionalUser, seesAdminData } from '../../../plugins/app/auth';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
@@ -46,7 +46,9 @@ export const SCHEDULE_WITHOUT_STATUS = 'A publication time goes only with the st
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-const isAdmin = (request: FastifyRequest) => request.user?.role === 'SuperAdmin';
+/** Where the post routes show the SuperAdmin's data (types.ts: `adminPaths`). */
+const UNPUBLISHED_POST = 'a post that is not published (a draft or a scheduled post)';
+const UNPUBLISHED_LIST = 'any status but Published (no status: every post)';
 
 /**
  * Published reads, asked anonymously: any cache may keep them 5 s and serve them stale for
@@ -55,8 +57,6 @@ const isAdmin = (request: FastifyRequest) => request.user?.role === 'SuperAdmin'
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 /** The same bytes asked with a token: only the caller's own cache, revalidated each time. */
 export const PRIVATE_CACHE = 'private, no-cache';
-/** Management lists and drafts: kept nowhere. */
-export const NO_STORE = 'private, no-store';
 
 /** Every reply of the plugin's routes (the owner's management routes) is kept by no cache. */
 export function storeNoReplies(app: FastifyInstance): void {
@@ -170,19 +170,21 @@ function toInput(
 const posts: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
-  /** The post a reader may see: drafts are 404 for everyone but the SuperAdmin. */
+  /**
+   * The post a reader may see: drafts are 404 for everyone but the SuperAdmin, and the
+   * SuperAdmin's session must pass the admin gate.
+   */
   async function visiblePost(
     request: FastifyRequest,
     tenantId: string,
     idOrSlug: string,
   ): Promise<PostRow> {
     const row = await app.postsRepository.findRow(tenantId, idOrSlug);
-    if (!row || (row.publish_status !== 'Published' && !isAdmin(request)))
+    if (!row || (row.publish_status !== 'Published' && !seesAdminData(request)))
       throw notFound(POST_NOT_FOUND);
     return row;
   }
 
-  /** On routes that authenticate only when needed: who calls, read once. */
   /** A published post's share card is drawn before the reply, so its page's og:image answers
    * from the moment the post is public. A card that cannot be drawn never fails the save. */
   /** A feature image's file name from its URL (`${mediaBaseUrl}/name`), as replies give it. */
@@ -252,7 +254,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PostRef), ...errors(400, 401, 403, 404) },
       },
       ...plainJson,
-      config: { auth: 'public' },
+      config: { auth: 'public', adminPaths: UNPUBLISHED_LIST },
     },
     async (request, reply) => {
       const { status } = request.query;
@@ -275,7 +277,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       await identify(request);
       if (!request.user)
         throw unauthorized('Authentication is required to list unpublished posts.');
-      if (!isAdmin(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
+      if (!seesAdminData(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
       const { posts, next } = await app.postsRepository.list(tenantId, options);
       return sendPersonal(reply, posts, nextPageHeader(next));
     },
@@ -294,7 +296,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostRef, ...errors(400, 403, 404) },
       },
       ...plainJson,
-      config: { auth: 'public' },
+      config: { auth: 'public', adminPaths: UNPUBLISHED_POST },
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
@@ -327,7 +329,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         headers: AuthHeaders,
         response: { 200: Type.Array(CommentRef), ...errors(400, 403, 404) },
       },
-      config: { auth: 'public' },
+      config: { auth: 'public', adminPaths: UNPUBLISHED_POST },
     },
     async (request, reply) => {
       const tenantId = request.tenant.id;
@@ -366,6 +368,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         auth: 'user',
+        adminPaths: UNPUBLISHED_POST,
         rateLimit: limit(config, 'comments', (request) => request.user?.id ?? ''),
       },
     },
@@ -411,6 +414,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         operationId,
         tags: ['posts'],
         summary: `Toggle the caller's ${action}; it replaces an opposite vote`,
+        adminPaths: UNPUBLISHED_POST,
         params: PostParams,
         response: { 200: VotesReply },
       }),

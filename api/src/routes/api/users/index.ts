@@ -6,7 +6,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
 import { publicRoute, userRoute } from '../../../lib/route-options';
-import { resetPasswordMail, verificationMail } from '../../../mail/templates';
+import { emailChangedMail, resetPasswordMail, verificationMail } from '../../../mail/templates';
+import { checkPassword } from '../../../accounts/password-check';
 import { TAKEN } from '../../../repositories/users';
 import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
@@ -75,7 +76,36 @@ async function sendVerification(
 const INVALID_LINK: Record<TokenPurpose, string> = {
   'verify-email': 'This verification link is invalid, already used or expired.',
   'reset-password': 'This password reset link is invalid, already used or expired.',
+  'undo-email-change': 'This link is invalid, already used or expired.',
 };
+
+/** The 400 of an e-mail change sent without the account's password. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD =
+  'Enter your current password to change your e-mail address.';
+
+/**
+ * Mails the account's current address that its e-mail is being changed, with a link that undoes
+ * the change for 7 days (the token keeps the address to restore). Call it inside
+ * `app.transaction`, with the verification of the new address.
+ */
+async function sendEmailChangedNotice(
+  app: FastifyInstance,
+  tenant: Tenant,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  newEmail: string,
+) {
+  const token = await app.userTokensRepository.issue(
+    tenant.id,
+    user.id,
+    'undo-email-change',
+    user.email,
+  );
+  const url = new URL('/user/undo-email-change', app.config.siteUrl);
+  url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
+  await app.mail.send(
+    emailChangedMail(tenant.name, user.email, user.username, newEmail, url.toString()),
+  );
+}
 
 /** Spends the token of a mailed link (once), or answers 400 when it is unknown, used or expired. */
 async function spendMailedToken(
@@ -110,6 +140,11 @@ function accountMailHits(
 /** The account an audit entry names as its actor. */
 function actorOf(user: { id: string; username: string }) {
   return { id: user.id, username: user.username };
+}
+
+/** The account an audit entry is about (by id and name, never by address). */
+function accountObject(user: { id: string; username: string }) {
+  return { type: 'account', id: user.id, label: user.username };
 }
 
 /** Accounts: registration, email verification, login/logout, password reset, profile. */
@@ -330,6 +365,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/logout',
     userRoute({
       operationId: 'logOut',
+      audit: 'session.log-out',
       tags: ['users'],
       summary: 'Revoke the bearer token',
       params: TenantIdParams,
@@ -354,10 +390,19 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const spent = await spendMailedToken(app, tenant.id, request.params.token, 'verify-email');
       // A link for a new address makes it the account's address now (409 if taken meanwhile).
-      await app.usersRepository.update(tenant.id, spent.userId, {
+      const user = await app.usersRepository.update(tenant.id, spent.userId, {
         verified: true,
         ...(spent.newEmail !== null && { email: spent.newEmail }),
       });
+      // The SuperAdmin's address receives the resets: its change is on the record (never the
+      // address itself: the log outlives it).
+      if (spent.newEmail !== null && user.role === 'SuperAdmin')
+        await app.audit(
+          request,
+          'account.email-change',
+          { object: accountObject(user) },
+          actorOf(user),
+        );
       return { message: 'Your account has been successfully verified!' };
     },
   );
@@ -426,7 +471,60 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       });
       await app.userTokensRepository.revokeAll(tenant.id, userId, 'reset-password');
       await app.sessionsRepository.revokeAllForUser(tenant.id, userId);
+      const user = await app.usersRepository.findById(tenant.id, userId);
+      if (user?.role === 'SuperAdmin')
+        await app.audit(
+          request,
+          'account.password-reset',
+          { object: accountObject(user) },
+          actorOf(user),
+        );
       return { message: 'Your password has been successfully reset!' };
+    },
+  );
+
+  app.post(
+    '/:tenantId/undo-email-change/:token',
+    publicRoute({
+      operationId: 'undoEmailChange',
+      tags: ['users'],
+      summary:
+        'Undo an e-mail change with the token mailed to the old address (7 days): the old address comes back, a pending change is cancelled, and every session is signed out',
+      params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
+      response: { 200: MessageReply, ...errors(409) },
+    }),
+    async (request) => {
+      const { tenant } = request;
+      const user = await app.transaction(async () => {
+        const spent = await spendMailedToken(
+          app,
+          tenant.id,
+          request.params.token,
+          'undo-email-change',
+        );
+        const restored = await app.usersRepository.update(tenant.id, spent.userId, {
+          // The link reached the old address: it is proven, and it is the account's again.
+          verified: true,
+          ...(spent.newEmail !== null && { email: spent.newEmail }),
+        });
+        // Whoever changed it must not finish the change, reset the password or stay signed in.
+        await app.userTokensRepository.revokeAll(tenant.id, restored.id, 'verify-email');
+        await app.userTokensRepository.revokeAll(tenant.id, restored.id, 'reset-password');
+        await app.userTokensRepository.revokeAll(tenant.id, restored.id, 'undo-email-change');
+        await app.sessionsRepository.revokeAllForUser(tenant.id, restored.id);
+        return restored;
+      });
+      if (user.role === 'SuperAdmin')
+        await app.audit(
+          request,
+          'account.email-change-undone',
+          { object: accountObject(user) },
+          actorOf(user),
+        );
+      return {
+        message:
+          'The change is undone: your account keeps this e-mail address and every session is signed out. Sign in again, and choose a new password if someone else may know it.',
+      };
     },
   );
 
@@ -446,12 +544,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/profile',
     userRoute({
       operationId: 'updateProfile',
+      audit: 'account.profile-change',
       tags: ['users'],
       summary:
-        'Change username or email (a new email must be verified again); role is for SuperAdmins only',
+        'Change username or email (a new email needs the current password, is verified again, and the old address is mailed a link that undoes the change for 7 days); role is for SuperAdmins only',
       params: TenantIdParams,
       body: ProfileBody,
-      response: { 200: ProfileUpdateReply, ...errors(409) },
+      response: { 200: ProfileUpdateReply, ...errors(409, 429) },
     }),
     async (request) => {
       const { tenant } = request;
@@ -465,6 +564,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const emailChanged =
         email !== undefined && email.toLowerCase() !== caller.email.toLowerCase();
       if (emailChanged) {
+        // A session alone (stolen, left open) cannot move the account to another address.
+        if (request.body.password === undefined) throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD);
+        await checkPassword(app, request, caller, request.body.password);
         const owner = await app.usersRepository.findByEmail(tenant.id, email);
         if (owner && owner.id !== caller.id) throw conflict(TAKEN);
         // One verification per change, a few changes a day: the address is not a mail cannon.
@@ -479,9 +581,22 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           ...(username !== undefined && { username }),
           ...(role !== undefined && { role }),
         });
-        if (emailChanged) await sendVerification(app, tenant, user, email);
+        if (emailChanged) {
+          await sendVerification(app, tenant, user, email);
+          await sendEmailChangedNotice(app, tenant, user, email);
+        }
         return user;
       });
+      request.audited = {
+        object: accountObject(updated),
+        before: { username: caller.username, role: caller.role },
+        // The addresses stay out of the log: only that a change was asked.
+        after: {
+          username: updated.username,
+          role: updated.role,
+          emailChangeRequested: emailChanged,
+        },
+      };
       return {
         ...profileOf(updated),
         message: emailChanged
@@ -495,24 +610,32 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/change-password',
     userRoute({
       operationId: 'changePassword',
+      audit: 'account.password-change',
       tags: ['users'],
-      summary: 'Change the password; other sessions are signed out',
+      summary:
+        "Change the password (the old one proves it's the owner; attempts count in the login's limits); other sessions are signed out",
       params: TenantIdParams,
       body: ChangePasswordBody,
-      response: { 200: MessageReply },
+      response: { 200: MessageReply, ...errors(429) },
     }),
     async (request) => {
       const { tenant } = request;
       const caller = request.user!;
-      const user = await app.usersRepository.findById(tenant.id, caller.id);
-      if (!user || !(await app.passwords.verify(request.body.oldPassword, user.password_hash))) {
-        throw badRequest('Your old password is incorrect.');
-      }
-      await app.usersRepository.update(tenant.id, user.id, {
+      await checkPassword(
+        app,
+        request,
+        caller,
+        request.body.oldPassword,
+        'Your old password is incorrect.',
+      );
+      await app.usersRepository.update(tenant.id, caller.id, {
         passwordHash: await app.passwords.hash(request.body.newPassword),
       });
-      await app.sessionsRepository.revokeAllForUser(tenant.id, user.id, caller.sessionHash);
-      await app.userTokensRepository.revokeAll(tenant.id, user.id, 'reset-password');
+      await app.sessionsRepository.revokeAllForUser(tenant.id, caller.id, caller.sessionHash);
+      await app.userTokensRepository.revokeAll(tenant.id, caller.id, 'reset-password');
+      // It just proved the password: a sensitive action next needs no second confirmation.
+      await app.sessionsRepository.markConfirmed(tenant.id, caller.sessionHash);
+      request.audited = { object: accountObject(caller) };
       return { message: 'Password changed successfully' };
     },
   );
