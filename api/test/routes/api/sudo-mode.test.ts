@@ -10,6 +10,7 @@ import {
   createUser,
   latestMail,
   login,
+  mailedSetupCode,
   mailedToken,
   suiteApp,
   type TestApp,
@@ -328,7 +329,12 @@ describe("the SuperAdmin's account changes are in the audit log", () => {
 describe('replies that carry a key, codes or sessions', () => {
   it('are no-store: two-factor setup, enable with its recovery codes, new recovery codes, the sessions list', async () => {
     const { token } = await login(t, ADMIN.username, ADMIN.password);
-    const setup = await call(t.app, 'POST', url('/two-factor/setup'), { token, body: {} });
+    const emailCode = await mailedSetupCode(t, token, ADMIN.email);
+    const setup = await call(t.app, 'POST', url('/two-factor/setup'), {
+      token,
+      body: { password: ADMIN.password, emailCode },
+    });
+    expect(setup.statusCode).toBe(200);
     expect(setup.headers['cache-control']).toBe('private, no-store');
     const { secret } = setup.json<{ secret: string }>();
     const enable = await call(t.app, 'POST', url('/two-factor/enable'), {

@@ -257,7 +257,7 @@ describe('promotion to SuperAdmin', () => {
     const resetToken = await mailedToken(t, member.email, 'reset');
     const change = await call(t.app, 'PUT', url('/profile'), {
       token: member.token,
-      body: { email: 'taken-over@example.com' },
+      body: { email: 'taken-over@example.com', password: member.password },
     });
     expect(change.statusCode).toBe(200);
     const changeToken = await mailedToken(t, 'taken-over@example.com', 'verify');
