@@ -114,6 +114,9 @@ export interface Config {
    * SuperAdmin without an authenticator signs in with the password alone (development).
    */
   adminTwoFactor: AdminTwoFactor;
+  /** ADMIN_TWO_FACTOR_EXEMPT: SuperAdmins (usernames, lower case) a development site lets in
+   * with the password alone while the others need a second factor; empty in production. */
+  adminTwoFactorExempt: readonly string[];
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy); rate limits key on the client address. */
   trustProxy: boolean;
@@ -135,6 +138,32 @@ export function parseAdminTwoFactor(env: NodeJS.ProcessEnv): AdminTwoFactor {
   if (value === 'optional' && env.NODE_ENV === 'production')
     throw new Error('ADMIN_TWO_FACTOR=optional is for development only, not NODE_ENV=production.');
   return value;
+}
+
+/**
+ * ADMIN_TWO_FACTOR_EXEMPT: a development site's SuperAdmins who may work with the password alone
+ * under ADMIN_TWO_FACTOR=required (the browser tests' own admin, while the specs of two-factor
+ * sign-in and of the gate hold another SuperAdmin to it). Refused in production.
+ */
+export function parseAdminTwoFactorExempt(env: NodeJS.ProcessEnv): string[] {
+  const names = (env.ADMIN_TWO_FACTOR_EXEMPT ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length > 0 && env.NODE_ENV === 'production')
+    throw new Error('ADMIN_TWO_FACTOR_EXEMPT is for development only, not NODE_ENV=production.');
+  return names;
+}
+
+/** Whether this SuperAdmin needs a second factor to reach the admin's data. */
+export function twoFactorRequiredFor(
+  config: Pick<Config, 'adminTwoFactor' | 'adminTwoFactorExempt'>,
+  username: string,
+): boolean {
+  return (
+    config.adminTwoFactor === 'required' &&
+    !config.adminTwoFactorExempt.includes(username.toLowerCase())
+  );
 }
 
 export type MetricsConfig = MetricsSettings;
@@ -429,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: parseInteger(env.SCRYPT_LOG_N, 17, 'SCRYPT_LOG_N'),
     sessionTtlMs: parseInteger(env.SESSION_TTL_HOURS, 24 * 90, 'SESSION_TTL_HOURS') * 3_600_000,
     adminTwoFactor: parseAdminTwoFactor(env),
+    adminTwoFactorExempt: parseAdminTwoFactorExempt(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
     timeouts,

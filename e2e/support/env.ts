@@ -78,9 +78,10 @@ export function serverEnv(): Record<string, string> {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     ADMIN_EMAIL: admin.email,
-    // Development relaxation: a SuperAdmin without an authenticator (the specs' `admin`) signs
-    // in with the password alone; one that enrolled (two-factor.spec.ts) always needs a code.
-    ADMIN_TWO_FACTOR: 'optional',
+    // The real gate, with the development exemption for the specs' shared `admin` (it signs in
+    // with the password alone); two-factor.spec.ts's own admin is held to it.
+    ADMIN_TWO_FACTOR: 'required',
+    ADMIN_TWO_FACTOR_EXEMPT: admin.username,
     E2E_2FA_ADMIN_USERNAME: twoFactorAdmin.username,
     E2E_2FA_ADMIN_PASSWORD: twoFactorAdmin.password,
     E2E_2FA_ADMIN_EMAIL: twoFactorAdmin.email,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { twoFactorRequiredFor } from '../../config';
 import { SUDO_WINDOW_MS } from '../../repositories/sessions';
 import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 
@@ -19,7 +20,7 @@ export const NO_STORE = 'private, no-store';
  */
 function passAdminGate(config: FastifyInstance['config'], user: AuthUser): void {
   if (user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
-  if (config.adminTwoFactor === 'required' && !user.twoFactor)
+  if (twoFactorRequiredFor(config, user.username) && !user.twoFactor)
     throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
 }
 

@@ -7,6 +7,7 @@ import {
   PASSWORD,
   TENANT,
   call,
+  createAdmin,
   createUser,
   latestMail,
   mailedSetupCode,
@@ -443,5 +444,36 @@ describe('ADMIN_TWO_FACTOR', () => {
       'ADMIN_TWO_FACTOR=optional is for development only, not NODE_ENV=production.',
     );
     expect(() => loadConfig({ ADMIN_TWO_FACTOR: 'off' })).toThrow(/must be "required"/);
+  });
+});
+
+describe('ADMIN_TWO_FACTOR_EXEMPT', () => {
+  const exempt = suiteApp({
+    env: {
+      ADMIN_TWO_FACTOR: 'required',
+      ADMIN_TWO_FACTOR_EXEMPT: ` ${ADMIN.username.toUpperCase()} `,
+    },
+  });
+
+  it('lets the named SuperAdmin in with the password alone and holds every other one to the gate', async () => {
+    const summary = `/api/v1/inbox/${TENANT}/summary`;
+    const named = await call(exempt.app, 'POST', url('/login'), {
+      body: { username: ADMIN.username, password: ADMIN.password },
+    });
+    const { token } = named.json<LoginBody>();
+    expect(named.json()).not.toHaveProperty('twoFactorSetupRequired');
+    expect((await call(exempt.app, 'GET', summary, { token })).statusCode).toBe(200);
+
+    const other = await createAdmin(exempt, 'second-admin', TENANT);
+    const refused = await call(exempt.app, 'GET', summary, { token: other.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: TWO_FACTOR_SETUP_REQUIRED });
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ ADMIN_TWO_FACTOR_EXEMPT: 'admin', NODE_ENV: 'production' })).toThrow(
+      'ADMIN_TWO_FACTOR_EXEMPT is for development only, not NODE_ENV=production.',
+    );
+    expect(loadConfig({}).adminTwoFactorExempt).toEqual([]);
   });
 });

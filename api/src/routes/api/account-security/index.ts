@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { notifyOwner } from '../../../accounts/two-factor-sign-in';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
+import { twoFactorRequiredFor } from '../../../config';
 import {
   acceptTotp,
   asTotpCode,
@@ -77,7 +78,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
       const state = await app.twoFactorRepository.state(request.tenant.id, caller.id);
       return {
         enabled: state.secret !== undefined,
-        required: caller.role === 'SuperAdmin' && config.adminTwoFactor === 'required',
+        required: caller.role === 'SuperAdmin' && twoFactorRequiredFor(config, caller.username),
         enabledAt: state.enabledAt?.toISOString() ?? null,
         recoveryCodesLeft: state.secret ? state.recoveryCodesLeft : 0,
         sessionVerified: caller.twoFactor,

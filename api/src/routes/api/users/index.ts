@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenPurpose, UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
+import { twoFactorRequiredFor } from '../../../config';
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
 import { publicRoute, userRoute } from '../../../lib/route-options';
@@ -266,7 +267,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           { after: { secondFactor: false } },
           actorOf(user),
         );
-      const setupRequired = user.role === 'SuperAdmin' && config.adminTwoFactor === 'required';
+      const setupRequired =
+        user.role === 'SuperAdmin' && twoFactorRequiredFor(config, user.username);
       // Development's password-only SuperAdmin (ADMIN_TWO_FACTOR=optional) is told nothing.
       if (setupRequired) await noteSignIn(app, request, user);
       return {
