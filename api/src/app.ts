@@ -42,6 +42,7 @@ import newsletterSenderPlugin from './plugins/app/newsletter-sender';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
 import postsRepository from './repositories/posts';
+import redirectsRepository from './repositories/redirects';
 import sessionsRepository from './repositories/sessions';
 import tenantsRepository from './repositories/tenants';
 import twoFactorRepository from './repositories/two-factor';
@@ -185,6 +186,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(sessionsRepository);
   await fastify.register(twoFactorRepository);
   await fastify.register(userTokensRepository);
+  await fastify.register(redirectsRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);

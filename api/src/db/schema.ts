@@ -313,6 +313,18 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/** A redirect of a path of the site (migration 0018); with a post_id, made by that post's
+ * change of slug. */
+export interface RedirectsTable {
+  id: string;
+  tenant_id: string;
+  from_path: string;
+  to_target: string;
+  status: 301 | 302;
+  post_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -342,6 +354,7 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   content_versions: ContentVersionsTable;
   audit_log: AuditLogTable;
+  redirects: RedirectsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -361,6 +374,7 @@ export const DATA_TABLES = [
   'comments',
   'comment_blocks',
   'comment_settings',
+  'redirects',
   'posts',
   'media',
   'leads',

@@ -2,8 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ENTITIES, sanitizePostHtml } from '../lib/html';
 import { postHtmlPolicy } from '@agency/contract';
 
-/** The blog's address on the site (the blog remote owns it; @agency/shared-state's `paths.blog`). */
-export const BLOG_PATH = '/tech&tranquility';
+import { BLOG_PATH } from '../lib/site-paths';
 
 /** A post made ready for mail once per send: every recipient's mail is built from it. */
 export interface NewsletterPost {

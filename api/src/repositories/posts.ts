@@ -9,6 +9,8 @@ import { shareCardImage, type ShareImageView } from '../lib/share-card';
 import { newestFirst, type PageRequest } from '../lib/pages';
 import { slugify, uniqueSlug } from '../lib/slug';
 import { containing } from '../lib/search';
+import { conflict } from '../lib/http-error';
+import { postPath } from '../lib/site-paths';
 
 /** What a save stores; the content is already sanitized. */
 export interface PostInput {
@@ -24,6 +26,8 @@ export interface PostInput {
   featureImage: { name: string; alt: string } | null;
   /** When a Scheduled post goes live; null for any other status. */
   publishAt: Date | null;
+  /** A new address chosen by the owner (an edit only; checked, lib/slug `isSlug`). */
+  slug?: string | undefined;
 }
 
 /** A post as every post route answers it (`PostReply` in schemas/post.ts). */
@@ -103,6 +107,8 @@ export interface PostsRepository {
 }
 
 export type PostWithVotes = PostRow & Votes;
+
+const SLUG_TAKEN = 'Another post already has that address. Please choose another slug.';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -297,8 +303,8 @@ export default fp(
 
       async create(tenantId, authorId, input, at) {
         const now = at ?? app.clock.now();
-        const row = await withFreeSlug(async () =>
-          db
+        const row = await withFreeSlug(async () => {
+          const inserted = await db
             .insertInto('posts')
             .values({
               id: randomUUID(),
@@ -311,8 +317,10 @@ export default fp(
               published_at: input.status === 'Published' ? now : null,
             })
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
+            .executeTakeFirstOrThrow();
+          await app.redirectsRepository.postTookPath(tenantId, postPath(inserted.slug));
+          return inserted;
+        });
         return toView(
           row,
           { likes: [], dislikes: [] },
@@ -334,19 +342,48 @@ export default fp(
           current.published_at === null &&
           current.publish_status === 'Draft' &&
           current.title !== input.title;
-        const row = await withFreeSlug(async () =>
+        const renamed = input.slug !== undefined && input.slug !== current.slug;
+        const slug = renamed
+          ? input.slug
+          : followTitle
+            ? await freeSlug(tenantId, input.title, id)
+            : undefined;
+        const save = () =>
           db
             .updateTable('posts')
             .set({
-              ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
+              ...(slug !== undefined && { slug }),
               ...editedColumns(input),
               updated_at: now,
               published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
             })
             .where(ownedRow(tenantId, id))
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
+            .executeTakeFirstOrThrow();
+        if (!renamed) {
+          const row = await withFreeSlug(save);
+          if (row.slug !== current.slug)
+            await app.redirectsRepository.postTookPath(tenantId, postPath(row.slug));
+          return repository.view(row);
+        }
+        const holder = await repository.findRef(tenantId, slug ?? '');
+        if (holder && holder.id !== id) throw conflict(SLUG_TAKEN);
+        const row = await app.transaction(async () => {
+          const saved = await save().catch((error: unknown) => {
+            // Another post took the chosen address between our check and our write.
+            throw isUniqueViolation(error) ? conflict(SLUG_TAKEN) : error;
+          });
+          // Links to a published post's address were shared: they follow it to the new one.
+          if (current.publish_status === 'Published')
+            await app.redirectsRepository.postMoved(
+              tenantId,
+              id,
+              postPath(current.slug),
+              postPath(saved.slug),
+            );
+          else await app.redirectsRepository.postTookPath(tenantId, postPath(saved.slug));
+          return saved;
+        });
         return repository.view(row);
       },
 
@@ -459,5 +496,5 @@ export default fp(
     };
     app.decorate('postsRepository', repository);
   },
-  { name: 'posts-repository', dependencies: ['database'] },
+  { name: 'posts-repository', dependencies: ['database', 'redirects-repository'] },
 );

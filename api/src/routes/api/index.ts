@@ -11,6 +11,7 @@ import media from './media';
 import newsletters from './newsletters';
 import people from './people';
 import posts from './posts';
+import redirects from './redirects';
 import users from './users';
 
 /** Everything under /api/v1, one folder per resource. */
@@ -20,6 +21,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(accountSecurity, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
   await app.register(content, { prefix: '/content' });
+  await app.register(redirects, { prefix: '/redirects' });
   await app.register(media, { prefix: '/media' });
   // The contact message's address predates the name: /email stays for the forms and clients
   // that post to it.

@@ -12,6 +12,7 @@ import type {
   ModeratedCommentReply,
 } from './comment.ts';
 import type { AuditEntryReply } from './audit.ts';
+import type { CreateRedirectBody, RedirectReply } from './redirect.ts';
 import type { MessageReply as MessageReplySchema } from './common.ts';
 import type {
   RecoveryCodesReply,
@@ -103,6 +104,9 @@ export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 /** One entry of the audit log (GET /audit/{tenantId}). */
 export type AuditEntry = Static<typeof AuditEntryReply>;
+/** One redirect of the site (GET /redirects/{tenantId}/all). */
+export type Redirect = Static<typeof RedirectReply>;
+export type NewRedirect = Static<typeof CreateRedirectBody>;
 export type CommentState = ModeratedComment['state'];
 export type CommentStateChange = Static<typeof CommentStateBody>;
 export type CommentSettings = Static<typeof CommentSettingsBody>;

@@ -131,6 +131,15 @@ export const UpdatePostBody = Type.Object(
     ...postFields,
     title: Type.Optional(postFields.title),
     content: Type.Optional(postFields.content),
+    slug: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+        description:
+          "A new address: lowercase letters, digits and single dashes. A published post's earlier address then answers a 301 to the new one",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -163,6 +163,7 @@ function toInput(
     metaKeywords: body.metaKeywords?.trim() ?? current?.meta_keywords ?? '',
     featureImage,
     publishAt: publishAt(body, now, current),
+    slug: body.slug,
   };
 }
 
