@@ -14,6 +14,7 @@ import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remot
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { recordedContainerGate } from './container-integrity';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
+import { RedirectTable, location } from './redirects';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
@@ -224,21 +225,37 @@ export async function buildRenderServer({
     closing = true;
     done();
   });
+  // The site's redirects, read before the first page and again with every content change.
+  let redirects: RedirectTable | undefined;
   // A post published, edited, unpublished or deleted: every cached page may show it.
   if (contentPollMs > 0) {
     const { tenantId } = getSiteConfig();
     const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+    const table = new RedirectTable({
+      url: apiUrl(`/redirects/${encodeURIComponent(tenantId)}`),
+      headers: { 'x-tenant-id': tenantId },
+      log,
+    });
+    redirects = table;
+    app.addHook('onClose', async () => table.stop());
     const watch = new ContentWatch({
       url: apiUrl(`/content/${encodeURIComponent(tenantId)}/version`),
       headers: { 'x-tenant-id': tenantId },
       intervalMs: contentPollMs,
       onChange: (version) => {
         cache.clear();
+        void table.refresh();
         if (contentPurgeUrl) void notifyPurge(contentPurgeUrl, version, log);
       },
       log,
     });
-    app.addHook('onReady', async () => watch.start());
+    app.addHook('onReady', async () => {
+      watch.start();
+      // The redirects are read after the first version: a change made in between moves the
+      // version again, and its onChange reads them anew.
+      await watch.check();
+      await table.refresh();
+    });
     app.addHook('onClose', async () => watch.stop());
   }
   // A remote behind a pointer is read before the first page is answered.
@@ -420,6 +437,15 @@ export async function buildRenderServer({
       request.url,
       runtime.siteConfig.siteUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     );
+    // An old address answers before any page is looked for, even one cached before the change.
+    const redirect = redirects?.find(url.pathname);
+    if (redirect)
+      return send(reply, {
+        status: redirect.status,
+        location: location(redirect.to, url.search),
+        body: '',
+        cacheable: false,
+      });
     try {
       // The render runs in the request's trace: its api calls carry it (trace.ts).
       const page = await cache.get(`${url.pathname}${url.search}`, () =>
