@@ -19,6 +19,8 @@ import type {
   NewsletterAudience,
   NewsletterSend,
   NewsletterSendRequest,
+  NewRedirect,
+  Redirect,
   AuditEntry,
   PersonErasure,
   PersonSummary,
@@ -254,16 +256,18 @@ export interface MediaPage {
 }
 
 export const MEDIA = { type: 'Media', id: 'LIST' } as const;
+/** The Redirects screen's list: a post's rename adds to it. */
+const REDIRECTS = { type: 'Redirect', id: 'LIST' } as const;
 
 /** Every change to a post refreshes the lists (the blog's too), that post's own page and the
  * media library (which shows what each post uses). */
 const postChanged = (id?: string) =>
-  id ? [LIST, MEDIA, { type: 'Post' as const, id }] : [LIST, MEDIA];
+  id ? [LIST, MEDIA, REDIRECTS, { type: 'Post' as const, id }] : [LIST, MEDIA, REDIRECTS];
 
 /** The inbox's leads, the Comments screen's lists, the media library, the account's security
  * and the newsletter's sends are this remote's own cache tags. */
 const taggedApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity', 'NewsletterSend'],
+  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity', 'NewsletterSend', 'Redirect'],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
@@ -474,6 +478,20 @@ export const adminApi = taggedApi.injectEndpoints({
       query: (name) => onRecord('DELETE', `/media/${tenantPath()}`, name),
       invalidatesTags: [MEDIA],
     }),
+    /** Every redirect of the site, newest first: a post's earlier addresses and the owner's. */
+    adminGetRedirects: build.query<Redirect[], void>({
+      query: () => `/redirects/${tenantPath()}/all`,
+      providesTags: [REDIRECTS],
+    }),
+    /** Adds a redirect; the api refuses a loop or a second hop with 409 and a message. */
+    adminCreateRedirect: build.mutation<Redirect, NewRedirect>({
+      query: (body) => ({ url: `/redirects/${tenantPath()}`, method: 'POST', body }),
+      invalidatesTags: [REDIRECTS],
+    }),
+    adminDeleteRedirect: build.mutation<void, string>({
+      query: (id) => onRecord('DELETE', `/redirects/${tenantPath()}`, id),
+      invalidatesTags: [REDIRECTS],
+    }),
     /** The published posts a newsletter can carry, newest first (the api's largest page). */
     adminGetPublishedPosts: build.query<Post[], void>({
       query: () => ({ url: `/posts/${tenantPath()}`, params: { status: 'Published', limit: 100 } }),
@@ -541,4 +559,7 @@ export const {
   useAdminGetAuditInfiniteQuery,
   useAdminGetAuditActorsQuery,
   useAdminDeleteMediaMutation,
+  useAdminGetRedirectsQuery,
+  useAdminCreateRedirectMutation,
+  useAdminDeleteRedirectMutation,
 } = adminApi;

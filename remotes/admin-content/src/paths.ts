@@ -10,6 +10,7 @@ export const adminPaths = {
   comments: '/superadmin/content-library/comments',
   media: '/superadmin/content-library/media',
   audit: '/superadmin/content-library/audit',
+  redirects: '/superadmin/content-library/redirects',
 } as const;
 
 /** The newsletter screen (@agency/shared-state's `paths.newsletter`: the dashboard links to it), with a

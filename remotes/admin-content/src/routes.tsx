@@ -20,6 +20,7 @@ const routes: RouteObject[] = [
       lazyPage(adminPaths.comments, () => import('./pages/comments')),
       lazyPage(adminPaths.media, () => import('./pages/media')),
       lazyPage(adminPaths.audit, () => import('./pages/audit')),
+      lazyPage(adminPaths.redirects, () => import('./pages/redirects')),
     ],
   },
 ];

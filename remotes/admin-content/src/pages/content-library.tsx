@@ -83,6 +83,15 @@ const plainHubCards: {
     description:
       'Every sign-in and every change made here: who, when, from which address and what changed. Nothing in it can be edited or removed.',
   },
+  {
+    id: 'redirects-card-title',
+    glyph: glyphs.connections,
+    title: 'Redirects',
+    to: adminPaths.redirects,
+    action: 'Manage redirects',
+    description:
+      "Old links that keep working: a post's earlier addresses lead to its current one, and you can send any path of the site elsewhere.",
+  },
 ];
 
 /** The content management hub: one tab per kind of content. */
