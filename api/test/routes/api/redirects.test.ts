@@ -217,6 +217,16 @@ describe("the owner's redirects", () => {
     expect(await redirects()).toEqual([{ from: '/b', to: '/c', status: 301 }]);
   });
 
+  it("refuses a redirect from a post's own address, which would hide the post", async () => {
+    await createPost(t, t.admin, { title: 'Summer tyres', status: 'Published' });
+    const res = await addRedirect({ from: '/tech&tranquility/summer-tyres', to: '/contact' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        "/tech&tranquility/summer-tyres is the address of the post “Summer tyres”: a redirect from there would hide it. Change the post's slug first.",
+    });
+  });
+
   it("an owner's redirect to a post follows the post's rename in one hop", async () => {
     const post = await createPost(t, t.admin, { title: 'Spring', status: 'Published' });
     await addRedirect({ from: '/spring', to: '/tech&tranquility/spring' });

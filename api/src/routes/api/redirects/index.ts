@@ -10,7 +10,7 @@ import {
 } from '@agency/contract/schemas/redirect';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { adminRoute, publicRoute } from '../../../lib/route-options';
-import { checkFromPath, checkTarget } from '../../../lib/site-paths';
+import { BLOG_PATH, checkFromPath, checkTarget } from '../../../lib/site-paths';
 import type { PublicRedirect, RedirectAddition } from '../../../repositories/redirects';
 import { storeNoReplies } from '../posts';
 
@@ -41,6 +41,15 @@ function refusal(
  */
 const redirects: FastifyPluginAsyncTypebox = async (app) => {
   storeNoReplies(app);
+
+  /** The post whose page a path is, if any. */
+  async function postAt(tenantId: string, path: string) {
+    const prefix = `${BLOG_PATH}/`;
+    if (!path.startsWith(prefix)) return undefined;
+    const slug = path.slice(prefix.length);
+    const row = slug ? await app.postsRepository.findRow(tenantId, slug) : undefined;
+    return row?.slug === slug ? row : undefined;
+  }
 
   app.get(
     '/:tenantId',
@@ -87,6 +96,11 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
       if (!to.ok) throw badRequest(to.message);
       if (to.value === from.value)
         throw badRequest('A redirect cannot lead to the path it starts from.');
+      const post = await postAt(request.tenant.id, from.value);
+      if (post)
+        throw conflict(
+          `${from.value} is the address of the post “${post.title}”: a redirect from there would hide it. Change the post's slug first.`,
+        );
       const redirect: PublicRedirect = {
         from: from.value,
         to: to.value,
