@@ -26,7 +26,7 @@ export interface PostInput {
   featureImage: { name: string; alt: string } | null;
   /** When a Scheduled post goes live; null for any other status. */
   publishAt: Date | null;
-  /** A new address chosen by the owner (an edit only; checked, lib/slug `isSlug`). */
+  /** A new address chosen by the owner (an edit only; its form is checked by the schema). */
   slug?: string | undefined;
 }
 
@@ -343,13 +343,14 @@ export default fp(
           current.publish_status === 'Draft' &&
           current.title !== input.title;
         const renamed = input.slug !== undefined && input.slug !== current.slug;
-        const slug = renamed
-          ? input.slug
-          : followTitle
-            ? await freeSlug(tenantId, input.title, id)
-            : undefined;
-        const save = () =>
-          db
+        // A slug that follows the title is looked for again on each try (withFreeSlug).
+        const save = async () => {
+          const slug = renamed
+            ? input.slug
+            : followTitle
+              ? await freeSlug(tenantId, input.title, id)
+              : undefined;
+          return db
             .updateTable('posts')
             .set({
               ...(slug !== undefined && { slug }),
@@ -360,13 +361,14 @@ export default fp(
             .where(ownedRow(tenantId, id))
             .returningAll()
             .executeTakeFirstOrThrow();
+        };
         if (!renamed) {
           const row = await withFreeSlug(save);
           if (row.slug !== current.slug)
             await app.redirectsRepository.postTookPath(tenantId, postPath(row.slug));
           return repository.view(row);
         }
-        const holder = await repository.findRef(tenantId, slug ?? '');
+        const holder = await repository.findRef(tenantId, input.slug ?? '');
         if (holder && holder.id !== id) throw conflict(SLUG_TAKEN);
         const row = await app.transaction(async () => {
           const saved = await save().catch((error: unknown) => {
