@@ -91,8 +91,8 @@ test('the Redirects screen refuses a loop with the api’s message', async ({ pa
   try {
     await signIn(page, admin, '/superadmin/content-library/redirects');
     await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
-    await page.getByLabel('From').fill(`/c-${suffix}`);
-    await page.getByLabel('To').fill(`/b-${suffix}`);
+    await page.getByRole('textbox', { name: 'From' }).fill(`/c-${suffix}`);
+    await page.getByRole('textbox', { name: 'To' }).fill(`/b-${suffix}`);
     await page.getByRole('button', { name: 'Add redirect' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       `/b-${suffix} already redirects to /c-${suffix}: /c-${suffix} -> /b-${suffix} would make a loop.`,
