@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { PostRow, PublishStatus } from '../db/schema';
+import type { PostRow, PublishStatus, RevisionReason } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { ownedRow, removeOwned } from '../db/owned';
 import { readingMinutes } from '../lib/reading-time';
@@ -51,6 +51,23 @@ export interface PostView {
   featureImage: { url: string; alt: string } | null;
   /** The card a shared link to the post shows (drawn by the share-cards plugin). */
   shareImage: ShareImageView;
+  /** Goes up by one with every save (the ETag a save names in If-Match). */
+  version: number;
+}
+
+/** Who saves, why, and the version their edit started from (none: whatever is current). */
+export interface SaveOptions {
+  by: string | null;
+  reason?: Extract<RevisionReason, 'update' | 'restore'>;
+  ifVersion?: number | undefined;
+}
+
+/** A save that named a version the post no longer has: someone saved in between. */
+export class StaleVersion extends Error {
+  constructor(readonly current: PostView) {
+    super('The post changed since the version this save started from.');
+    this.name = 'StaleVersion';
+  }
 }
 
 export interface Votes {
@@ -85,9 +102,21 @@ export interface PostsRepository {
   ): Promise<{ id: string; publish_status: PublishStatus } | undefined>;
   /** The reply for a row (its votes are read unless the row carries them). */
   view(row: PostRow | PostWithVotes): Promise<PostView>;
+  /** Every save (create, update, setStatus, publishDue) keeps a revision in its transaction. */
   create(tenantId: string, authorId: string | null, input: PostInput, at?: Date): Promise<PostView>;
-  update(tenantId: string, id: string, input: PostInput): Promise<PostView | undefined>;
-  setStatus(tenantId: string, id: string, status: PublishStatus): Promise<PostView | undefined>;
+  /** Throws StaleVersion when `save.ifVersion` is not the post's version. */
+  update(
+    tenantId: string,
+    id: string,
+    input: PostInput,
+    save?: SaveOptions,
+  ): Promise<PostView | undefined>;
+  setStatus(
+    tenantId: string,
+    id: string,
+    status: PublishStatus,
+    by?: string | null,
+  ): Promise<PostView | undefined>;
   remove(tenantId: string, id: string): Promise<boolean>;
   /**
    * Publishes every Scheduled post whose time has come (at its scheduled time), in one
@@ -133,6 +162,7 @@ const REPLY_COLUMNS = [
   'feature_image',
   'feature_image_alt',
   'publish_at',
+  'version',
 ] as const;
 type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
 
@@ -185,12 +215,14 @@ function toView(
       ? { url: `${mediaBaseUrl}/${row.feature_image}`, alt: row.feature_image_alt }
       : null,
     shareImage,
+    version: row.version,
   };
 }
 
 export default fp(
   async (app) => {
     const { db } = app;
+    const revisions = app.postRevisionsRepository;
     const card = (
       tenantId: string,
       post: { title: string; tags: string[]; feature_image: string | null },
@@ -226,7 +258,23 @@ export default fp(
       return uniqueSlug(base, taken);
     }
 
-    /** Retries when a concurrent save took the same slug between our check and our write. */
+    /** Runs a save and keeps the row it wrote as a revision, in one transaction. */
+    async function saved<Row extends PostRow | undefined>(
+      reason: RevisionReason,
+      by: string | null,
+      write: () => Promise<Row>,
+    ): Promise<Row> {
+      return app.transaction(async () => {
+        const row = await write();
+        if (row) await revisions.keep(row, reason, by);
+        return row;
+      });
+    }
+
+    /**
+     * Retries when a concurrent save took the same slug between our check and our write (each
+     * attempt is its own transaction: a failed statement ends the one it ran in).
+     */
     async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
       for (let tries = 0; ; tries += 1) {
         try {
@@ -297,21 +345,23 @@ export default fp(
 
       async create(tenantId, authorId, input, at) {
         const now = at ?? app.clock.now();
-        const row = await withFreeSlug(async () =>
-          db
-            .insertInto('posts')
-            .values({
-              id: randomUUID(),
-              tenant_id: tenantId,
-              slug: await freeSlug(tenantId, input.title),
-              ...editedColumns(input),
-              author_id: authorId,
-              created_at: now,
-              updated_at: now,
-              published_at: input.status === 'Published' ? now : null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow(),
+        const row = await saved('create', authorId, () =>
+          withFreeSlug(async () =>
+            db
+              .insertInto('posts')
+              .values({
+                id: randomUUID(),
+                tenant_id: tenantId,
+                slug: await freeSlug(tenantId, input.title),
+                ...editedColumns(input),
+                author_id: authorId,
+                created_at: now,
+                updated_at: now,
+                published_at: input.status === 'Published' ? now : null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          ),
         );
         return toView(
           row,
@@ -321,69 +371,91 @@ export default fp(
         );
       },
 
-      async update(tenantId, id, input) {
+      async update(tenantId, id, input, save = { by: null }) {
         const current = await db
           .selectFrom('posts')
           .selectAll()
           .where(ownedRow(tenantId, id))
           .executeTakeFirst();
         if (!current) return undefined;
+        if (save.ifVersion !== undefined && save.ifVersion !== current.version)
+          throw new StaleVersion(await repository.view(current));
         const now = app.clock.now();
         // A post keeps its address once it has been published; a never-published draft follows its title.
         const followTitle =
           current.published_at === null &&
           current.publish_status === 'Draft' &&
           current.title !== input.title;
-        const row = await withFreeSlug(async () =>
-          db
-            .updateTable('posts')
-            .set({
-              ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
-              ...editedColumns(input),
-              updated_at: now,
-              published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
-            })
-            .where(ownedRow(tenantId, id))
-            .returningAll()
-            .executeTakeFirstOrThrow(),
+        const row = await withFreeSlug(() =>
+          saved(save.reason ?? 'update', save.by, async () =>
+            db
+              .updateTable('posts')
+              .set({
+                ...(followTitle && { slug: await freeSlug(tenantId, input.title, id) }),
+                ...editedColumns(input),
+                updated_at: now,
+                published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
+                version: sql<number>`version + 1`,
+              })
+              .where(ownedRow(tenantId, id))
+              // A save in between (read above, written since) makes this match nothing.
+              .where('version', '=', current.version)
+              .returningAll()
+              .executeTakeFirst(),
+          ),
         );
+        if (!row) {
+          const latest = await repository.findRow(tenantId, id);
+          if (!latest) return undefined;
+          if (save.ifVersion !== undefined) throw new StaleVersion(await repository.view(latest));
+          // An older client that named no version: its save goes over the newer one, as before.
+          return repository.update(tenantId, id, input, save);
+        }
         return repository.view(row);
       },
 
-      async setStatus(tenantId, id, status) {
+      async setStatus(tenantId, id, status, by = null) {
         const now = app.clock.now();
-        const row = await db
-          .updateTable('posts')
-          .set({
-            publish_status: status,
-            updated_at: now,
-            published_at: status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
-            // Publishing now or moving back to Draft cancels a schedule.
-            publish_at: null,
-          })
-          .where(ownedRow(tenantId, id))
-          .returningAll()
-          .executeTakeFirst();
+        const row = await saved(status === 'Published' ? 'publish' : 'unpublish', by, () =>
+          db
+            .updateTable('posts')
+            .set({
+              publish_status: status,
+              updated_at: now,
+              published_at:
+                status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
+              // Publishing now or moving back to Draft cancels a schedule.
+              publish_at: null,
+              version: sql<number>`version + 1`,
+            })
+            .where(ownedRow(tenantId, id))
+            .returningAll()
+            .executeTakeFirst(),
+        );
         return row ? repository.view(row) : undefined;
       },
 
       remove: (tenantId, id) => removeOwned(db, 'posts', tenantId, id),
 
       async publishDue(now) {
-        const rows = await db
-          .updateTable('posts')
-          .set({
-            publish_status: 'Published',
-            // It was meant to be public from its time: the lists and the feed order it there.
-            published_at: sql<Date>`publish_at`,
-            publish_at: null,
-            updated_at: now,
-          })
-          .where('publish_status', '=', 'Scheduled')
-          .where('publish_at', '<=', now)
-          .returning(REPLY_COLUMNS)
-          .returning(['tenant_id'])
-          .execute();
+        const rows = await app.transaction(async () => {
+          const published = await db
+            .updateTable('posts')
+            .set({
+              publish_status: 'Published',
+              // It was meant to be public from its time: the lists and the feed order it there.
+              published_at: sql<Date>`publish_at`,
+              publish_at: null,
+              updated_at: now,
+              version: sql<number>`version + 1`,
+            })
+            .where('publish_status', '=', 'Scheduled')
+            .where('publish_at', '<=', now)
+            .returningAll()
+            .execute();
+          for (const row of published) await revisions.keep(row, 'schedule', null);
+          return published;
+        });
         const votes = await Promise.all(rows.map((row) => votesFor(row.tenant_id, [row.id])));
         return rows.map((row, index) => ({
           tenantId: row.tenant_id,
@@ -459,5 +531,5 @@ export default fp(
     };
     app.decorate('postsRepository', repository);
   },
-  { name: 'posts-repository', dependencies: ['database'] },
+  { name: 'posts-repository', dependencies: ['database', 'post-revisions-repository'] },
 );

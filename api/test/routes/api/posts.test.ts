@@ -42,6 +42,7 @@ describe('create, read, update, delete', () => {
         width: 1200,
         height: 630,
       },
+      version: 1,
     });
   });
 
