@@ -218,6 +218,44 @@ describeShared('two instances on one PostgreSQL', () => {
     expect(ids.filter((id) => !seen.has(id))).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+  it('takes each time-boxed post down once when both instances run the scheduler together', async () => {
+    const token = await adminToken(a);
+    const unpublishAt = new Date(a.clock.now().getTime() + 60_000).toISOString();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(a.app, 'POST', `/api/v1/posts/${TENANT}`, {
+        token,
+        body: {
+          title: `Time-boxed ${i}`,
+          content: '<p>Until</p>',
+          status: 'Published',
+          unpublishAt,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json<{ _id: string }>()._id);
+    }
+    const publicIds = async () =>
+      (await call(b.app, 'GET', `/api/v1/posts/${TENANT}?status=Published&limit=100`))
+        .json<{ _id: string }[]>()
+        .map((post) => post._id);
+    // B has the list with them cached.
+    expect(await publicIds()).toEqual(expect.arrayContaining(ids));
+    const runs = await runOnBoth(120_000, (app) => app.scheduledPosts.runOnce());
+    const downs = runs.flat().filter((item) => item.change === 'unpublish');
+    expect(downs.map((item) => item.post._id).sort()).toEqual([...ids].sort());
+    // B drops them within a second, whichever instance took them down.
+    const started = Date.now();
+    let left = ids;
+    while (left.length > 0 && Date.now() - started < 3000) {
+      const shown = new Set(await publicIds());
+      left = ids.filter((id) => shown.has(id));
+      if (left.length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(left).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('queues one comment digest when both instances try at the same moment', async () => {
     // Both instances ran the job when they started; move both clocks past the day.
     const period = a.config.commentDigest.intervalMs;

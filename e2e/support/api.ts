@@ -173,6 +173,8 @@ export interface PostInput {
   status?: 'Draft' | 'Published' | 'Scheduled';
   /** With status Scheduled: when it goes live (ISO, in the future). */
   publishAt?: string;
+  /** With status Published or Scheduled: when it goes back to Draft (ISO, in the future). */
+  unpublishAt?: string;
   tags?: string[];
 }
 

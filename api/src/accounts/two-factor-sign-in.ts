@@ -103,6 +103,34 @@ export async function lockedCodeStep(
 }
 
 /**
+ * One code of the account's second factor checked under its hard limit: counted in the database
+ * before `check` runs (every instance shares the count), refused with 423 while the code step is
+ * locked, the lock set (and the owner mailed) by the failure that reaches the limit, and the
+ * count cleared by a success. The sign-in's code step and a session's confirmation both pass
+ * here, so neither is a way round the other's limit. False: the code was wrong.
+ */
+export async function checkCodeUnderLock(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { tenant } = request;
+  const now = app.clock.now();
+  const attempt = await app.twoFactorRepository.countCodeAttempt(tenant.id, user.id);
+  if (attempt.locked) throw codeStepLocked(attempt.until, now);
+  if (await check()) {
+    await app.twoFactorRepository.codeAccepted(tenant.id, user.id);
+    return true;
+  }
+  if (attempt.until) {
+    await lockedCodeStep(app, request, user, attempt.until);
+    throw codeStepLocked(attempt.until, now);
+  }
+  return false;
+}
+
+/**
  * A session was just made for `user`: a SuperAdmin's sign-in from a browser the account has not
  * used before (by its name in the session list, "Firefox on Linux") is mailed to the owner.
  */

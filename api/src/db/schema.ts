@@ -132,6 +132,9 @@ export interface PostsTable {
   feature_image_alt: Generated<string>;
   /** When a Scheduled post goes live (UTC); null unless the status is Scheduled (migration 0012). */
   publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a Published or Scheduled post goes back to Draft by itself (UTC); null for none
+   * (migration 0019). */
+  unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Goes up by one with every save; the post's ETag (migration 0017). */
   version: Generated<number>;
 }

@@ -24,6 +24,8 @@ export interface PostInput {
   featureImage: { name: string; alt: string } | null;
   /** When a Scheduled post goes live; null for any other status. */
   publishAt: Date | null;
+  /** When a Published or Scheduled post goes back to Draft; null for none. */
+  unpublishAt: Date | null;
 }
 
 /** A post as every post route answers it (`PostReply` in schemas/post.ts). */
@@ -40,6 +42,8 @@ export interface PostView {
   publishedAt: string | null;
   /** When a Scheduled post goes live (UTC); null for any other status. */
   publishAt: string | null;
+  /** When a Published or Scheduled post goes back to Draft by itself (UTC); null for none. */
+  unpublishAt: string | null;
   likes: string[];
   dislikes: string[];
   metaTitle: string;
@@ -125,6 +129,12 @@ export interface PostsRepository {
    * Returns the posts this call published.
    */
   publishDue(now: Date): Promise<{ tenantId: string; post: PostView }[]>;
+  /**
+   * Moves every Published post whose unpublish time has come back to Draft, in one conditional
+   * UPDATE with the same guarantee as `publishDue`: each post at most once across instances.
+   * Returns the posts this call took down.
+   */
+  unpublishDue(now: Date): Promise<{ tenantId: string; post: PostView }[]>;
   count(tenantId: string): Promise<number>;
   /** Toggles the user's vote (1 like, -1 dislike); the opposite vote is replaced. */
   toggleVote(tenantId: string, postId: string, userId: string, value: 1 | -1): Promise<Votes>;
@@ -163,6 +173,7 @@ const REPLY_COLUMNS = [
   'feature_image_alt',
   'publish_at',
   'version',
+  'unpublish_at',
 ] as const;
 type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
 
@@ -184,6 +195,7 @@ function editedColumns(input: PostInput) {
     feature_image: input.featureImage?.name ?? null,
     feature_image_alt: input.featureImage?.alt ?? '',
     publish_at: input.status === 'Scheduled' ? input.publishAt : null,
+    unpublish_at: input.status === 'Draft' ? null : input.unpublishAt,
   } satisfies Partial<PostRow>;
 }
 
@@ -205,6 +217,7 @@ function toView(
     updatedAt: iso(row.updated_at),
     publishedAt: row.published_at ? iso(row.published_at) : null,
     publishAt: row.publish_at ? iso(row.publish_at) : null,
+    unpublishAt: row.unpublish_at ? iso(row.unpublish_at) : null,
     likes: votes.likes,
     dislikes: votes.dislikes,
     metaTitle: row.meta_title,
@@ -283,6 +296,20 @@ export default fp(
           if (!isUniqueViolation(error) || tries >= 4) throw error;
         }
       }
+    }
+
+    /** The replies for the rows a scheduler UPDATE changed, with the tenant of each. */
+    async function changedViews(rows: (ReplyRow & { tenant_id: string })[]) {
+      const votes = await Promise.all(rows.map((row) => votesFor(row.tenant_id, [row.id])));
+      return rows.map((row, index) => ({
+        tenantId: row.tenant_id,
+        post: toView(
+          row,
+          votes[index]?.get(row.id) ?? { likes: [], dislikes: [] },
+          card(row.tenant_id, row),
+          app.config.mediaBaseUrl,
+        ),
+      }));
     }
 
     const repository: PostsRepository = {
@@ -426,6 +453,11 @@ export default fp(
                 status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
               // Publishing now or moving back to Draft cancels a schedule.
               publish_at: null,
+              // A Draft is never taken down; a publish keeps a take-down that is still ahead.
+              unpublish_at:
+                status === 'Published'
+                  ? sql<Date | null>`case when unpublish_at > ${now} then unpublish_at end`
+                  : null,
               version: sql<number>`version + 1`,
             })
             .where(ownedRow(tenantId, id))
@@ -456,16 +488,29 @@ export default fp(
           for (const row of published) await revisions.keep(row, 'schedule', null);
           return published;
         });
-        const votes = await Promise.all(rows.map((row) => votesFor(row.tenant_id, [row.id])));
-        return rows.map((row, index) => ({
-          tenantId: row.tenant_id,
-          post: toView(
-            row,
-            votes[index]?.get(row.id) ?? { likes: [], dislikes: [] },
-            card(row.tenant_id, row),
-            app.config.mediaBaseUrl,
-          ),
-        }));
+        return changedViews(rows);
+      },
+
+      async unpublishDue(now) {
+        const rows = await app.transaction(async () => {
+          const taken = await db
+            .updateTable('posts')
+            // What the Unpublish button does: back to Draft, out of every list, feed and page.
+            .set({
+              publish_status: 'Draft',
+              published_at: null,
+              unpublish_at: null,
+              updated_at: now,
+              version: sql<number>`version + 1`,
+            })
+            .where('publish_status', '=', 'Published')
+            .where('unpublish_at', '<=', now)
+            .returningAll()
+            .execute();
+          for (const row of taken) await revisions.keep(row, 'unpublish', null);
+          return taken;
+        });
+        return changedViews(rows);
       },
 
       async count(tenantId) {

@@ -35,6 +35,7 @@ export async function seedPosts(app: FastifyInstance, tenantId: string): Promise
           metaDescription: post.metaDescription,
           featureImage: null,
           publishAt: null,
+          unpublishAt: null,
           metaKeywords: post.metaKeywords,
         },
         new Date(now.getTime() - post.daysAgo * DAY_MS),

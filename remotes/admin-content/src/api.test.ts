@@ -57,6 +57,7 @@ const body = {
   metaKeywords: '',
   status: 'Draft' as const,
   publishAt: null,
+  unpublishAt: null,
   tags: [],
   featureImage: null,
 };

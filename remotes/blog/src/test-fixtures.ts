@@ -15,6 +15,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     updatedAt: '2026-03-04T10:00:00.000Z',
     publishedAt: '2026-03-03T10:00:00.000Z',
     publishAt: null,
+    unpublishAt: null,
     likes: [],
     dislikes: [],
     metaTitle: '',

@@ -8,13 +8,15 @@ declare module 'fastify' {
   }
 }
 
-/** Publishes scheduled posts at their time (jobs/scheduled-posts.ts), started with the app. */
+/** Publishes scheduled posts at their time and takes time-boxed ones down at their end
+ * (jobs/scheduled-posts.ts), started with the app. */
 export default fp(
   async (app) => {
     const publisher = createScheduledPublisher({
       clock: app.clock,
       checkMs: app.config.scheduledPostsCheckMs,
       publishDue: (now) => app.postsRepository.publishDue(now),
+      unpublishDue: (now) => app.postsRepository.unpublishDue(now),
       drawCard: (tenantId, post) => {
         const url = post.featureImage?.url;
         const prefix = `${app.config.mediaBaseUrl}/`;
@@ -25,14 +27,14 @@ export default fp(
           .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
       },
       changed: (tenantId) => app.contentVersions.changed(tenantId),
-      recorded: (tenantId, post) =>
+      recorded: (tenantId, post, change) =>
         app.auditRepository
           .append(tenantId, {
-            action: 'post.publish',
+            action: `post.${change}`,
             actor: { id: null, username: 'scheduler' },
             address: null,
             object: { type: 'post', id: post._id, label: post.title },
-            before: { status: 'Scheduled' },
+            before: { status: change === 'publish' ? 'Scheduled' : 'Published' },
             after: { status: post.publishStatus },
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'audit entry lost')),

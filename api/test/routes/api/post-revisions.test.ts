@@ -133,6 +133,26 @@ describe('revisions', () => {
     );
   });
 
+  it('keeps one when the scheduler takes a post down, by no one', async () => {
+    const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const post = await createPost(t, t.admin, {
+      title: 'Offer',
+      status: 'Published',
+      unpublishAt: at,
+    });
+    await t.moveClock(61_000);
+    await t.app.postsRepository.unpublishDue(t.clock.now());
+    const [newest] = await history(post._id);
+    expect(newest).toEqual(
+      expect.objectContaining({
+        version: 2,
+        reason: 'unpublish',
+        author: null,
+        publishStatus: 'Draft',
+      }),
+    );
+  });
+
   it(`keeps the newest ${REVISIONS_KEPT} and prunes the older ones`, async () => {
     const post = await createPost(t, t.admin, { title: 'Often saved' });
     for (let n = 2; n <= REVISIONS_KEPT + 5; n += 1)

@@ -30,6 +30,7 @@ describe('create, read, update, delete', () => {
       updatedAt: expect.any(String),
       publishedAt: null,
       publishAt: null,
+      unpublishAt: null,
       readingMinutes: 1,
       likes: [],
       dislikes: [],

@@ -178,4 +178,28 @@ describe('the code step locks after 10 consecutive failures', () => {
       expect(res.json()).toEqual({ message: INVALID_CODE });
     }
   });
+
+  it("counts a signed-in session's code confirmations too: they are no way round the limit", async () => {
+    advance(STEP_MS);
+    const session = await signIn(a, await codeNow());
+    expect(session.statusCode).toBe(200);
+    const { token } = session.json<{ token: string }>();
+    advance(STEP_MS);
+    const confirm = async () =>
+      (
+        await call(b.app, 'POST', url('/sessions/confirm'), {
+          token,
+          body: { code: await wrongCode() },
+        })
+      ).statusCode;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await confirm());
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 423]);
+    expect((await signIn(a, await codeNow())).statusCode).toBe(423);
+    const right = await call(a.app, 'POST', url('/sessions/confirm'), {
+      token,
+      body: { code: await codeNow() },
+    });
+    expect(right.statusCode).toBe(423);
+  });
 });

@@ -22,6 +22,10 @@ export const PostReply = Type.Object(
       description:
         'When a Scheduled post goes live by itself (UTC); null for a draft or a published post',
     }),
+    unpublishAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        'When a Published or Scheduled post goes back to Draft by itself (UTC); null for none',
+    }),
     likes: Type.Array(Type.String(), { description: 'Ids of the users who like the post' }),
     dislikes: Type.Array(Type.String(), { description: 'Ids of the users who dislike the post' }),
     metaTitle: Type.String(),
@@ -98,6 +102,23 @@ const postFields = {
         Type.Null(),
       ],
       { description: 'Only with status Scheduled; left out of an edit it stays' },
+    ),
+  ),
+  unpublishAt: Type.Optional(
+    Type.Union(
+      [
+        Type.String({
+          format: 'date-time',
+          maxLength: 40,
+          description:
+            'When the post goes back to Draft by itself: in the future, after publishAt if scheduled',
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'Only with status Published or Scheduled; null clears it; left out of an edit it stays',
+      },
     ),
   ),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),

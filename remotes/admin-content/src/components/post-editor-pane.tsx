@@ -23,7 +23,7 @@ import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
 import { FeatureImageField } from './feature-image-field';
 import { MediaLibraryPicker } from './media-library-picker';
-import { PublishingField, scheduleProblem } from './publishing-field';
+import { PublishingField, scheduleProblem, type ScheduleProblem } from './publishing-field';
 import { KeptAside, PostConflict } from './post-conflict';
 import { PostHistory } from './post-history';
 import { SharePreview } from './share-preview';
@@ -44,6 +44,7 @@ export function draftFrom(post: Post | null): PostDraft {
     // A new post starts as a draft: nothing is public until the owner publishes it.
     status: post?.publishStatus ?? 'Draft',
     publishAt: post?.publishAt ?? null,
+    unpublishAt: post?.unpublishAt ?? null,
     tags: post?.tags ?? [],
     featureImage: post?.featureImage ?? null,
   };
@@ -54,6 +55,7 @@ export function toPayload(draft: PostDraft): PostInput {
   const { title, content, metaTitle, metaDescription, metaKeywords, status, tags, featureImage } =
     draft;
   const publishAt = status === 'Scheduled' ? draft.publishAt : null;
+  const unpublishAt = status === 'Draft' ? null : draft.unpublishAt;
   return {
     title,
     content,
@@ -62,6 +64,7 @@ export function toPayload(draft: PostDraft): PostInput {
     metaKeywords,
     status,
     publishAt,
+    unpublishAt,
     tags,
     featureImage,
   };
@@ -142,7 +145,7 @@ export function PostEditorPane({
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
   const [saveFailed, setSaveFailed] = useState(false);
   const [pictureUploading, setPictureUploading] = useState(false);
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [scheduleError, setScheduleError] = useState<ScheduleProblem | null>(null);
   const [editorHandle, setEditorHandle] = useState<EditorHandle | null>(null);
   const [createPost, createState] = useAdminCreatePostMutation();
   const [updatePost, updateState] = useAdminUpdatePostMutation();
@@ -183,7 +186,7 @@ export function PostEditorPane({
   const save = async (version = post?.version) => {
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
-    const problem = scheduleProblem(draft);
+    const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
     setScheduleError(problem);
     if (problem) return;
     try {
@@ -313,8 +316,8 @@ export function PostEditorPane({
               <PublishingField
                 value={draft}
                 error={scheduleError}
-                onChange={({ status, publishAt }) => {
-                  setDraft((current) => ({ ...current, status, publishAt }));
+                onChange={({ status, publishAt, unpublishAt }) => {
+                  setDraft((current) => ({ ...current, status, publishAt, unpublishAt }));
                   setDirty(true);
                 }}
               />

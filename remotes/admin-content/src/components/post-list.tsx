@@ -52,6 +52,12 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                     <time dateTime={post.publishAt}>{formatScheduled(post.publishAt)}</time>
                   </span>
                 ) : null}
+                {post.unpublishAt ? (
+                  <span>
+                    Goes down{' '}
+                    <time dateTime={post.unpublishAt}>{formatScheduled(post.unpublishAt)}</time>
+                  </span>
+                ) : null}
                 {date ? <span>Updated {date}</span> : null}
                 {published ? (
                   <Link to={blogPostPath(post.slug)} className={styles.view}>

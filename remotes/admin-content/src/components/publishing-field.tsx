@@ -1,12 +1,23 @@
 import { useId } from 'react';
 import type { PublishStatus } from '@agency/contract';
+import { buttonClass } from '@agency/ui/button';
 import { Field, inputClass } from '@agency/ui/field';
 import { scheduleMessages } from '../content/schedule';
+import styles from './publishing-field.module.css';
 
 export interface Publishing {
   status: PublishStatus;
   /** When a Scheduled post goes live, as an ISO time in UTC; null otherwise. */
   publishAt: string | null;
+  /** When a Published or Scheduled post goes back to Draft, as an ISO time in UTC; null for
+   * none. */
+  unpublishAt: string | null;
+}
+
+/** A schedule that cannot be saved: the field at fault and what to do about it. */
+export interface ScheduleProblem {
+  field: 'publishAt' | 'unpublishAt';
+  message: string;
 }
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, what a datetime-local input shows. */
@@ -25,11 +36,29 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** What is wrong with a schedule before it is sent (the api says the same), or null. */
-export function scheduleProblem(publishing: Publishing, now = new Date()): string | null {
-  if (publishing.status !== 'Scheduled') return null;
-  if (!publishing.publishAt) return scheduleMessages.missing;
-  if (new Date(publishing.publishAt).getTime() <= now.getTime()) return scheduleMessages.past;
+/**
+ * What is wrong with a schedule before it is sent (the api says the same), or null. `saved` is
+ * the unpublish time the post already has: the api takes it back as it is, even once passed.
+ */
+export function scheduleProblem(
+  publishing: Publishing,
+  now = new Date(),
+  saved: string | null = null,
+): ScheduleProblem | null {
+  const problem = (field: ScheduleProblem['field'], message: string) => ({ field, message });
+  const goesLive = publishing.status === 'Scheduled' ? publishing.publishAt : null;
+  if (publishing.status === 'Scheduled') {
+    if (!goesLive) return problem('publishAt', scheduleMessages.missing);
+    if (new Date(goesLive).getTime() <= now.getTime())
+      return problem('publishAt', scheduleMessages.past);
+  }
+  const goesDown = publishing.status === 'Draft' ? null : publishing.unpublishAt;
+  if (!goesDown) return null;
+  const at = new Date(goesDown).getTime();
+  if (goesDown !== saved && at <= now.getTime())
+    return problem('unpublishAt', scheduleMessages.unpublishPast);
+  if (goesLive && at <= new Date(goesLive).getTime())
+    return problem('unpublishAt', scheduleMessages.unpublishBeforePublish);
   return null;
 }
 
@@ -41,14 +70,17 @@ export function ownTimeZone(): string {
 interface PublishingFieldProps {
   value: Publishing;
   onChange(value: Publishing): void;
-  /** Shown once a save was refused for it. */
-  error: string | null;
+  /** Shown, beside its field, once a save was refused for it. */
+  error: ScheduleProblem | null;
 }
 
-/** Post Status (Draft, Published, Scheduled) and, for Scheduled, the date and time it goes live
- * in the owner's time zone; the api stores it in UTC. */
+/** Post Status (Draft, Published, Scheduled); for Scheduled, the date and time it goes live;
+ * for Published and Scheduled, the optional date and time it goes back to Draft. Both are
+ * shown in the owner's time zone; the api stores them in UTC. */
 export function PublishingField({ value, onChange, error }: PublishingFieldProps) {
   const id = useId();
+  const publishError = error?.field === 'publishAt' ? error.message : undefined;
+  const unpublishError = error?.field === 'unpublishAt' ? error.message : undefined;
   return (
     <>
       <Field id={`${id}-status`} label="Post Status">
@@ -59,7 +91,11 @@ export function PublishingField({ value, onChange, error }: PublishingFieldProps
             value={value.status}
             onChange={(event) => {
               const status = event.target.value as PublishStatus;
-              onChange({ status, publishAt: status === 'Scheduled' ? value.publishAt : null });
+              onChange({
+                status,
+                publishAt: status === 'Scheduled' ? value.publishAt : null,
+                unpublishAt: status === 'Draft' ? null : value.unpublishAt,
+              });
             }}
           >
             <option value="Draft">Draft</option>
@@ -73,7 +109,7 @@ export function PublishingField({ value, onChange, error }: PublishingFieldProps
           id={`${id}-at`}
           label="Publish on"
           hint={scheduleMessages.hint(ownTimeZone())}
-          error={error ?? undefined}
+          error={publishError}
         >
           {(describedBy, atId) => (
             <input
@@ -81,13 +117,47 @@ export function PublishingField({ value, onChange, error }: PublishingFieldProps
               type="datetime-local"
               className={inputClass}
               aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={publishError ? true : undefined}
               value={toLocalInput(value.publishAt)}
               min={toLocalInput(new Date().toISOString())}
               onChange={(event) =>
-                onChange({ status: 'Scheduled', publishAt: fromLocalInput(event.target.value) })
+                onChange({ ...value, publishAt: fromLocalInput(event.target.value) })
               }
             />
+          )}
+        </Field>
+      ) : null}
+      {value.status !== 'Draft' ? (
+        <Field
+          id={`${id}-until`}
+          label="Unpublish at"
+          hint={scheduleMessages.unpublishHint(ownTimeZone())}
+          error={unpublishError}
+        >
+          {(describedBy, untilId) => (
+            <span className={styles.until}>
+              <input
+                id={untilId}
+                type="datetime-local"
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={unpublishError ? true : undefined}
+                value={toLocalInput(value.unpublishAt)}
+                min={toLocalInput(value.publishAt ?? new Date().toISOString())}
+                onChange={(event) =>
+                  onChange({ ...value, unpublishAt: fromLocalInput(event.target.value) })
+                }
+              />
+              {value.unpublishAt ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'small')}
+                  onClick={() => onChange({ ...value, unpublishAt: null })}
+                >
+                  {scheduleMessages.clearUnpublish}
+                </button>
+              ) : null}
+            </span>
           )}
         </Field>
       ) : null}

@@ -373,6 +373,7 @@ describe('the editor pane', () => {
       'metaKeywords',
       'status',
       'publishAt',
+      'unpublishAt',
       'tags',
       'featureImage',
     ]);
@@ -384,6 +385,7 @@ describe('the editor pane', () => {
       metaKeywords: 'brakes, pads',
       status: 'Draft',
       publishAt: null,
+      unpublishAt: null,
       tags: ['Technology', 'Business'],
       featureImage: null,
     });
@@ -436,6 +438,7 @@ describe('the editor pane', () => {
       metaKeywords: 'tires, winter',
       status: 'Published',
       publishAt: null,
+      unpublishAt: null,
       tags: ['Business'],
       featureImage: null,
     });

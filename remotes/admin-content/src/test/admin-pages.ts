@@ -72,6 +72,7 @@ export function postFixture(overrides: Partial<Post> = {}): Post {
     metaKeywords: '',
     publishedAt: null,
     publishAt: null,
+    unpublishAt: null,
     readingMinutes: 1,
     featureImage: null,
     shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },

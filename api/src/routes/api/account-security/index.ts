@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { notifyOwner } from '../../../accounts/two-factor-sign-in';
+import { checkCodeUnderLock, notifyOwner } from '../../../accounts/two-factor-sign-in';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
 import { twoFactorRequiredFor } from '../../../config';
 import {
@@ -278,7 +278,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
         "Confirms it's the account's owner with the password or a code of the authenticator app: for 10 minutes this session may do what asks again (exports, erasure, new recovery codes)",
       params: TenantIdParams,
       body: ConfirmSessionBody,
-      response: { 200: MessageReply, ...errors(429) },
+      response: { 200: MessageReply, ...errors(423, 429) },
     }),
     async (request) => {
       const { tenant } = request;
@@ -296,14 +296,17 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest('Your account has no authenticator app. Confirm with your password.');
         const totp = asTotpCode(code!);
         const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
-        const step = totp
-          ? await acceptTotp(user.totp_secret, totp, app.clock.now(), lastStep)
-          : undefined;
-        // Each code proves once, here as at sign-in.
-        if (
-          step === undefined ||
-          !(await app.twoFactorRepository.claimStep(tenant.id, user.id, step))
-        )
+        // Each code proves once, here as at sign-in, and counts towards the same lock.
+        const accepted = await checkCodeUnderLock(app, request, user, async () => {
+          const step = totp
+            ? await acceptTotp(user.totp_secret!, totp, app.clock.now(), lastStep)
+            : undefined;
+          return (
+            step !== undefined &&
+            (await app.twoFactorRepository.claimStep(tenant.id, user.id, step))
+          );
+        });
+        if (!accepted)
           throw badRequest(
             'That code does not match. Enter the 6-digit code your app shows now (check that the phone’s clock is right).',
           );

@@ -45,6 +45,10 @@ const NOT_A_FEATURE_IMAGE = 'The feature image must be an image uploaded to this
 export const SCHEDULE_MISSING = 'Choose when the post should be published.';
 export const SCHEDULE_PAST = 'The publication time must be in the future.';
 export const SCHEDULE_WITHOUT_STATUS = 'A publication time goes only with the status Scheduled.';
+export const UNPUBLISH_PAST = 'The unpublish time must be in the future.';
+export const UNPUBLISH_BEFORE_PUBLISH = 'The unpublish time must be after the publication time.';
+export const UNPUBLISH_DRAFT =
+  'An unpublish time goes only with the status Published or Scheduled.';
 
 /**
  * Post bodies are long HTML strings, which fast-json-stringify escapes far slower than
@@ -164,6 +168,32 @@ function publishAt(
   return at;
 }
 
+/**
+ * When a save's post goes back to Draft by itself: a Published or Scheduled post may have a
+ * time, after its publication time and in the future; null clears it, and an edit that leaves
+ * it out keeps it. Like the publication time, the time it already has may be sent back as is.
+ */
+function unpublishAt(
+  body: Static<typeof UpdatePostBody>,
+  now: Date,
+  publishAt: Date | null,
+  current?: PostRow,
+): PostInput['unpublishAt'] {
+  const status = body.status ?? current?.publish_status ?? 'Draft';
+  const requested = body.unpublishAt;
+  if (status === 'Draft') {
+    if (typeof requested === 'string') throw badRequest(UNPUBLISH_DRAFT);
+    return null;
+  }
+  const kept = current?.unpublish_at ? new Date(current.unpublish_at) : null;
+  const at = requested === undefined ? kept : requested === null ? null : new Date(requested);
+  if (!at) return null;
+  if (at.getTime() !== kept?.getTime() && at.getTime() <= now.getTime())
+    throw badRequest(UNPUBLISH_PAST);
+  if (publishAt && at.getTime() <= publishAt.getTime()) throw badRequest(UNPUBLISH_BEFORE_PUBLISH);
+  return at;
+}
+
 /** Turns a save payload into stored values: sanitized HTML, derived excerpt, defaults; the
  * feature image comes checked (`featureImage` of the posts plugin). */
 function toInput(
@@ -175,6 +205,7 @@ function toInput(
   const content =
     body.content !== undefined ? sanitizePostHtml(body.content) : (current?.content ?? '');
   const excerpt = body.excerpt?.trim() || excerptFromHtml(content);
+  const goesLive = publishAt(body, now, current);
   return {
     title: body.title?.trim() ?? current?.title ?? '',
     content,
@@ -185,7 +216,8 @@ function toInput(
     metaDescription: body.metaDescription?.trim() ?? current?.meta_description ?? '',
     metaKeywords: body.metaKeywords?.trim() ?? current?.meta_keywords ?? '',
     featureImage,
-    publishAt: publishAt(body, now, current),
+    publishAt: goesLive,
+    unpublishAt: unpublishAt(body, now, goesLive, current),
   };
 }
 
@@ -486,7 +518,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         audit: 'post.create',
         tags: ['posts'],
         summary:
-          'Create a post (HTML sanitized; slug from the title; status defaults to Draft; Scheduled needs publishAt in the future)',
+          'Create a post (HTML sanitized; slug from the title; status defaults to Draft; Scheduled needs publishAt in the future; unpublishAt takes a Published or Scheduled post back to Draft at its time)',
         params: TenantIdParams,
         body: CreatePostBody,
         response: { 201: PostRef, ...errors(413) },
@@ -609,8 +641,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['posts'],
         summary:
           action === 'publish'
-            ? 'Publish a post now (sets publishedAt; cancels a schedule)'
-            : 'Move a post back to Draft (clears publishedAt; cancels a schedule)',
+            ? 'Publish a post now (sets publishedAt; cancels a schedule; keeps an unpublishAt still ahead)'
+            : 'Move a post back to Draft (clears publishedAt; cancels a schedule and an unpublishAt)',
         params: PostParams,
         response: { 200: PostRef },
       }),

@@ -163,7 +163,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
       audit: 'post.restore',
       tags: ['posts'],
       summary:
-        "Make a revision's content (title, body, excerpt, tags, meta fields, feature image) the post's newest version, kept as a new revision; the post's status and schedule stay as they are",
+        "Make a revision's content (title, body, excerpt, tags, meta fields, feature image) the post's newest version, kept as a new revision; the post's status and its publish and unpublish times stay as they are",
       params: RevisionParams,
       response: { 200: Type.Ref('Post') },
     }),
@@ -189,6 +189,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
           metaKeywords: revision.meta_keywords,
           featureImage: image,
           publishAt: current.publish_at ? new Date(current.publish_at) : null,
+          unpublishAt: current.unpublish_at ? new Date(current.unpublish_at) : null,
         },
         { by: request.user!.id, reason: 'restore' },
       );

@@ -31,8 +31,7 @@ import {
   CHALLENGE_KEY,
   INVALID_CODE,
   challengeFor,
-  codeStepLocked,
-  lockedCodeStep,
+  checkCodeUnderLock,
   noteSignIn,
   passwordTag,
   sessionOrigin,
@@ -316,37 +315,33 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(INVALID_CODE);
       // Counted in the database before the code is checked: one hard limit for every instance,
       // for app codes and recovery codes alike, until a code step succeeds.
-      const attempt = await app.twoFactorRepository.countCodeAttempt(tenant.id, user.id);
-      if (attempt.locked) throw codeStepLocked(attempt.until, now);
       const totp = asTotpCode(request.body.code);
-      let accepted: boolean;
-      if (totp) {
-        const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
-        const step = await acceptTotp(user.totp_secret, totp, now, lastStep);
-        // Two requests with one code: the database lets only the first take its step.
-        accepted =
-          step !== undefined && (await app.twoFactorRepository.claimStep(tenant.id, user.id, step));
-      } else {
-        accepted = await app.twoFactorRepository.spendRecoveryCode(
-          tenant.id,
-          user.id,
-          normalizeRecoveryCode(request.body.code),
-        );
-      }
-      if (!accepted) {
-        await app.audit(
-          request,
-          'admin.sign-in-failed',
-          { after: { step: 'code' } },
-          actorOf(user),
-        );
-        if (attempt.until) {
-          await lockedCodeStep(app, request, user, attempt.until);
-          throw codeStepLocked(attempt.until, now);
+      const accepted = await checkCodeUnderLock(app, request, user, async () => {
+        let ok: boolean;
+        if (totp) {
+          const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
+          const step = await acceptTotp(user.totp_secret!, totp, now, lastStep);
+          // Two requests with one code: the database lets only the first take its step.
+          ok =
+            step !== undefined &&
+            (await app.twoFactorRepository.claimStep(tenant.id, user.id, step));
+        } else {
+          ok = await app.twoFactorRepository.spendRecoveryCode(
+            tenant.id,
+            user.id,
+            normalizeRecoveryCode(request.body.code),
+          );
         }
-        throw unauthorized(INVALID_CODE);
-      }
-      await app.twoFactorRepository.codeAccepted(tenant.id, user.id);
+        if (!ok)
+          await app.audit(
+            request,
+            'admin.sign-in-failed',
+            { after: { step: 'code' } },
+            actorOf(user),
+          );
+        return ok;
+      });
+      if (!accepted) throw unauthorized(INVALID_CODE);
       const token = await app.sessionsRepository.create(
         tenant.id,
         user.id,
