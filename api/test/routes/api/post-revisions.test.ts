@@ -378,6 +378,18 @@ describe('no silent overwrite', () => {
     expect(again.json().version).toBe(3);
   });
 
+  it('two saves at once from the same version: one is written, the other is refused', async () => {
+    const post = await createPost(t, t.admin, { title: 'Raced' });
+    const replies = await Promise.all(
+      ['A', 'B', 'C'].map((tab) => save(post._id, { content: `<p>Tab ${tab}</p>` }, '"1"')),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409]);
+    const kept = replies.find((reply) => reply.statusCode === 200)!.json().content;
+    const now = await call(t.app, 'GET', url(`/${post._id}`), { token: t.admin });
+    expect(now.json()).toEqual(expect.objectContaining({ content: kept, version: 2 }));
+    expect((await history(post._id)).map((revision) => revision.version)).toEqual([2, 1]);
+  });
+
   it('saves without If-Match as before (older clients); * and a weak tag match too', async () => {
     const post = await createPost(t, t.admin, { title: 'Old client' });
     expect((await save(post._id, { title: 'Old client 2' })).statusCode).toBe(200);
