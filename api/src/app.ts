@@ -41,6 +41,7 @@ import scheduledPostsPlugin from './plugins/app/scheduled-posts';
 import newsletterSenderPlugin from './plugins/app/newsletter-sender';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
+import postRevisionsRepository from './repositories/post-revisions';
 import postsRepository from './repositories/posts';
 import redirectsRepository from './repositories/redirects';
 import sessionsRepository from './repositories/sessions';
@@ -187,6 +188,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(twoFactorRepository);
   await fastify.register(userTokensRepository);
   await fastify.register(redirectsRepository);
+  await fastify.register(postRevisionsRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);

@@ -18,6 +18,7 @@ import type { InboxRepository } from './repositories/inbox';
 import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
+import type { PostRevisionsRepository } from './repositories/post-revisions';
 import type { AuthUser, SessionsRepository } from './repositories/sessions';
 import type { Tenant, TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
@@ -84,6 +85,7 @@ declare module 'fastify' {
     twoFactorRepository: TwoFactorRepository;
     userTokensRepository: UserTokensRepository;
     postsRepository: PostsRepository;
+    postRevisionsRepository: PostRevisionsRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
     peopleRepository: PeopleRepository;

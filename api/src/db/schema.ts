@@ -135,6 +135,34 @@ export interface PostsTable {
   /** When a Published or Scheduled post goes back to Draft by itself (UTC); null for none
    * (migration 0019). */
   unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Goes up by one with every save; the post's ETag (migration 0017). */
+  version: Generated<number>;
+}
+
+/** What made a revision of a post. */
+export type RevisionReason = 'create' | 'update' | 'publish' | 'unpublish' | 'schedule' | 'restore';
+
+/** A post as one save left it (migration 0017). */
+export interface PostRevisionsTable {
+  id: string;
+  tenant_id: string;
+  post_id: string;
+  /** The post's version this save gave it. */
+  version: number;
+  reason: RevisionReason;
+  author_id: string | null;
+  created_at: Timestamp;
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+  publish_status: PublishStatus;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  feature_image: string | null;
+  feature_image_alt: string;
 }
 
 export interface PostVotesTable {
@@ -343,6 +371,7 @@ export interface DB {
   user_tokens: UserTokensTable;
   posts: PostsTable;
   post_votes: PostVotesTable;
+  post_revisions: PostRevisionsTable;
   comments: CommentsTable;
   comment_blocks: CommentBlocksTable;
   comment_settings: CommentSettingsTable;
@@ -363,6 +392,7 @@ export interface DB {
 
 export type UserRow = Selectable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
+export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
@@ -374,6 +404,7 @@ export const DATA_TABLES = [
   'rate_limit_counters',
   'content_versions',
   'post_votes',
+  'post_revisions',
   'comments',
   'comment_blocks',
   'comment_settings',

@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import {
   AuthHeaders,
   TenantHeaders,
@@ -23,11 +23,13 @@ const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
  * `audit` is the action a successful call appends to the audit log, `sudo` makes the route ask
  * for a recent confirmation of the password or a code, `adminPaths` names the paths of a User's
  * route that show the SuperAdmin's data (types.ts); none of them is part of the schema.
+ * `headers`, if given, adds the route's own request headers to the token headers.
  */
 function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
   return <
     S extends {
       response: Record<number, unknown>;
+      headers?: TObject;
       audit?: string;
       sudo?: boolean;
       adminPaths?: string;
@@ -47,7 +49,11 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
     return {
       schema: {
         ...schema,
-        headers: AuthHeaders,
+        // Typed as the token headers alone: the merged object's type is too deep for the type
+        // provider; the route reads its own headers by name.
+        headers: (schema.headers
+          ? Type.Object({ ...AuthHeaders.properties, ...schema.headers.properties })
+          : AuthHeaders) as typeof AuthHeaders,
         response: { ...schema.response, ...SIGNED_IN_ERRORS },
       },
       config,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { PostRow, PublishStatus } from '../db/schema';
+import type { PostRow, PublishStatus, RevisionReason } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { ownedRow, removeOwned } from '../db/owned';
 import { readingMinutes } from '../lib/reading-time';
@@ -59,6 +59,23 @@ export interface PostView {
   featureImage: { url: string; alt: string } | null;
   /** The card a shared link to the post shows (drawn by the share-cards plugin). */
   shareImage: ShareImageView;
+  /** Goes up by one with every save (the ETag a save names in If-Match). */
+  version: number;
+}
+
+/** Who saves, why, and the version their edit started from (none: whatever is current). */
+export interface SaveOptions {
+  by: string | null;
+  reason?: Extract<RevisionReason, 'update' | 'restore'>;
+  ifVersion?: number | undefined;
+}
+
+/** A save that named a version the post no longer has: someone saved in between. */
+export class StaleVersion extends Error {
+  constructor(readonly current: PostView) {
+    super('The post changed since the version this save started from.');
+    this.name = 'StaleVersion';
+  }
 }
 
 export interface Votes {
@@ -93,9 +110,21 @@ export interface PostsRepository {
   ): Promise<{ id: string; publish_status: PublishStatus } | undefined>;
   /** The reply for a row (its votes are read unless the row carries them). */
   view(row: PostRow | PostWithVotes): Promise<PostView>;
+  /** Every save (create, update, setStatus, publishDue) keeps a revision in its transaction. */
   create(tenantId: string, authorId: string | null, input: PostInput, at?: Date): Promise<PostView>;
-  update(tenantId: string, id: string, input: PostInput): Promise<PostView | undefined>;
-  setStatus(tenantId: string, id: string, status: PublishStatus): Promise<PostView | undefined>;
+  /** Throws StaleVersion when `save.ifVersion` is not the post's version. */
+  update(
+    tenantId: string,
+    id: string,
+    input: PostInput,
+    save?: SaveOptions,
+  ): Promise<PostView | undefined>;
+  setStatus(
+    tenantId: string,
+    id: string,
+    status: PublishStatus,
+    by?: string | null,
+  ): Promise<PostView | undefined>;
   remove(tenantId: string, id: string): Promise<boolean>;
   /**
    * Publishes every Scheduled post whose time has come (at its scheduled time), in one
@@ -149,6 +178,7 @@ const REPLY_COLUMNS = [
   'feature_image',
   'feature_image_alt',
   'publish_at',
+  'version',
   'unpublish_at',
 ] as const;
 type ReplyRow = Pick<PostRow, (typeof REPLY_COLUMNS)[number]>;
@@ -204,12 +234,14 @@ function toView(
       ? { url: `${mediaBaseUrl}/${row.feature_image}`, alt: row.feature_image_alt }
       : null,
     shareImage,
+    version: row.version,
   };
 }
 
 export default fp(
   async (app) => {
     const { db } = app;
+    const revisions = app.postRevisionsRepository;
     const card = (
       tenantId: string,
       post: { title: string; tags: string[]; feature_image: string | null },
@@ -245,7 +277,23 @@ export default fp(
       return uniqueSlug(base, taken);
     }
 
-    /** Retries when a concurrent save took the same slug between our check and our write. */
+    /** Runs a save and keeps the row it wrote as a revision, in one transaction. */
+    async function saved<Row extends PostRow | undefined>(
+      reason: RevisionReason,
+      by: string | null,
+      write: () => Promise<Row>,
+    ): Promise<Row> {
+      return app.transaction(async () => {
+        const row = await write();
+        if (row) await revisions.keep(row, reason, by);
+        return row;
+      });
+    }
+
+    /**
+     * Retries when a concurrent save took the same slug between our check and our write (each
+     * attempt is its own transaction: a failed statement ends the one it ran in).
+     */
     async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
       for (let tries = 0; ; tries += 1) {
         try {
@@ -330,24 +378,26 @@ export default fp(
 
       async create(tenantId, authorId, input, at) {
         const now = at ?? app.clock.now();
-        const row = await withFreeSlug(async () => {
-          const inserted = await db
-            .insertInto('posts')
-            .values({
-              id: randomUUID(),
-              tenant_id: tenantId,
-              slug: await freeSlug(tenantId, input.title),
-              ...editedColumns(input),
-              author_id: authorId,
-              created_at: now,
-              updated_at: now,
-              published_at: input.status === 'Published' ? now : null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await app.redirectsRepository.postTookPath(tenantId, postPath(inserted.slug));
-          return inserted;
-        });
+        const row = await withFreeSlug(() =>
+          saved('create', authorId, async () => {
+            const inserted = await db
+              .insertInto('posts')
+              .values({
+                id: randomUUID(),
+                tenant_id: tenantId,
+                slug: await freeSlug(tenantId, input.title),
+                ...editedColumns(input),
+                author_id: authorId,
+                created_at: now,
+                updated_at: now,
+                published_at: input.status === 'Published' ? now : null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await app.redirectsRepository.postTookPath(tenantId, postPath(inserted.slug));
+            return inserted;
+          }),
+        );
         return toView(
           row,
           { likes: [], dislikes: [] },
@@ -356,13 +406,15 @@ export default fp(
         );
       },
 
-      async update(tenantId, id, input) {
+      async update(tenantId, id, input, save = { by: null }) {
         const current = await db
           .selectFrom('posts')
           .selectAll()
           .where(ownedRow(tenantId, id))
           .executeTakeFirst();
         if (!current) return undefined;
+        if (save.ifVersion !== undefined && save.ifVersion !== current.version)
+          throw new StaleVersion(await repository.view(current));
         const now = app.clock.now();
         // A post keeps its address once it has been published; a never-published draft follows its title.
         const followTitle =
@@ -370,104 +422,131 @@ export default fp(
           current.publish_status === 'Draft' &&
           current.title !== input.title;
         const renamed = input.slug !== undefined && input.slug !== current.slug;
-        // A slug that follows the title is looked for again on each try (withFreeSlug).
-        const save = async () => {
-          const slug = renamed
-            ? input.slug
-            : followTitle
-              ? await freeSlug(tenantId, input.title, id)
-              : undefined;
-          return db
-            .updateTable('posts')
-            .set({
-              ...(slug !== undefined && { slug }),
-              ...editedColumns(input),
-              updated_at: now,
-              published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
-            })
-            .where(ownedRow(tenantId, id))
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        };
-        if (!renamed) {
-          const row = await withFreeSlug(save);
-          if (row.slug !== current.slug)
-            await app.redirectsRepository.postTookPath(tenantId, postPath(row.slug));
-          return repository.view(row);
+        if (renamed) {
+          const holder = await repository.findRef(tenantId, input.slug ?? '');
+          if (holder && holder.id !== id) throw conflict(SLUG_TAKEN);
         }
-        const holder = await repository.findRef(tenantId, input.slug ?? '');
-        if (holder && holder.id !== id) throw conflict(SLUG_TAKEN);
-        const row = await app.transaction(async () => {
-          const saved = await save().catch((error: unknown) => {
-            // Another post took the chosen address between our check and our write.
-            throw isUniqueViolation(error) ? conflict(SLUG_TAKEN) : error;
+        // One try: the write (its slug, when it follows the title, looked for again on each try)
+        // and, in its transaction, its revision and the redirects a new address needs.
+        const attempt = () =>
+          saved(save.reason ?? 'update', save.by, async () => {
+            const slug = renamed
+              ? input.slug
+              : followTitle
+                ? await freeSlug(tenantId, input.title, id)
+                : undefined;
+            const row = await db
+              .updateTable('posts')
+              .set({
+                ...(slug !== undefined && { slug }),
+                ...editedColumns(input),
+                updated_at: now,
+                published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
+                version: sql<number>`version + 1`,
+              })
+              .where(ownedRow(tenantId, id))
+              // A save in between (read above, written since) makes this match nothing.
+              .where('version', '=', current.version)
+              .returningAll()
+              .executeTakeFirst();
+            if (row && row.slug !== current.slug) {
+              // Links to a published post's address were shared: they follow it to the new one.
+              if (renamed && current.publish_status === 'Published')
+                await app.redirectsRepository.postMoved(
+                  tenantId,
+                  id,
+                  postPath(current.slug),
+                  postPath(row.slug),
+                );
+              else await app.redirectsRepository.postTookPath(tenantId, postPath(row.slug));
+            }
+            return row;
           });
-          // Links to a published post's address were shared: they follow it to the new one.
-          if (current.publish_status === 'Published')
-            await app.redirectsRepository.postMoved(
-              tenantId,
-              id,
-              postPath(current.slug),
-              postPath(saved.slug),
-            );
-          else await app.redirectsRepository.postTookPath(tenantId, postPath(saved.slug));
-          return saved;
-        });
+        const row = renamed
+          ? await attempt().catch((error: unknown) => {
+              // Another post took the chosen address between our check and our write.
+              throw isUniqueViolation(error) ? conflict(SLUG_TAKEN) : error;
+            })
+          : await withFreeSlug(attempt);
+        if (!row) {
+          const latest = await repository.findRow(tenantId, id);
+          if (!latest) return undefined;
+          if (save.ifVersion !== undefined) throw new StaleVersion(await repository.view(latest));
+          // An older client that named no version: its save goes over the newer one, as before.
+          return repository.update(tenantId, id, input, save);
+        }
         return repository.view(row);
       },
 
-      async setStatus(tenantId, id, status) {
+      async setStatus(tenantId, id, status, by = null) {
         const now = app.clock.now();
-        const row = await db
-          .updateTable('posts')
-          .set({
-            publish_status: status,
-            updated_at: now,
-            published_at: status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
-            // Publishing now or moving back to Draft cancels a schedule.
-            publish_at: null,
-            // A Draft is never taken down; a publish keeps a take-down that is still ahead.
-            unpublish_at:
-              status === 'Published'
-                ? sql<Date | null>`case when unpublish_at > ${now} then unpublish_at end`
-                : null,
-          })
-          .where(ownedRow(tenantId, id))
-          .returningAll()
-          .executeTakeFirst();
+        const row = await saved(status === 'Published' ? 'publish' : 'unpublish', by, () =>
+          db
+            .updateTable('posts')
+            .set({
+              publish_status: status,
+              updated_at: now,
+              published_at:
+                status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
+              // Publishing now or moving back to Draft cancels a schedule.
+              publish_at: null,
+              // A Draft is never taken down; a publish keeps a take-down that is still ahead.
+              unpublish_at:
+                status === 'Published'
+                  ? sql<Date | null>`case when unpublish_at > ${now} then unpublish_at end`
+                  : null,
+              version: sql<number>`version + 1`,
+            })
+            .where(ownedRow(tenantId, id))
+            .returningAll()
+            .executeTakeFirst(),
+        );
         return row ? repository.view(row) : undefined;
       },
 
       remove: (tenantId, id) => removeOwned(db, 'posts', tenantId, id),
 
       async publishDue(now) {
-        const rows = await db
-          .updateTable('posts')
-          .set({
-            publish_status: 'Published',
-            // It was meant to be public from its time: the lists and the feed order it there.
-            published_at: sql<Date>`publish_at`,
-            publish_at: null,
-            updated_at: now,
-          })
-          .where('publish_status', '=', 'Scheduled')
-          .where('publish_at', '<=', now)
-          .returning(REPLY_COLUMNS)
-          .returning(['tenant_id'])
-          .execute();
+        const rows = await app.transaction(async () => {
+          const published = await db
+            .updateTable('posts')
+            .set({
+              publish_status: 'Published',
+              // It was meant to be public from its time: the lists and the feed order it there.
+              published_at: sql<Date>`publish_at`,
+              publish_at: null,
+              updated_at: now,
+              version: sql<number>`version + 1`,
+            })
+            .where('publish_status', '=', 'Scheduled')
+            .where('publish_at', '<=', now)
+            .returningAll()
+            .execute();
+          for (const row of published) await revisions.keep(row, 'schedule', null);
+          return published;
+        });
         return changedViews(rows);
       },
 
       async unpublishDue(now) {
-        const rows = await db
-          .updateTable('posts')
-          // What the Unpublish button does: back to Draft, out of every list, feed and page.
-          .set({ publish_status: 'Draft', published_at: null, unpublish_at: null, updated_at: now })
-          .where('publish_status', '=', 'Published')
-          .where('unpublish_at', '<=', now)
-          .returning(REPLY_COLUMNS)
-          .returning(['tenant_id'])
-          .execute();
+        const rows = await app.transaction(async () => {
+          const taken = await db
+            .updateTable('posts')
+            // What the Unpublish button does: back to Draft, out of every list, feed and page.
+            .set({
+              publish_status: 'Draft',
+              published_at: null,
+              unpublish_at: null,
+              updated_at: now,
+              version: sql<number>`version + 1`,
+            })
+            .where('publish_status', '=', 'Published')
+            .where('unpublish_at', '<=', now)
+            .returningAll()
+            .execute();
+          for (const row of taken) await revisions.keep(row, 'unpublish', null);
+          return taken;
+        });
         return changedViews(rows);
       },
 
@@ -534,5 +613,8 @@ export default fp(
     };
     app.decorate('postsRepository', repository);
   },
-  { name: 'posts-repository', dependencies: ['database', 'redirects-repository'] },
+  {
+    name: 'posts-repository',
+    dependencies: ['database', 'redirects-repository', 'post-revisions-repository'],
+  },
 );

@@ -25,6 +25,9 @@ import type {
   PersonErasure,
   PersonSummary,
   Post,
+  PostConflict,
+  PostRevisionSummary,
+  RevisionDiff,
   UserProfile,
   AccountSession,
   MessageReply,
@@ -262,12 +265,34 @@ const REDIRECTS = { type: 'Redirect', id: 'LIST' } as const;
 /** Every change to a post refreshes the lists (the blog's too), that post's own page and the
  * media library (which shows what each post uses). */
 const postChanged = (id?: string) =>
-  id ? [LIST, MEDIA, REDIRECTS, { type: 'Post' as const, id }] : [LIST, MEDIA, REDIRECTS];
+  id
+    ? [LIST, MEDIA, REDIRECTS, { type: 'Post' as const, id }, { type: 'PostRevision' as const, id }]
+    : [LIST, MEDIA, REDIRECTS];
+
+/** The api's answer to a save over a newer version: the post as it is now (409). */
+export function conflictOf(error: unknown): PostConflict | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  if (status !== 409 || !data || typeof data !== 'object') return undefined;
+  const current = (data as { current?: unknown }).current;
+  return isListablePost(current) ? (data as PostConflict) : undefined;
+}
+
+const revisionsPath = (postId: string, revisionId?: string) =>
+  `/posts/${tenantPath()}/${encodeURIComponent(postId)}/revisions${revisionId ? `/${encodeURIComponent(revisionId)}` : ''}`;
 
 /** The inbox's leads, the Comments screen's lists, the media library, the account's security
  * and the newsletter's sends are this remote's own cache tags. */
 const taggedApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Lead', 'AdminComment', 'Media', 'AdminSecurity', 'NewsletterSend', 'Redirect'],
+  addTagTypes: [
+    'Lead',
+    'AdminComment',
+    'Media',
+    'AdminSecurity',
+    'NewsletterSend',
+    'Redirect',
+    'PostRevision',
+  ],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
@@ -298,13 +323,33 @@ export const adminApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: `/posts/${tenantPath()}`, method: 'POST', body }),
       invalidatesTags: (result) => postChanged(result?._id),
     }),
-    adminUpdatePost: build.mutation<Post, { id: string; body: PostInput }>({
-      query: ({ id, body }) => ({
+    /** A save names the version the edit started from: a newer one answers 409 (conflictOf). */
+    adminUpdatePost: build.mutation<Post, { id: string; body: PostInput; version?: number }>({
+      query: ({ id, body, version }) => ({
         url: `/posts/${tenantPath()}/${encodeURIComponent(id)}`,
         method: 'PUT',
         body,
+        ...(version === undefined ? {} : { headers: { 'if-match': `"${version}"` } }),
       }),
-      invalidatesTags: (_result, _error, { id }) => postChanged(id),
+      invalidatesTags: (_result, error, { id }) => (conflictOf(error) ? [] : postChanged(id)),
+    }),
+    /** A post's revisions, newest first, without their bodies. */
+    adminGetPostRevisions: build.query<PostRevisionSummary[], string>({
+      query: (postId) => revisionsPath(postId),
+      providesTags: (_result, _error, postId) => [{ type: 'PostRevision', id: postId }],
+    }),
+    /** What changed from a revision to the post as it is now. */
+    adminGetRevisionDiff: build.query<RevisionDiff, { postId: string; revisionId: string }>({
+      query: ({ postId, revisionId }) => `${revisionsPath(postId, revisionId)}/diff`,
+      providesTags: (_result, _error, { postId }) => [{ type: 'PostRevision', id: postId }],
+    }),
+    /** Makes a revision the post's newest version (kept as a revision of its own). */
+    adminRestoreRevision: build.mutation<Post, { postId: string; revisionId: string }>({
+      query: ({ postId, revisionId }) => ({
+        url: `${revisionsPath(postId, revisionId)}/restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { postId }) => postChanged(postId),
     }),
     adminDeletePost: build.mutation<void, string>({
       query: (id) => onRecord('DELETE', `/posts/${tenantPath()}`, id),
@@ -530,6 +575,9 @@ export const {
   useAdminGetPostsInfiniteQuery,
   useAdminCreatePostMutation,
   useAdminUpdatePostMutation,
+  useAdminGetPostRevisionsQuery,
+  useAdminGetRevisionDiffQuery,
+  useAdminRestoreRevisionMutation,
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,

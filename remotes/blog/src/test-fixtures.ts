@@ -28,6 +28,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
       width: 1200,
       height: 630,
     },
+    version: 1,
     ...overrides,
   };
 }

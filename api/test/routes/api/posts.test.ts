@@ -43,6 +43,7 @@ describe('create, read, update, delete', () => {
         width: 1200,
         height: 630,
       },
+      version: 1,
     });
   });
 

@@ -38,6 +38,9 @@ import type {
   CommentReply,
   CreatePostBody,
   PostReply,
+  PostRevisionReply,
+  PostRevisionSummary as PostRevisionSummarySchema,
+  RevisionDiffReply,
   UpdatePostBody,
   VotesReply,
 } from './post.ts';
@@ -84,6 +87,17 @@ export type PostUpdate = Static<typeof UpdatePostBody>;
 export type Comment = Static<typeof CommentReply>;
 export type CommentRequest = Static<typeof CommentBodySchema>;
 export type VoteReply = Static<typeof VotesReply>;
+/** A post's revision as the history lists it (no body). */
+export type PostRevisionSummary = Static<typeof PostRevisionSummarySchema>;
+export type PostRevision = Static<typeof PostRevisionReply>;
+export type RevisionDiff = Static<typeof RevisionDiffReply>;
+/** The body of a 409 to a save over a newer version (`PostConflict` in schemas/post.ts). */
+export interface PostConflict {
+  statusCode: 409;
+  error: string;
+  message: string;
+  current: Post;
+}
 
 export type ContactMessage = Static<typeof ContactBody>;
 export type NewsletterSubscription = Static<typeof NewsletterBody>;

@@ -51,6 +51,11 @@ export const PostReply = Type.Object(
           'edited; its URL changes with what it shows)',
       },
     ),
+    version: Type.Integer({
+      minimum: 1,
+      description:
+        'Goes up by one with every save. Send it back quoted in If-Match ("7") so a save over a newer version is refused (409)',
+    }),
   },
   { $id: 'Post' },
 );
@@ -202,3 +207,101 @@ export const CommentBody = Type.Object(
   { content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }), ...spamGuardFields },
   { additionalProperties: false },
 );
+
+const RevisionReason = StringEnum([
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'schedule',
+  'restore',
+]);
+
+/** A revision as the history lists it: who saved what, when, without the body. */
+export const PostRevisionSummary = Type.Object({
+  _id: Type.String(),
+  version: Type.Integer({ minimum: 1, description: 'The post version this save made' }),
+  reason: RevisionReason,
+  createdAt: Type.String({ format: 'date-time' }),
+  author: Type.Union([Type.Object({ username: Type.String() }), Type.Null()], {
+    description: 'Who saved it; null for the scheduler or a deleted account',
+  }),
+  title: Type.String(),
+  publishStatus: PostReply.properties.publishStatus,
+});
+
+/** One revision in full: everything a save keeps. */
+export const PostRevisionReply = Type.Object({
+  ...PostRevisionSummary.properties,
+  excerpt: Type.String(),
+  content: Type.String({ description: 'Sanitized HTML, as it was saved' }),
+  tags: Type.Array(Type.String()),
+  publishAt: PostReply.properties.publishAt,
+  metaTitle: Type.String(),
+  metaDescription: Type.String(),
+  metaKeywords: Type.String(),
+  featureImage: PostReply.properties.featureImage,
+});
+
+export const RevisionDiffQuery = Type.Object(
+  {
+    against: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "Another revision's id to compare with; left out: the post as it is now",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** What changed from one revision to another (or to the post now). */
+export const RevisionDiffReply = Type.Object({
+  from: Type.Integer({ description: 'The version compared from (the revision asked for)' }),
+  to: Type.Integer({ description: 'The version compared with' }),
+  fields: Type.Array(
+    Type.Object({
+      field: Type.String({
+        description:
+          'title, excerpt, tags, publishStatus, publishAt, metaTitle, metaDescription, metaKeywords or featureImage',
+      }),
+      before: Type.String(),
+      after: Type.String(),
+    }),
+    { description: 'The fields besides the body whose value differs, as text' },
+  ),
+  body: Type.Array(
+    Type.Object({
+      change: StringEnum(['same', 'added', 'removed']),
+      text: Type.String(),
+    }),
+    { description: 'The body as text, word by word: what stayed, was added or removed' },
+  ),
+});
+
+/**
+ * A save refused: the post changed since the version it named (If-Match: `current` is the post
+ * as it is now), or the slug it asked for is another post's (the message alone).
+ */
+export const PostConflictReply = Type.Object({
+  statusCode: Type.Optional(Type.Literal(409)),
+  error: Type.Optional(Type.String()),
+  message: Type.String(),
+  current: Type.Optional(
+    Type.Ref('Post', {
+      description:
+        'The post as it is now, to compare with what was sent (absent when the slug was the conflict)',
+    }),
+  ),
+});
+
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'The version the edit started from ("7", the post\'s ETag). Left out, the save is made whatever the current version is',
+    }),
+  ),
+});

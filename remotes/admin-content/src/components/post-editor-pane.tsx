@@ -14,7 +14,7 @@ import { blogTags, getSiteConfig, Link, type PostInput } from '@agency/shared-st
 import type { Post } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, inputClass, TextField } from '@agency/ui/field';
-import { useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
+import { conflictOf, useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import { newsletterPath } from '../paths';
@@ -24,6 +24,8 @@ import styles from './post-editor-pane.module.css';
 import { FeatureImageField } from './feature-image-field';
 import { MediaLibraryPicker } from './media-library-picker';
 import { PublishingField, scheduleProblem, type ScheduleProblem } from './publishing-field';
+import { KeptAside, PostConflict } from './post-conflict';
+import { PostHistory } from './post-history';
 import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
@@ -117,10 +119,27 @@ function LazyPart({
   );
 }
 
+/** A save refused because someone saved first: their post and the api's message. */
+interface Conflict {
+  theirs: Post;
+  message: string;
+}
+
 /** The editor pane 'Create or Edit a Blog Post'. */
-export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostEditorPaneProps) {
+export function PostEditorPane({
+  post: opened,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: PostEditorPaneProps) {
   const id = useId();
-  const [draft, setDraft] = useState(() => draftFrom(post));
+  // The version the edit started from: each save names it, so a newer one is never overwritten
+  // unseen. Taking theirs or restoring a revision starts from that version instead.
+  const [post, setPost] = useState(opened);
+  const [editorKey, setEditorKey] = useState(0);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [keptAside, setKeptAside] = useState<PostDraft | null>(null);
+  const [draft, setDraft] = useState(() => draftFrom(opened));
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
@@ -156,8 +175,15 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
     [post],
   );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Starts over from a version of the post (theirs, or a restored revision). */
+  const startFrom = (version: Post) => {
+    setPost(version);
+    setDraft(draftFrom(version));
+    setEditorKey((key) => key + 1);
+    setDirty(false);
+  };
+
+  const save = async (version = post?.version) => {
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
     const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
@@ -165,13 +191,27 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
     if (problem) return;
     try {
       const body = toPayload(draft);
-      if (post) await updatePost({ id: post._id, body }).unwrap();
+      if (post) await updatePost({ id: post._id, body, version }).unwrap();
       else await createPost(body).unwrap();
+      setConflict(null);
       setDirty(false);
       onSaved();
-    } catch {
-      setSaveFailed(true);
+    } catch (error) {
+      const refused = conflictOf(error);
+      if (refused) setConflict({ theirs: refused.current, message: refused.message });
+      else setSaveFailed(true);
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save();
+  };
+
+  const takeTheirs = (theirs: Post) => {
+    setKeptAside(draft);
+    setConflict(null);
+    startFrom(theirs);
   };
 
   const field = (name: string) => `${id}-${name}`;
@@ -196,6 +236,19 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
         noValidate
         aria-describedby={saveFailed ? field('error') : undefined}
       >
+        {conflict ? (
+          <PostConflict
+            message={conflict.message}
+            theirs={conflict.theirs}
+            mine={draft}
+            saving={saving}
+            onKeepMine={() => void save(conflict.theirs.version)}
+            onTakeTheirs={() => takeTheirs(conflict.theirs)}
+          />
+        ) : null}
+        {keptAside && !conflict ? (
+          <KeptAside mine={keptAside} onDismiss={() => setKeptAside(null)} />
+        ) : null}
         {previewing ? (
           <div className={styles.previewArea}>
             <LazyPart
@@ -213,7 +266,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
         ) : null}
 
         {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
-        <div className={styles.columns} hidden={previewing}>
+        <div className={styles.columns} hidden={previewing || conflict !== null}>
           <div className={styles.main}>
             <Field id={field('title')} label="Post Title">
               {(_describedBy, titleId) => (
@@ -245,6 +298,7 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                 }
               >
                 <RichTextEditor
+                  key={editorKey}
                   initialData={draft.content}
                   label="Post Content"
                   disabled={saving}
@@ -340,6 +394,13 @@ export function PostEditorPane({ post, onCancel, onSaved, onDirtyChange }: PostE
                 autoComplete="off"
               />
             </fieldset>
+
+            {post ? (
+              <fieldset className={styles.group}>
+                <legend>History</legend>
+                <PostHistory postId={post._id} dirty={dirty} onRestored={startFrom} />
+              </fieldset>
+            ) : null}
 
             <fieldset className={styles.group}>
               <legend>Preview</legend>

@@ -12,6 +12,7 @@ const saved = {
   slug: 'winter-tires',
   title: 'Winter tire checklist',
   shareImage: { url: 'http://localhost:4000/media/card-abc.png', width: 1200, height: 630 },
+  version: 1,
 } as Post;
 
 function renderPreview(

@@ -76,6 +76,7 @@ export function postFixture(overrides: Partial<Post> = {}): Post {
     readingMinutes: 1,
     featureImage: null,
     shareImage: { url: 'http://localhost:4000/media/card-1.png', width: 1200, height: 630 },
+    version: 1,
     ...overrides,
   };
 }

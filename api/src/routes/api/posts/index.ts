@@ -13,18 +13,21 @@ import { NO_STORE, optionalUser, seesAdminData } from '../../../plugins/app/auth
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
-import type { PostInput, PostView } from '../../../repositories/posts';
+import { StaleVersion, type PostInput, type PostView } from '../../../repositories/posts';
 import { AuthHeaders, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   COMMENT_PAGE,
   CommentBody,
   CommentsQuery,
   CreatePostBody,
+  IfMatchHeaders,
   ListQuery,
   POST_PAGE,
+  PostConflictReply,
   UpdatePostBody,
   VotesReply,
 } from '@agency/contract/schemas/post';
+import revisions from './revisions';
 
 const PostRef = Type.Ref('Post');
 const CommentRef = Type.Ref('Comment');
@@ -34,6 +37,10 @@ const PostParams = Type.Object({
   postId: PostIdParam,
 });
 const POST_NOT_FOUND = 'Post not found.';
+export const STALE_VERSION =
+  'Someone saved this post after you opened it. Compare their version with yours, then keep one of them.';
+export const BAD_IF_MATCH =
+  'If-Match must name the version the edit started from, in quotes, for example "3".';
 const NOT_A_FEATURE_IMAGE = 'The feature image must be an image uploaded to this site.';
 export const SCHEDULE_MISSING = 'Choose when the post should be published.';
 export const SCHEDULE_PAST = 'The publication time must be in the future.';
@@ -77,6 +84,22 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
+}
+
+/** A post's ETag: its version, which every save raises by one. */
+export const versionTag = (post: { version: number }) => `"${post.version}"`;
+
+/**
+ * The version an If-Match header names (`"7"`, `W/"7"`); undefined without the header, `*`
+ * for any. A value that names no version is the caller's mistake (400), not a conflict.
+ */
+function ifMatchVersion(header: string | undefined): number | '*' | undefined {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return '*';
+  const version = /^(?:W\/)?"(\d{1,9})"$/.exec(value)?.[1];
+  if (version === undefined) throw badRequest(BAD_IF_MATCH);
+  return Number(version);
 }
 
 function addVary(reply: FastifyReply, field: string): void {
@@ -251,6 +274,18 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
   }
 
+  // The owner's history of each post, kept by no cache.
+  await app.register(async (owner) => {
+    storeNoReplies(owner);
+    await owner.register(revisions, {
+      async saved(tenantId, post) {
+        await drawCard(tenantId, post);
+        await app.contentVersions.changed(tenantId);
+      },
+      stillUploaded: (tenantId, name) => app.mediaRepository.isImage(tenantId, name),
+    });
+  });
+
   async function identify(request: FastifyRequest): Promise<void> {
     if (request.user === null) request.user = await optionalUser(app, request);
   }
@@ -334,6 +369,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const { postId } = request.params;
+      // The SuperAdmin reads what the editor saves over: the current row, with its version as
+      // the ETag to send back in If-Match, never a cached copy.
+      if (request.headers.authorization !== undefined) {
+        await identify(request);
+        if (seesAdminData(request)) {
+          const post = await visiblePost(request, tenantId, postId);
+          return sendPersonal(reply, await app.postsRepository.view(post), {
+            etag: versionTag(post),
+          });
+        }
+      }
       const rendered = await app.replyCache.get(tenantId, `post|${postId}`, async () => {
         const row = await app.postsRepository.findRow(tenantId, postId);
         return row?.publish_status === 'Published'
@@ -341,10 +387,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           : undefined;
       });
       if (rendered) return sendRendered(request, reply, rendered);
-      // A draft (the SuperAdmin's) or nothing (404).
+      // Not published: nothing (404) for anyone but the SuperAdmin, answered above.
       await identify(request);
       const post = await visiblePost(request, tenantId, postId);
-      return sendPersonal(reply, await app.postsRepository.view(post));
+      return sendPersonal(reply, await app.postsRepository.view(post), { etag: versionTag(post) });
     },
   );
 
@@ -507,26 +553,42 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updatePost',
         audit: 'post.update',
         tags: ['posts'],
-        summary: 'Update a post; fields left out keep their values',
+        summary:
+          'Update a post; fields left out keep their values. With If-Match (the version the edit started from, e.g. "3"), a save over a newer version is refused with 409 and the post as it is now; without it the save goes over whatever is current',
         params: PostParams,
+        headers: IfMatchHeaders,
         body: UpdatePostBody,
-        response: { 200: PostRef, ...errors(413) },
+        response: { 200: PostRef, 409: PostConflictReply, ...errors(413) },
       }),
       bodyLimit: 2 * 1024 * 1024,
     },
-    async (request) => {
+    async (request, reply) => {
+      const ifMatch = ifMatchVersion(request.raw.headers['if-match']);
       const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
       if (!current) throw notFound(POST_NOT_FOUND);
-      const updated = await app.postsRepository.update(
-        request.tenant.id,
-        current.id,
-        toInput(
-          request.body,
-          await featureImage(request.tenant.id, request.body.featureImage, current),
-          app.clock.now(),
-          current,
-        ),
-      );
+      let updated: PostView | undefined;
+      try {
+        updated = await app.postsRepository.update(
+          request.tenant.id,
+          current.id,
+          toInput(
+            request.body,
+            await featureImage(request.tenant.id, request.body.featureImage, current),
+            app.clock.now(),
+            current,
+          ),
+          { by: request.user!.id, ifVersion: ifMatch === '*' ? undefined : ifMatch },
+        );
+      } catch (error) {
+        if (!(error instanceof StaleVersion)) throw error;
+        return reply.code(409).header('etag', versionTag(error.current)).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: STALE_VERSION,
+          current: error.current,
+        });
+      }
+      if (updated) reply.header('etag', versionTag(updated));
       if (updated) await drawCard(request.tenant.id, updated);
       await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
@@ -588,7 +650,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
         const post =
-          current && (await app.postsRepository.setStatus(request.tenant.id, current.id, status));
+          current &&
+          (await app.postsRepository.setStatus(
+            request.tenant.id,
+            current.id,
+            status,
+            request.user!.id,
+          ));
         if (post) await drawCard(request.tenant.id, post);
         await app.contentVersions.changed(request.tenant.id);
         if (!post) throw notFound(POST_NOT_FOUND);
