@@ -4,8 +4,11 @@ import type { DB } from './schema';
 
 interface Scope {
   trx: Transaction<DB>;
-  afterCommit: (() => void)[];
+  afterCommit: AfterCommit[];
 }
+
+/** Work for after the commit; it handles its own failures (the transaction has committed). */
+export type AfterCommit = () => void | Promise<void>;
 
 export interface UnitOfWork {
   /**
@@ -16,8 +19,11 @@ export interface UnitOfWork {
   db: Kysely<DB>;
   /** Runs `fn` in one transaction; nested calls join the outer one. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
-  /** Runs `callback` once the current transaction committed (at once outside a transaction). */
-  afterCommit(callback: () => void): void;
+  /**
+   * Runs `callback` once the current transaction committed (at once outside a transaction);
+   * `transaction()` returns once the callbacks are done.
+   */
+  afterCommit(callback: AfterCommit): void;
 }
 
 /**
@@ -48,17 +54,17 @@ export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
     db,
     async transaction(fn) {
       if (storage.getStore()) return fn();
-      const afterCommit: (() => void)[] = [];
+      const afterCommit: AfterCommit[] = [];
       const result = await root
         .transaction()
         .execute((trx) => storage.run({ trx, afterCommit }, fn));
-      for (const callback of afterCommit) callback();
+      for (const callback of afterCommit) await callback();
       return result;
     },
     afterCommit(callback) {
       const scope = storage.getStore();
       if (scope) scope.afterCommit.push(callback);
-      else callback();
+      else void callback();
     },
   };
 }
