@@ -66,7 +66,10 @@ async function sendVerification(
     tenantId: tenant.id,
     domain: new URL(app.config.siteUrl).host,
   }).toString();
-  await app.mail.send(verificationMail(tenant.name, newEmail ?? user.email, url.toString()));
+  await app.mail.send({
+    ...verificationMail(tenant.name, newEmail ?? user.email, url.toString()),
+    tenantId: tenant.id,
+  });
 }
 
 const INVALID_LINK: Record<TokenPurpose, string> = {
@@ -382,7 +385,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
         // The username only reaches an address that was proven to be the account's.
         const greeting = user.email_verified_at ? user.username : undefined;
-        return resetPasswordMail(tenant.name, user.email, greeting, url.toString());
+        return {
+          ...resetPasswordMail(tenant.name, user.email, greeting, url.toString()),
+          tenantId: tenant.id,
+        };
       });
       return {
         message: 'If an account exists for this email, a password reset link has been sent.',
