@@ -187,7 +187,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  */
 export async function clearAuditLog(app: FastifyInstance): Promise<void> {
   await app.database.scriptTransaction((tx) =>
-    tx.exec("SET LOCAL session_replication_role = replica; DELETE FROM audit_log"),
+    tx.exec('SET LOCAL session_replication_role = replica; DELETE FROM audit_log'),
   );
 }
 

@@ -45,7 +45,7 @@ export const EraseReply = Type.Object({
       comments: Removed("The account's comments deleted"),
       votes: Removed("The account's likes and dislikes deleted"),
       pendingEmailChanges: Removed("Other accounts' pending changes to this address deleted"),
-      queuedMail: Removed("Mail of this site to or about the address, not yet sent, deleted"),
+      queuedMail: Removed('Mail of this site to or about the address, not yet sent, deleted'),
       rateLimitCounters: Removed('Mail limit counters naming the address deleted'),
     },
     { description: 'What the erasure removed, per kind' },
