@@ -5,6 +5,8 @@ import type { DB } from './schema';
 interface Scope {
   trx: Transaction<DB>;
   afterCommit: AfterCommit[];
+  /** Committed or rolled back: work started inside it that runs later is on its own. */
+  ended: boolean;
 }
 
 /** Work for after the commit; it handles its own failures (the transaction has committed). */
@@ -32,10 +34,15 @@ export interface UnitOfWork {
  */
 export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
   const storage = new AsyncLocalStorage<Scope>();
+  /** The transaction of the code running now, unless it has ended (work deferred from it). */
+  const open = () => {
+    const scope = storage.getStore();
+    return scope && !scope.ended ? scope : undefined;
+  };
 
   const db = new Proxy(root, {
     get(target, property) {
-      const scope = storage.getStore();
+      const scope = open();
       const current: Kysely<DB> = scope?.trx ?? target;
       // Kysely refuses a transaction inside a transaction: there, the callback joins it.
       if (scope && property === 'transaction') {
@@ -53,16 +60,23 @@ export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
   return {
     db,
     async transaction(fn) {
-      if (storage.getStore()) return fn();
+      if (open()) return fn();
       const afterCommit: AfterCommit[] = [];
-      const result = await root
-        .transaction()
-        .execute((trx) => storage.run({ trx, afterCommit }, fn));
+      let scope: Scope | undefined;
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await root.transaction().execute((trx) => {
+          scope = { trx, afterCommit, ended: false };
+          return storage.run(scope, fn);
+        });
+      } finally {
+        if (scope) scope.ended = true;
+      }
       for (const callback of afterCommit) await callback();
       return result;
     },
     afterCommit(callback) {
-      const scope = storage.getStore();
+      const scope = open();
       if (scope) scope.afterCommit.push(callback);
       else void callback();
     },
