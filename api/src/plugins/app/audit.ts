@@ -88,16 +88,15 @@ export default fp(
       return async function auditedHandler(this: unknown, request, reply: FastifyReply) {
         const send = reply.send;
         let captured: { payload: unknown } | undefined;
-        // The reply is a thenable that settles when the response has gone: what `hold` gives
-        // back must not be one, or `return reply.send(x)` would wait for a response held here.
-        const held = new Proxy(reply, {
-          get: (target, property) =>
-            property === 'then' ? undefined : Reflect.get(target, property, target),
-        });
         reply.send = function hold(payload?: unknown) {
           captured = { payload };
-          return held;
+          return reply;
         };
+        // The reply is a thenable that settles once the response has gone: while the response
+        // is held here, a handler's `return reply` (or `return reply.send(x)`) must not wait
+        // for it.
+        const thenable = reply as { then?: unknown };
+        thenable.then = undefined;
         let result: unknown;
         try {
           result = await app.transaction(async () => {
@@ -112,9 +111,10 @@ export default fp(
           throw error;
         } finally {
           reply.send = send;
+          delete thenable.then;
         }
         if (captured) return send.call(reply, captured.payload);
-        return result;
+        return result === reply ? undefined : result;
       };
     }
 

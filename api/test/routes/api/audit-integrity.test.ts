@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import Fastify, { type RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
+import auditPlugin from '../../../src/plugins/app/audit';
 import {
   OTHER_TENANT,
   TENANT,
@@ -175,5 +178,68 @@ onPostgres('the audit log on PostgreSQL, as the app’s role', () => {
       body: { title: 'As the app', content: '<p>x</p>', metaTitle: '', metaDescription: '' },
     });
     expect(post.statusCode).toBe(201);
+  });
+});
+
+describe('the reply of an audited route', () => {
+  /** An app of the audit plugin alone: a SuperAdmin caller, entries kept in an array. */
+  async function auditedApp(handler: RouteHandlerMethod) {
+    const appended: string[] = [];
+    const order: string[] = [];
+    const app = Fastify();
+    app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('auditRepository', {
+            append: async (_tenant: string, entry: { action: string }) => {
+              appended.push(entry.action);
+            },
+          } as never);
+          instance.decorate('transaction', async <T>(fn: () => Promise<T>) => {
+            const result = await fn();
+            order.push('commit');
+            return result;
+          });
+        },
+        { name: 'audit-repository' },
+      ),
+    );
+    app.register(fp(async () => undefined, { name: 'two-factor-repository' }));
+    app.register(auditPlugin);
+    app.register(async (routes) => {
+      routes.addHook('onRequest', async (request) => {
+        request.tenant = { id: TENANT, name: 'Revline Digital' } as never;
+        request.user = { id: 'u1', username: 'admin', role: 'SuperAdmin' } as never;
+      });
+      routes.addHook('onSend', async (_request, _reply, payload) => {
+        order.push('send');
+        return payload;
+      });
+      routes.post('/act', { config: { auth: 'admin', audit: 'thing.do' } }, handler);
+    });
+    await app.ready();
+    return { app, appended, order };
+  }
+
+  it.each([
+    ['returned', (async () => ({ done: true })) as RouteHandlerMethod],
+    [
+      'sent and then returned as the reply',
+      (async (_request, reply) => {
+        void reply.code(201).send({ done: true });
+        return reply;
+      }) as RouteHandlerMethod,
+    ],
+    [
+      'sent and returned from send',
+      (async (_request, reply) => reply.code(201).send({ done: true })) as RouteHandlerMethod,
+    ],
+  ])('leaves after the commit when it is %s', async (_name, handler) => {
+    const { app, appended, order } = await auditedApp(handler);
+    const res = await app.inject({ method: 'POST', url: '/act' });
+    expect(res.json()).toEqual({ done: true });
+    expect(appended).toEqual(['thing.do']);
+    expect(order).toEqual(['commit', 'send']);
+    await app.close();
   });
 });
