@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrphanFilesConfig } from '../config';
+import { isUploadName } from '../repositories/media';
 import type { FileStore } from '../storage/file-store';
 import { claimPeriod, periodicRunner, type DatabaseJobDeps, type PeriodicJob } from './periodic';
 
@@ -27,6 +28,12 @@ const mediaNamed = (name: string) => sql<boolean>`
   OR EXISTS (SELECT 1 FROM newsletter_sends WHERE position(${name} in issue::text) > 0)`;
 
 /**
+ * Only the files an upload (a résumé, a media upload) made, `<uuid>.<ext>`: the media store
+ * also keeps the share cards the api draws (`card-<hash>.png`), which no row names by design.
+ */
+const isSwept = isUploadName;
+
+/**
  * Removes stored files that no row names: a résumé saved before its application's database
  * write failed, a file whose delete failed after its row was gone. Files are names made by the
  * server, so a file no row names can never be asked for again. A file younger than `graceMs` is
@@ -44,7 +51,7 @@ export function createOrphanFiles(deps: OrphanFilesDeps): OrphanFiles {
   ) {
     const removed: string[] = [];
     for await (const file of store.list()) {
-      if (file.modifiedAt >= before) continue;
+      if (!isSwept(file.name) || file.modifiedAt >= before) continue;
       const { rows } = await sql<{ named: boolean }>`SELECT (${named(file.name)}) AS named`.execute(
         db,
       );

@@ -64,8 +64,12 @@ describe('the daily sweep of files no row names', () => {
     const listed = t.app.mediaStore.locate(upload.json<{ url: string }>().url.split('/').pop()!);
     age(listed, 2 * DAY_MS);
 
+    // A share card is drawn by the api, named by what it shows: no row names it.
+    const card = await store('media', 'card-0123456789abcdef01234567.png', 2 * DAY_MS);
+
     const outcome = await runSweep();
     expect(outcome.media).toEqual(['b1b2c3d4-0000-4000-8000-000000000001.png']);
+    expect(fs.existsSync(card)).toBe(true);
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(inPost)).toBe(true);
     expect(fs.existsSync(listed)).toBe(true);
