@@ -39,6 +39,7 @@ import leadRetentionPlugin from './plugins/app/lead-retention';
 import commentDigestPlugin from './plugins/app/comment-digest';
 import scheduledPostsPlugin from './plugins/app/scheduled-posts';
 import newsletterSenderPlugin from './plugins/app/newsletter-sender';
+import orphanFilesPlugin from './plugins/app/orphan-files';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
 import postRevisionsRepository from './repositories/post-revisions';
@@ -200,6 +201,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(leadRetentionPlugin);
   await fastify.register(commentDigestPlugin);
   await fastify.register(newsletterSenderPlugin);
+  await fastify.register(orphanFilesPlugin);
   await fastify.register(replyCachePlugin);
   await fastify.register(contentVersionsPlugin);
   await fastify.register(scheduledPostsPlugin);

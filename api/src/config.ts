@@ -72,6 +72,12 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite in `${dataDir}/db`. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only: the role that runs the migrations and owns the tables (unset: the app's
+   * own role does). The app's role is then granted what it needs, and of the audit log only
+   * INSERT and SELECT (db/roles.ts).
+   */
+  migrationDatabaseUrl: string | undefined;
   /** The site's tenant first, then any extra tenants. */
   tenants: TenantConfig[];
   siteUrl: string;
@@ -100,6 +106,7 @@ export interface Config {
   scheduledPostsCheckMs: number;
   inbox: InboxConfig;
   commentDigest: CommentDigestConfig;
+  orphanFiles: OrphanFilesConfig;
   newsletterSender: NewsletterSenderConfig;
   /** scrypt cost as log2(N); OWASP asks for N = 2^17. */
   scryptLogN: number;
@@ -186,6 +193,13 @@ export interface InboxConfig {
   spamRetentionDays: number;
   /** How often the retention job runs (one instance acts per period). */
   retentionIntervalMs: number;
+}
+
+export interface OrphanFilesConfig {
+  /** One sweep of stored files that no row names per this period (a day); 0 turns it off. */
+  intervalMs: number;
+  /** A file younger than this is kept whatever the rows say: its row may be on its way. */
+  graceMs: number;
 }
 
 export interface CommentDigestConfig {
@@ -309,6 +323,15 @@ function parseSeconds(value: string | undefined, fallback: number, name: string)
   return Math.round(seconds * 1000);
 }
 
+function migrationDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.MIGRATION_DATABASE_URL || undefined;
+  if (url && !env.DATABASE_URL)
+    throw new Error(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL: the migration role is a PostgreSQL setting.',
+    );
+  return url;
+}
+
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -392,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: migrationDatabaseUrl(env),
     tenants: parseTenants(
       env.TENANT_ID || 'revline',
       env.BRAND_NAME || 'Revline Digital',
@@ -450,6 +474,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'COMMENT_DIGEST_INTERVAL_MS',
       ),
       checkMs: positive(env.COMMENT_DIGEST_CHECK_MS, 3_600_000, 'COMMENT_DIGEST_CHECK_MS'),
+    },
+    orphanFiles: {
+      intervalMs: parseInteger(
+        env.ORPHAN_FILES_INTERVAL_MS,
+        86_400_000,
+        'ORPHAN_FILES_INTERVAL_MS',
+      ),
+      graceMs: positive(env.ORPHAN_FILES_GRACE_MS, 86_400_000, 'ORPHAN_FILES_GRACE_MS'),
     },
     newsletterSender: {
       pollMs: positive(env.NEWSLETTER_POLL_MS, 10_000, 'NEWSLETTER_POLL_MS'),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
+import type { AfterCommit } from './db/unit-of-work';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './mail/mailer';
@@ -71,7 +72,7 @@ declare module 'fastify' {
     /** Runs `fn` in one transaction that every `app.db` call inside it joins. */
     transaction<T>(fn: () => Promise<T>): Promise<T>;
     /** Runs `callback` after the current transaction commits (at once outside one). */
-    afterCommit(callback: () => void): void;
+    afterCommit(callback: AfterCommit): void;
     passwords: PasswordHasher;
     mailer: Mailer;
     mail: MailService;
@@ -101,6 +102,11 @@ declare module 'fastify' {
       details?: AuditDetails,
       actor?: { id: string | null; username: string },
     ): Promise<void>;
+    /**
+     * What the audit log writes instead of an e-mail address (or a search for one): a keyed
+     * hash (`person:…`) that names the same person every time and cannot be read back.
+     */
+    personRef(address: string): Promise<string>;
   }
 
   interface FastifyRequest {

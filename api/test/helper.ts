@@ -161,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async reset() {
       await app.mail.flush();
       for (const table of DATA_TABLES) await app.db.deleteFrom(table).execute();
+      await clearAuditLog(app);
       await app.db.updateTable('tenants').set({ posts_seeded_at: null }).execute();
       await bootstrapData(app);
       // The tables were emptied behind the app's back: forget the rendered replies too.
@@ -177,6 +178,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/**
+ * Empties the audit log between tests. The database refuses a DELETE of it (its triggers); the
+ * test connections run as a superuser, which may turn triggers off for one transaction
+ * (session_replication_role), something the app's own role cannot do in production.
+ */
+export async function clearAuditLog(app: FastifyInstance): Promise<void> {
+  await app.database.scriptTransaction((tx) =>
+    tx.exec('SET LOCAL session_replication_role = replica; DELETE FROM audit_log'),
+  );
 }
 
 /** A query builder of the app's database, before it runs. */

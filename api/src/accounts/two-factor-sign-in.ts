@@ -72,7 +72,10 @@ export async function notifyOwner(
   user: Pick<UserRow, 'email' | 'username'>,
   notice: SecurityNotice,
 ): Promise<void> {
-  await app.mail.send(securityNoticeMail(tenant.name, user.email, user.username, notice));
+  await app.mail.send({
+    ...securityNoticeMail(tenant.name, user.email, user.username, notice),
+    tenantId: tenant.id,
+  });
 }
 
 /**

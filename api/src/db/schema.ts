@@ -397,9 +397,11 @@ export type NewPost = Insertable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 
-/** Tables holding tenant data, children first (the order a reset truncates them in). */
+/**
+ * Tables holding tenant data, children first (the order a reset truncates them in). Not the
+ * audit log: the database refuses to delete from it (migrations/0016_audit_append_only.sql).
+ */
 export const DATA_TABLES = [
-  'audit_log',
   'mail_outbox',
   'rate_limit_counters',
   'content_versions',

@@ -4,8 +4,13 @@ import type { DB } from './schema';
 
 interface Scope {
   trx: Transaction<DB>;
-  afterCommit: (() => void)[];
+  afterCommit: AfterCommit[];
+  /** Committed or rolled back: work started inside it that runs later is on its own. */
+  ended: boolean;
 }
+
+/** Work for after the commit; it handles its own failures (the transaction has committed). */
+export type AfterCommit = () => void | Promise<void>;
 
 export interface UnitOfWork {
   /**
@@ -16,8 +21,11 @@ export interface UnitOfWork {
   db: Kysely<DB>;
   /** Runs `fn` in one transaction; nested calls join the outer one. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
-  /** Runs `callback` once the current transaction committed (at once outside a transaction). */
-  afterCommit(callback: () => void): void;
+  /**
+   * Runs `callback` once the current transaction committed (at once outside a transaction);
+   * `transaction()` returns once the callbacks are done.
+   */
+  afterCommit(callback: AfterCommit): void;
 }
 
 /**
@@ -26,10 +34,15 @@ export interface UnitOfWork {
  */
 export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
   const storage = new AsyncLocalStorage<Scope>();
+  /** The transaction of the code running now, unless it has ended (work deferred from it). */
+  const open = () => {
+    const scope = storage.getStore();
+    return scope && !scope.ended ? scope : undefined;
+  };
 
   const db = new Proxy(root, {
     get(target, property) {
-      const scope = storage.getStore();
+      const scope = open();
       const current: Kysely<DB> = scope?.trx ?? target;
       // Kysely refuses a transaction inside a transaction: there, the callback joins it.
       if (scope && property === 'transaction') {
@@ -47,18 +60,25 @@ export function createUnitOfWork(root: Kysely<DB>): UnitOfWork {
   return {
     db,
     async transaction(fn) {
-      if (storage.getStore()) return fn();
-      const afterCommit: (() => void)[] = [];
-      const result = await root
-        .transaction()
-        .execute((trx) => storage.run({ trx, afterCommit }, fn));
-      for (const callback of afterCommit) callback();
+      if (open()) return fn();
+      const afterCommit: AfterCommit[] = [];
+      let scope: Scope | undefined;
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await root.transaction().execute((trx) => {
+          scope = { trx, afterCommit, ended: false };
+          return storage.run(scope, fn);
+        });
+      } finally {
+        if (scope) scope.ended = true;
+      }
+      for (const callback of afterCommit) await callback();
       return result;
     },
     afterCommit(callback) {
-      const scope = storage.getStore();
+      const scope = open();
       if (scope) scope.afterCommit.push(callback);
-      else callback();
+      else void callback();
     },
   };
 }

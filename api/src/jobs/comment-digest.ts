@@ -47,13 +47,14 @@ export function createCommentDigest(deps: CommentDigestDeps): CommentDigest {
       for (const tenant of deps.tenants()) {
         const found = await comments.createdBetween(tenant.id, from, now, LISTED);
         if (found.total === 0) continue;
-        await mail.send(
-          commentDigestMail(tenant.name, deps.to, {
+        await mail.send({
+          ...commentDigestMail(tenant.name, deps.to, {
             total: found.total,
             comments: found.comments,
             screenUrl: deps.screenUrl,
           }),
-        );
+          tenantId: tenant.id,
+        });
         count += 1;
       }
       return count;

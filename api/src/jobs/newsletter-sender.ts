@@ -130,15 +130,16 @@ export function createNewsletterSender(deps: NewsletterSenderDeps): NewsletterSe
       const still = claimed.rows.filter((row) => row.subscribed === true).map((row) => row.email);
       const gone = claimed.rows.filter((row) => row.subscribed !== true).map((row) => row.email);
       const tokens = await deps.newsletter.issueUnsubscribeTokens(send.tenantId, still);
-      const mails = still.map((email) =>
-        newsletterPostMail(
+      const mails = still.map((email) => ({
+        ...newsletterPostMail(
           tenant.name,
           email,
           send.issue,
           newsletterLinks({ config: deps }, send.tenantId, tokens.get(email)!),
           messageId(send.id, email),
         ),
-      );
+        tenantId: send.tenantId,
+      }));
       const outbox = await deps.mail.sendMany(mails);
       if (outbox.size > 0) {
         const values = sql.join(

@@ -104,7 +104,8 @@ export function periodicRunner(
 }
 
 /** The background jobs the app carries, by the name it decorates them under. */
-type JobName = 'commentDigest' | 'leadRetention' | 'newsletterSender' | 'scheduledPosts';
+type JobName =
+  'commentDigest' | 'leadRetention' | 'newsletterSender' | 'orphanFiles' | 'scheduledPosts';
 
 /**
  * Makes a job part of the app: reachable as `app[name]` (tests run it by hand), and, unless

@@ -15,9 +15,13 @@ export interface QueuedAttachment {
   contentType: string;
 }
 
-/** What is written to the outbox table: the message as JSON, attachments by reference. */
+/**
+ * What is written to the outbox table: the message as JSON, attachments by reference, and the
+ * tenant it was sent for (a person's look-up and erasure match queued mail of their tenant).
+ */
 export type QueuedMail = Omit<MailMessage, 'attachments' | 'queuedAt'> & {
   attachments?: QueuedAttachment[];
+  tenantId: string;
 };
 
 export interface MailQueue extends Background {
@@ -106,7 +110,7 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
     }));
   }
 
-  function resolve(message: QueuedMail, queuedAt: Date): MailMessage {
+  function resolve({ tenantId: _tenant, ...message }: QueuedMail, queuedAt: Date): MailMessage {
     return {
       ...message,
       queuedAt,

@@ -1,6 +1,9 @@
 import { escapeHtml } from '../lib/html';
 import type { NewsletterPost } from './newsletter-post';
-import type { QueuedMail as MailMessage } from './queue';
+import type { QueuedMail } from './queue';
+
+/** A message as a template writes it; the caller adds the tenant it is sent for. */
+type MailMessage = Omit<QueuedMail, 'tenantId'>;
 
 interface Layout {
   brand: string;

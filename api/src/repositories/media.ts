@@ -107,6 +107,20 @@ export default fp(
         .where('file_name', '=', name)
         .executeTakeFirst();
 
+    /**
+     * The row goes in the caller's transaction, the file once it committed: an undone delete
+     * (its audit entry could not be written) keeps its file, and a file whose delete fails is
+     * one no row names, which the daily sweep removes (jobs/orphan-files.ts).
+     */
+    const removeAfterCommit = (name: string) =>
+      app.afterCommit(async () => {
+        try {
+          await app.mediaStore.remove(name);
+        } catch (error) {
+          app.log.error({ err: error, file: name }, 'could not delete an unused upload');
+        }
+      });
+
     const repository: MediaRepository = {
       async list(tenantId, request) {
         const { page, next } = await newestFirst(
@@ -140,9 +154,8 @@ export default fp(
         if (!row) return { outcome: 'not-found' };
         const usedBy = (await usersOf(tenantId, [name])).get(name);
         if (usedBy?.length) return { outcome: 'in-use', usedBy };
-        // The file first: when the store fails the row stays, so the file is still listed.
-        await app.mediaStore.remove(name);
         await removeOwned(app.db, 'media', tenantId, row.id);
+        removeAfterCommit(name);
         return { outcome: 'removed' };
       },
 
@@ -187,14 +200,8 @@ export default fp(
             .limit(1)
             .executeTakeFirst();
           if (stillUsed) continue;
-          try {
-            await app.mediaStore.remove(name);
-          } catch (error) {
-            // The row stays, so the file is still known; the post is gone either way.
-            app.log.error({ err: error, file: name }, 'could not delete an unused upload');
-            continue;
-          }
           await app.db.deleteFrom('media').where('file_name', '=', name).execute();
+          removeAfterCommit(name);
           removed.push(name);
         }
         return removed;

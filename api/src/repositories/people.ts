@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Role, SubscriberStatus } from '../db/schema';
+import { containing } from '../lib/search';
 import type { LeadView } from './inbox';
 
 /** A résumé an application of the person holds, by its name in the résumé store. */
@@ -61,16 +62,35 @@ export interface PersonSummary {
   queuedMail: number;
 }
 
+/** What an erasure deleted, per kind: rows counted as deleted, and the résumé files. */
+export interface ErasedRecords {
+  contactMessages: number;
+  applications: number;
+  newsletterSignUps: number;
+  resumeFiles: number;
+  subscriptions: number;
+  newsletterLinks: number;
+  newsletterRecipients: number;
+  accounts: number;
+  comments: number;
+  votes: number;
+  pendingEmailChanges: number;
+  queuedMail: number;
+  rateLimitCounters: number;
+}
+
 /**
  * A person's data on request: every record of one address (any case) in a tenant, to export
- * it or erase it. The queued mail has no tenant: mail to or about the address is found (and
- * erased) whichever tenant queued it.
+ * it or erase it, queued mail of that tenant included.
  */
 export interface PeopleRepository {
   find(tenantId: string, email: string): Promise<PersonRecords>;
-  /** Deletes every row; returns the résumé files to remove from the store after the commit.
-   * Run it inside `app.transaction`. */
-  erase(tenantId: string, email: string): Promise<{ resumes: string[] }>;
+  /** Deletes every row; returns what went, and the résumé files to remove from the store
+   * after the commit. Run it inside `app.transaction`. */
+  erase(
+    tenantId: string,
+    email: string,
+  ): Promise<{ erased: Omit<ErasedRecords, 'resumeFiles'>; resumes: string[] }>;
 }
 
 export function summarize(records: PersonRecords): PersonSummary {
@@ -98,10 +118,12 @@ const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 export default fp(
   async (app) => {
     const { db } = app;
-    /** Outbox rows addressed to the person, or carrying their reply-to (the owner's copy of
-     * their message, with their résumé attached). */
-    const mailOf = (email: string) =>
-      sql<boolean>`(lower(message->>'to') = ${email} or lower(message->>'replyTo') = ${email})`;
+    /** The tenant's outbox rows addressed to the person, or carrying their reply-to (the
+     * owner's copy of their message, with their résumé attached). */
+    const mailOf = (tenantId: string, email: string) =>
+      sql<boolean>`(message->>'tenantId' = ${tenantId} and (lower(message->>'to') = ${email} or lower(message->>'replyTo') = ${email}))`;
+    const count = (result: { numDeletedRows: bigint }[] | { numDeletedRows: bigint }) =>
+      [result].flat().reduce((sum, row) => sum + Number(row.numDeletedRows), 0);
 
     const repository: PeopleRepository = {
       async find(tenantId, rawEmail) {
@@ -168,7 +190,7 @@ export default fp(
         const mail = await db
           .selectFrom('mail_outbox')
           .select([sql<string>`message->>'subject'`.as('subject'), 'created_at'])
-          .where(mailOf(email))
+          .where(mailOf(tenantId, email))
           .orderBy('created_at')
           .execute();
         return {
@@ -215,32 +237,85 @@ export default fp(
           .deleteFrom('leads')
           .where('tenant_id', '=', tenantId)
           .where(sql<boolean>`lower(email) = ${email}`)
-          .returning(['resume_file'])
+          .returning(['kind', 'resume_file'])
           .execute();
-        await db
+        const leadsOf = (kind: string) => leads.filter((row) => row.kind === kind).length;
+        const newsletterLinks = await db
           .deleteFrom('newsletter_tokens')
           .where('tenant_id', '=', tenantId)
           .where('email', '=', email)
           .execute();
-        await db
+        const subscriptions = await db
           .deleteFrom('newsletter_subscribers')
           .where('tenant_id', '=', tenantId)
           .where('email', '=', email)
           .execute();
+        // A send's list names the address until the send is done with it (and after).
+        const newsletterRecipients = await db
+          .deleteFrom('newsletter_send_recipients')
+          .where(sql<boolean>`lower(email) = ${email}`)
+          .where('send_id', 'in', (query) =>
+            query.selectFrom('newsletter_sends').select('id').where('tenant_id', '=', tenantId),
+          )
+          .execute();
+        const account = await db
+          .selectFrom('users')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where(sql<boolean>`lower(email) = ${email}`)
+          .executeTakeFirst();
+        const ofAccount = async (table: 'comments' | 'post_votes') =>
+          account
+            ? Number(
+                (
+                  await db
+                    .selectFrom(table)
+                    .select((eb) => eb.fn.countAll<string>().as('n'))
+                    .where('user_id', '=', account.id)
+                    .executeTakeFirstOrThrow()
+                ).n,
+              )
+            : 0;
+        const comments = await ofAccount('comments');
+        const votes = await ofAccount('post_votes');
         // Sessions, tokens, comments, votes and a block go with the account (ON DELETE CASCADE).
-        await db
+        const accounts = await db
           .deleteFrom('users')
           .where('tenant_id', '=', tenantId)
           .where(sql<boolean>`lower(email) = ${email}`)
           .execute();
         // Another account's pending change to this address names it too.
-        await db
+        const pendingEmailChanges = await db
           .deleteFrom('user_tokens')
           .where('tenant_id', '=', tenantId)
           .where(sql<boolean>`lower(new_email) = ${email}`)
           .execute();
-        await db.deleteFrom('mail_outbox').where(mailOf(email)).execute();
-        return { resumes: leads.flatMap((row) => (row.resume_file ? [row.resume_file] : [])) };
+        const queuedMail = await db
+          .deleteFrom('mail_outbox')
+          .where(mailOf(tenantId, email))
+          .execute();
+        // The mail limits count per address (`…|tenant|address`).
+        const rateLimitCounters = await db
+          .deleteFrom('rate_limit_counters')
+          .where(sql<boolean>`lower(key) like ${containing(`|${tenantId}|${email}`)}`)
+          .execute();
+        return {
+          erased: {
+            contactMessages: leadsOf('contact'),
+            applications: leadsOf('application'),
+            newsletterSignUps: leadsOf('newsletter'),
+            subscriptions: count(subscriptions),
+            newsletterLinks: count(newsletterLinks),
+            newsletterRecipients: count(newsletterRecipients),
+            accounts: count(accounts),
+            comments,
+            votes,
+            pendingEmailChanges: count(pendingEmailChanges),
+            queuedMail: count(queuedMail),
+            rateLimitCounters: count(rateLimitCounters),
+          },
+          resumes: leads.flatMap((row) => (row.resume_file ? [row.resume_file] : [])),
+        };
       },
     };
     app.decorate('peopleRepository', repository);

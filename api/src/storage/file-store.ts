@@ -30,6 +30,8 @@ export interface FileStore {
   open(name: string): Promise<StoredFile | undefined>;
   /** Where the file is, for logs and the development outbox: a path or an s3:// URL. */
   locate(name: string): string;
+  /** Every stored file with when it was last written (the sweep of files no row names). */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
@@ -79,5 +81,13 @@ export function createLocalFileStore(dir: string): FileStore {
       }
     },
     locate: resolve,
+    async *list() {
+      for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+        // A temporary file is a save in progress (or one that crashed): not a stored file.
+        if (!entry.isFile() || !isSafeName(entry.name)) continue;
+        const stat = await fsp.stat(path.join(dir, entry.name)).catch(() => undefined);
+        if (stat) yield { name: entry.name, modifiedAt: stat.mtime };
+      }
+    },
   };
 }

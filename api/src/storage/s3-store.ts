@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   S3ServiceException,
@@ -73,5 +74,20 @@ export function createS3FileStore(client: S3Client, bucket: string, prefix: stri
       }
     },
     locate: (name) => `s3://${bucket}/${key(name)}`,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          // Only this store's own names: not a deeper "folder" under the prefix.
+          if (name && isSafeName(name) && object.LastModified)
+            yield { name, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 }

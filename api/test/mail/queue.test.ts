@@ -76,7 +76,13 @@ it('queues a mail only when the change it belongs to commits', async () => {
         email: 'rolled@example.com',
         message: 'Back',
       });
-      await t.app.mail.send({ to: 'x@example.com', subject: 'Never', text: '', html: '' });
+      await t.app.mail.send({
+        to: 'x@example.com',
+        subject: 'Never',
+        text: '',
+        html: '',
+        tenantId: TENANT,
+      });
       throw new Error('the write failed');
     }),
   ).rejects.toThrow('the write failed');

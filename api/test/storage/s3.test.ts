@@ -142,3 +142,21 @@ it('keeps résumés private: another prefix, never served as media, streamed to 
   expect(mail).toBeDefined();
   expect(mail!.replace(/\r\n/g, '')).toContain(FILES.pdf.toString('base64'));
 });
+
+it('lists what a store holds, with when each file was written (the orphan sweep reads it)', async () => {
+  await t.app.resumeStore.save('c1b2c3d4-0000-4000-8000-000000000001.pdf', [FILES.pdf], {
+    contentType: 'application/pdf',
+  });
+  const listed = [];
+  for await (const file of t.app.resumeStore.list()) listed.push(file);
+  expect(listed).toContainEqual({
+    name: 'c1b2c3d4-0000-4000-8000-000000000001.pdf',
+    modifiedAt: expect.any(Date),
+  });
+  // Only the résumé store's own prefix: no media object is listed as a résumé.
+  for await (const media of t.app.mediaStore.list())
+    expect(listed.map((file) => file.name)).not.toContain(media.name);
+  const swept = await t.app.orphanFiles.runOnce();
+  // Fresh: kept, whatever the rows say.
+  expect(swept.resumes).not.toContain('c1b2c3d4-0000-4000-8000-000000000001.pdf');
+});

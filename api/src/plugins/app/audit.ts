@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { AuditDetails } from '../../types';
 
@@ -16,7 +17,9 @@ export async function changeField<Field extends string, Row extends Record<Field
   steps: {
     find(): Promise<Row | undefined>;
     change(): Promise<Row | undefined>;
-    object(row: NoInfer<Row>): NonNullable<AuditDetails['object']>;
+    object(
+      row: NoInfer<Row>,
+    ): NonNullable<AuditDetails['object']> | Promise<NonNullable<AuditDetails['object']>>;
     missing: string;
   },
 ): Promise<Row> {
@@ -24,18 +27,29 @@ export async function changeField<Field extends string, Row extends Record<Field
   const after = await steps.change();
   if (!after) throw notFound(steps.missing);
   request.audited = {
-    object: steps.object(after),
+    object: await steps.object(after),
     before: { [field]: before?.[field] },
     after: { [field]: after[field] },
   };
   return after;
 }
 
+/** The signing key (table signing_keys) of the audit log's references to people. */
+const PERSON_KEY = 'audit-person';
+
+/** A reply's payload that is a stream the route made: dropped when the action is undone. */
+function discardPayload(payload: unknown): void {
+  const stream = payload as { destroy?: unknown } | null;
+  if (stream && typeof stream.destroy === 'function') (stream.destroy as () => void)();
+}
+
 /**
  * The audit log's one way in. A route names its action in `config.audit` and, where there is
- * an object, its handler says which (`request.audited = { object, before, after }`); once the
- * route has succeeded, and before its reply leaves, the entry is appended with the caller and
- * their address. Work outside a route's success (a sign-in that failed) calls `app.audit()`.
+ * an object, its handler says which (`request.audited = { object, before, after }`). The
+ * handler and its entry run in one transaction: the entry is appended before the commit, and
+ * the reply leaves only after it. When the entry cannot be written the action is undone and
+ * the route answers 500. Work outside a route's success (a sign-in that failed) calls
+ * `app.audit()`, which joins the caller's transaction when there is one and fails with it.
  *
  * Every SuperAdmin route that changes something must name its action: the app refuses to
  * start otherwise, so a new privileged route cannot go unrecorded.
@@ -43,16 +57,6 @@ export async function changeField<Field extends string, Row extends Record<Field
 export default fp(
   async (app) => {
     app.decorateRequest('audited', null);
-
-    app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
-      const config = route.config as { auth?: string; audit?: string } | undefined;
-      if (config?.auth !== 'admin' || config.audit) return;
-      if (methods.every((method) => READS.has(method))) return;
-      throw new Error(
-        `${methods.join(',')} ${route.url}: a SuperAdmin's change must name its audit action (config.audit)`,
-      );
-    });
 
     async function record(
       request: FastifyRequest,
@@ -62,30 +66,71 @@ export default fp(
         ? { id: request.user.id, username: request.user.username }
         : { id: null, username: 'unknown' },
     ): Promise<void> {
-      try {
-        await app.auditRepository.append(request.tenant.id, {
-          action,
-          actor,
-          address: request.ip,
-          object: details.object,
-          before: details.before,
-          after: details.after,
-        });
-      } catch (error) {
-        // The action itself has happened: its reply still goes out, and the entry is kept in
-        // the log where an operator can find it.
-        request.log.error({ err: error, audit: { action, actor, details } }, 'audit entry lost');
-      }
+      await app.auditRepository.append(request.tenant.id, {
+        action,
+        actor,
+        address: request.ip,
+        object: details.object,
+        before: details.before,
+        after: details.after,
+      });
     }
     app.decorate('audit', record);
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const action = request.routeOptions.config.audit;
-      // What a User does to their own account is theirs; the log is the SuperAdmins' record.
-      if (!action || reply.statusCode >= 400 || request.user?.role !== 'SuperAdmin') return payload;
-      await record(request, request.audited?.action ?? action, request.audited ?? {});
-      return payload;
+    app.decorate('personRef', async (address: string) => {
+      const key = await app.twoFactorRepository.signingKey(PERSON_KEY);
+      const digest = createHmac('sha256', key).update(address.trim().toLowerCase()).digest('hex');
+      return `person:${digest.slice(0, 32)}`;
+    });
+
+    /** The route's handler and its entry in one transaction; the reply leaves after the commit. */
+    function audited(handler: RouteHandlerMethod, action: string): RouteHandlerMethod {
+      return async function auditedHandler(this: unknown, request, reply: FastifyReply) {
+        const send = reply.send;
+        let captured: { payload: unknown } | undefined;
+        reply.send = function hold(payload?: unknown) {
+          captured = { payload };
+          return reply;
+        };
+        // The reply is a thenable that settles once the response has gone: while the response
+        // is held here, a handler's `return reply` (or `return reply.send(x)`) must not wait
+        // for it.
+        const thenable = reply as { then?: unknown };
+        thenable.then = undefined;
+        let result: unknown;
+        try {
+          result = await app.transaction(async () => {
+            const value: unknown = await handler.call(this as never, request, reply);
+            // What a User does to their own account is theirs; the log is the SuperAdmins' record.
+            if (reply.statusCode < 400 && request.user?.role === 'SuperAdmin')
+              await record(request, request.audited?.action ?? action, request.audited ?? {});
+            return value;
+          });
+        } catch (error) {
+          discardPayload(captured?.payload);
+          throw error;
+        } finally {
+          reply.send = send;
+          delete thenable.then;
+        }
+        if (captured) return send.call(reply, captured.payload);
+        return result === reply ? undefined : result;
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const config = route.config as { auth?: string; audit?: string } | undefined;
+      if (config?.audit) {
+        route.handler = audited(route.handler, config.audit);
+        return;
+      }
+      if (config?.auth !== 'admin') return;
+      if (methods.every((method) => READS.has(method))) return;
+      throw new Error(
+        `${methods.join(',')} ${route.url}: a SuperAdmin's change must name its audit action (config.audit)`,
+      );
     });
   },
-  { name: 'audit', dependencies: ['audit-repository'] },
+  { name: 'audit', dependencies: ['audit-repository', 'two-factor-repository'] },
 );

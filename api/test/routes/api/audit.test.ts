@@ -158,7 +158,8 @@ describe('every privileged action writes one audit entry', () => {
     expect(hidden).toEqual([
       expect.objectContaining({
         action: 'comment.state',
-        object: { type: 'comment', id: commentId, label: 'reader on “Oil”' },
+        // By the author's account id: a name in the log would outlive the person's erasure.
+        object: { type: 'comment', id: commentId, label: `comment by user ${t.user.id} on “Oil”` },
         before: { state: 'visible' },
         after: { state: 'hidden' },
       }),
@@ -218,7 +219,12 @@ describe('every privileged action writes one audit entry', () => {
     ).toEqual([
       expect.objectContaining({
         action: 'lead.status',
-        object: { type: 'lead', id: message!.id, label: 'contact from Dana' },
+        // By the sender's keyed hash, never their name or address.
+        object: {
+          type: 'lead',
+          id: message!.id,
+          label: `contact from ${await t.app.personRef('dana@shop.example')}`,
+        },
         before: { status: 'New' },
         after: { status: 'Handled' },
       }),
@@ -289,6 +295,7 @@ describe('every privileged action writes one audit entry', () => {
   it('refuses to start a SuperAdmin route that changes something without naming its action', async () => {
     const app = Fastify();
     app.register(fp(async () => undefined, { name: 'audit-repository' }));
+    app.register(fp(async () => undefined, { name: 'two-factor-repository' }));
     app.register(auditPlugin);
     app.register(async (routes) => {
       routes.get('/read', { config: { auth: 'admin' } }, async () => 'ok');

@@ -260,14 +260,15 @@ describe('leaving', () => {
     for (const to of recipients) {
       const token = await t.app.newsletterRepository.issueUnsubscribeToken(TENANT, to);
       const links = newsletterLinks(t.app, TENANT, token);
-      await t.app.mail.send(
-        newsletterIssueMail(
+      await t.app.mail.send({
+        ...newsletterIssueMail(
           'Revline Digital',
           to,
           { subject: 'Tips for May', paragraphs: ['Hi'] },
           links,
         ),
-      );
+        tenantId: TENANT,
+      });
     }
     const mail = await latestMail(t, 'issue@example.com');
     expect(mail?.subject).toBe('Tips for May');

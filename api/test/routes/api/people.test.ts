@@ -40,7 +40,11 @@ async function queueMail(message: Record<string, unknown>) {
   const later = new Date(t.clock.now().getTime() + 86_400_000);
   await t.app.db
     .insertInto('mail_outbox')
-    .values({ message: JSON.stringify(message), next_attempt_at: later, created_at: t.clock.now() })
+    .values({
+      message: JSON.stringify({ tenantId: TENANT, ...message }),
+      next_attempt_at: later,
+      created_at: t.clock.now(),
+    })
     .execute();
 }
 
@@ -221,6 +225,15 @@ describe('a person’s data: erasure', () => {
     expect(res.json()).toEqual({
       message: 'Everything the site held about this address is erased.',
       erased: expect.objectContaining({ contactMessages: 1, resumes: 1, comments: 1 }),
+      removed: expect.objectContaining({
+        contactMessages: 1,
+        applications: 1,
+        resumeFiles: 1,
+        accounts: 1,
+        comments: 1,
+        votes: 1,
+        queuedMail: 2,
+      }),
     });
 
     expect(await rowsFor('pat@example.com')).toEqual({

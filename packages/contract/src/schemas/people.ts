@@ -27,7 +27,27 @@ export const PersonSummaryReply = Type.Object(
   { $id: 'PersonSummary' },
 );
 
+const Removed = (description: string) => Type.Integer({ minimum: 0, description });
+
 export const EraseReply = Type.Object({
   message: Type.String(),
   erased: Type.Ref(PersonSummaryReply),
+  removed: Type.Object(
+    {
+      contactMessages: Removed('Contact messages deleted'),
+      applications: Removed('Job applications deleted'),
+      newsletterSignUps: Removed('Newsletter sign-up leads deleted'),
+      resumeFiles: Removed('Résumé files removed from the store'),
+      subscriptions: Removed('Newsletter subscriptions deleted (0 or 1)'),
+      newsletterLinks: Removed('Confirm and unsubscribe links deleted'),
+      newsletterRecipients: Removed("Places on newsletter sends' recipient lists deleted"),
+      accounts: Removed('Accounts deleted (0 or 1), with their sessions and links'),
+      comments: Removed("The account's comments deleted"),
+      votes: Removed("The account's likes and dislikes deleted"),
+      pendingEmailChanges: Removed("Other accounts' pending changes to this address deleted"),
+      queuedMail: Removed('Mail of this site to or about the address, not yet sent, deleted'),
+      rateLimitCounters: Removed('Mail limit counters naming the address deleted'),
+    },
+    { description: 'What the erasure removed, per kind' },
+  ),
 });

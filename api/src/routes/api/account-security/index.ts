@@ -109,7 +109,10 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
       const code = newSetupCode();
       await app.transaction(async () => {
         await app.twoFactorRepository.setSetupCode(tenant.id, caller.id, code);
-        await app.mail.send(twoFactorSetupCodeMail(tenant.name, owner.email, owner.username, code));
+        await app.mail.send({
+          ...twoFactorSetupCodeMail(tenant.name, owner.email, owner.username, code),
+          tenantId: tenant.id,
+        });
       });
       return {
         message:

@@ -184,6 +184,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
         // The résumé is read from its store (streamed) only when the mail goes out.
         await app.mail.send({
           ...applicationMail(tenant.name, config.contactTo, application),
+          tenantId: tenant.id,
           attachments: [
             {
               store: 'resumes',

@@ -194,16 +194,15 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** A comment as the audit log names it: by its author and post. */
-function commentObject(comment: {
-  id: string;
-  author: { username: string };
-  post: { title: string };
-}) {
+/**
+ * A comment as the audit log names it: by its author's account id (never their name, which
+ * an erasure must be able to take out of the log) and its post.
+ */
+function commentObject(comment: { id: string; author: { id: string }; post: { title: string } }) {
   return {
     type: 'comment',
     id: comment.id,
-    label: `${comment.author.username} on “${comment.post.title}”`,
+    label: `comment by user ${comment.author.id} on “${comment.post.title}”`,
   };
 }
 

@@ -51,7 +51,10 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
         );
         // Spam is kept for the owner to look at, but nobody is notified of it.
         if (!arrival.spam)
-          await app.mail.send(contactMail(request.tenant.name, config.contactTo, submitted));
+          await app.mail.send({
+            ...contactMail(request.tenant.name, config.contactTo, submitted),
+            tenantId: request.tenant.id,
+          });
       });
       // The same reply either way: a bot learns nothing about the guard.
       return { message: "Thank you for reaching out! We'll get back to you soon." };

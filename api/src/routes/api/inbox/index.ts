@@ -162,7 +162,10 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const filter = filterOf(request.query);
-      request.audited = { after: { filter: request.query } };
+      // The search text may be the address or name of the person looked for: the log keeps
+      // its keyed hash, which matches the person's entries elsewhere when it is the address.
+      const { q, ...rest } = request.query;
+      request.audited = { after: { filter: q ? { ...rest, q: await app.personRef(q) } : rest } };
       const tenantId = request.tenant.id;
       const day = app.clock.now().toISOString().slice(0, 10);
       // Read a page at a time while the file is written: an export never holds every lead.
@@ -260,7 +263,11 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
             request.body.status,
             request.user!.username,
           ),
-        object: leadObject,
+        object: async (lead) => ({
+          type: 'lead',
+          id: lead.id,
+          label: `${lead.kind} from ${await app.personRef(lead.email)}`,
+        }),
         missing: LEAD_NOT_FOUND,
       });
     },
@@ -283,10 +290,5 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** A lead as the audit log names it: its kind and who sent it. */
-function leadObject(lead: { id: string; kind: string; name: string | null; email: string }) {
-  return { type: 'lead', id: lead.id, label: `${lead.kind} from ${lead.name ?? lead.email}` };
-}
 
 export default inbox;

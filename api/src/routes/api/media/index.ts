@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { adminListRoute, adminRoute } from '../../../lib/route-options';
 import { Type } from '@sinclair/typebox';
 import { badRequest, conflict, notFound, unsupportedMediaType } from '../../../lib/http-error';
@@ -43,67 +44,90 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   // every request in its scope, which the published reads should not pay for.
   await app.register(multipartPlugin);
 
+  /**
+   * The upload's bytes, stored before the handler runs: the handler and its audit entry are one
+   * transaction (plugins/app/audit.ts), which must not stay open while a client sends a file.
+   * A file stored for an upload whose row then fails is one no row names (jobs/orphan-files.ts).
+   */
+  const uploads = new WeakMap<
+    FastifyRequest,
+    { fileName: string; contentType: string; size: number; label: string | null }
+  >();
+  async function receive(request: FastifyRequest) {
+    const part = await request.file();
+    if (!part) throw badRequest('Attach the file in the "file" field.');
+    if (part.fieldname !== 'file') {
+      discard(part.file);
+      throw badRequest('Attach the file in the "file" field.');
+    }
+    const { head, rest } = await readHead(part.file);
+    const type = sniffMedia(head);
+    if (!type) {
+      discard(part.file);
+      throw unsupportedMediaType(UNSUPPORTED);
+    }
+    const maxBytes = type.kind === 'image' ? config.limits.imageBytes : config.limits.videoBytes;
+    const tooLarge = `${type.kind === 'image' ? 'Images' : 'Videos'} can be at most ${megabytes(maxBytes)}.`;
+    const fileName = `${randomUUID()}.${type.extension}`;
+    let size = 0;
+    try {
+      await app.mediaStore.save(
+        fileName,
+        (async function* count() {
+          for await (const chunk of capped(head, rest, maxBytes, tooLarge)) {
+            size += chunk.length;
+            yield chunk;
+          }
+        })(),
+        { contentType: type.mime },
+      );
+    } catch (error) {
+      discard(part.file);
+      throw error;
+    }
+    if (part.file.truncated) {
+      await app.mediaStore.remove(fileName);
+      throw Object.assign(new Error(tooLarge), { statusCode: 413 });
+    }
+    uploads.set(request, {
+      fileName,
+      contentType: type.mime,
+      size,
+      label: part.filename.slice(0, 200) || null,
+    });
+  }
+
   app.post(
     '/:tenantId/upload',
-    adminRoute({
-      operationId: 'uploadMedia',
-      audit: 'media.upload',
-      tags: ['media'],
-      summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
-      description: `Images up to ${megabytes(config.limits.imageBytes)}, videos up to ${megabytes(config.limits.videoBytes)}; the type is read from the content (SVG is refused).`,
-      consumes: ['multipart/form-data'],
-      params: TenantIdParams,
-      response: {
-        201: MediaUploadReply,
-        ...errors(413, 415),
-      },
-    }),
+    {
+      ...adminRoute({
+        operationId: 'uploadMedia',
+        audit: 'media.upload',
+        tags: ['media'],
+        summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
+        description: `Images up to ${megabytes(config.limits.imageBytes)}, videos up to ${megabytes(config.limits.videoBytes)}; the type is read from the content (SVG is refused).`,
+        consumes: ['multipart/form-data'],
+        params: TenantIdParams,
+        response: {
+          201: MediaUploadReply,
+          ...errors(413, 415),
+        },
+      }),
+      preHandler: receive,
+    },
     async (request, reply) => {
-      const part = await request.file();
-      if (!part) throw badRequest('Attach the file in the "file" field.');
-      if (part.fieldname !== 'file') {
-        discard(part.file);
-        throw badRequest('Attach the file in the "file" field.');
-      }
-      const { head, rest } = await readHead(part.file);
-      const type = sniffMedia(head);
-      if (!type) {
-        discard(part.file);
-        throw unsupportedMediaType(UNSUPPORTED);
-      }
-      const maxBytes = type.kind === 'image' ? config.limits.imageBytes : config.limits.videoBytes;
-      const tooLarge = `${type.kind === 'image' ? 'Images' : 'Videos'} can be at most ${megabytes(maxBytes)}.`;
-      const fileName = `${randomUUID()}.${type.extension}`;
-      let size = 0;
-      try {
-        await app.mediaStore.save(
-          fileName,
-          (async function* count() {
-            for await (const chunk of capped(head, rest, maxBytes, tooLarge)) {
-              size += chunk.length;
-              yield chunk;
-            }
-          })(),
-          { contentType: type.mime },
-        );
-      } catch (error) {
-        discard(part.file);
-        throw error;
-      }
-      if (part.file.truncated) {
-        await app.mediaStore.remove(fileName);
-        throw Object.assign(new Error(tooLarge), { statusCode: 413 });
-      }
+      const upload = uploads.get(request);
+      if (!upload) throw badRequest('Attach the file in the "file" field.');
       await app.mediaRepository.record(request.tenant.id, {
-        fileName,
-        contentType: type.mime,
-        size,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.size,
         uploadedBy: request.user!.id,
       });
       request.audited = {
-        object: { type: 'media', id: fileName, label: part.filename.slice(0, 200) || null },
+        object: { type: 'media', id: upload.fileName, label: upload.label },
       };
-      return reply.status(201).send({ url: `${config.mediaBaseUrl}/${fileName}` });
+      return reply.status(201).send({ url: `${config.mediaBaseUrl}/${upload.fileName}` });
     },
   );
 

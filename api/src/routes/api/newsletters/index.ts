@@ -81,11 +81,14 @@ const newsletters: FastifyPluginAsyncTypebox = async (app) => {
           const tokens = await app.newsletterRepository.signUp(tenant.id, email);
           if (!tokens) return undefined;
           const links = newsletterLinks(app, tenant.id, tokens.unsubscribe);
-          return newsletterConfirmationMail(tenant.name, email.toLowerCase(), {
-            confirm: links.page(CONFIRM_PAGE, tokens.confirm),
-            unsubscribe: links.unsubscribe,
-            oneClick: links.oneClick,
-          });
+          return {
+            ...newsletterConfirmationMail(tenant.name, email.toLowerCase(), {
+              confirm: links.page(CONFIRM_PAGE, tokens.confirm),
+              unsubscribe: links.unsubscribe,
+              oneClick: links.oneClick,
+            }),
+            tenantId: tenant.id,
+          };
         });
       }
       return { message: SUBSCRIBE_REPLY };

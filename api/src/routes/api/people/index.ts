@@ -19,11 +19,18 @@ export const SUPER_ADMIN_REFUSED =
 
 /**
  * What the audit log keeps of a request about a person's data: the counts of what was found,
- * exported or erased, never the address itself (the log outlives an erased person's data).
+ * exported or erased and the person's keyed hash, never the address itself (the log outlives
+ * an erased person's data).
  */
-function recordPrivacyAction(request: FastifyRequest, summary: PersonSummary): void {
-  const { email: _email, account, ...counts } = summary;
-  request.audited = { after: { ...counts, account: account !== null } };
+async function recordPrivacyAction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  summary: PersonSummary,
+): Promise<void> {
+  const { email, account, ...counts } = summary;
+  request.audited = {
+    after: { person: await app.personRef(email), ...counts, account: account !== null },
+  };
 }
 
 /** The ZIP's file name for a résumé: its lead, then its name as sent, made safe. */
@@ -108,7 +115,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
       const summary = summarize(
         await app.peopleRepository.find(request.tenant.id, request.body.email),
       );
-      recordPrivacyAction(request, summary);
+      await recordPrivacyAction(app, request, summary);
       return summary;
     },
   );
@@ -130,7 +137,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const records = await app.peopleRepository.find(request.tenant.id, request.body.email);
-      recordPrivacyAction(request, summarize(records));
+      await recordPrivacyAction(app, request, summarize(records));
       const day = app.clock.now().toISOString().slice(0, 10);
       return reply
         .type('application/zip')
@@ -154,25 +161,30 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const tenantId = request.tenant.id;
-      const { summary, resumes } = await app.transaction(async () => {
-        const records = await app.peopleRepository.find(tenantId, request.body.email);
-        if (records.account?.role === 'SuperAdmin') throw conflict(SUPER_ADMIN_REFUSED);
-        const erased = await app.peopleRepository.erase(tenantId, request.body.email);
-        return { summary: summarize(records), resumes: erased.resumes };
-      });
-      // The files go once the rows are gone: a crash in between leaves a file without its
-      // lead, never a lead without its file (as the retention job).
-      for (const name of resumes) {
-        try {
-          await app.resumeStore.remove(name);
-        } catch (error) {
-          request.log.error({ err: error, file: name }, 'an erased résumé could not be removed');
+      // One transaction with the audit entry (plugins/app/audit.ts): all of it, or nothing.
+      const records = await app.peopleRepository.find(tenantId, request.body.email);
+      if (records.account?.role === 'SuperAdmin') throw conflict(SUPER_ADMIN_REFUSED);
+      const { erased, resumes } = await app.peopleRepository.erase(tenantId, request.body.email);
+      // The files go once the rows are gone: a failure in between leaves a file that no row
+      // names, which the daily sweep removes (jobs/orphan-files.ts), never a row without its file.
+      app.afterCommit(async () => {
+        for (const name of resumes) {
+          try {
+            await app.resumeStore.remove(name);
+          } catch (error) {
+            request.log.error({ err: error, file: name }, 'an erased résumé could not be removed');
+          }
         }
-      }
+      });
+      const summary = summarize(records);
       // Erased comments leave the public pages now, not when their cache expires.
       if (summary.comments > 0) await app.contentVersions.changed(tenantId);
-      recordPrivacyAction(request, summary);
-      return { message: 'Everything the site held about this address is erased.', erased: summary };
+      await recordPrivacyAction(app, request, summary);
+      return {
+        message: 'Everything the site held about this address is erased.',
+        erased: summary,
+        removed: { ...erased, resumeFiles: resumes.length },
+      };
     },
   );
 };

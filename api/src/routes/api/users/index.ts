@@ -70,7 +70,10 @@ async function sendVerification(
     tenantId: tenant.id,
     domain: new URL(app.config.siteUrl).host,
   }).toString();
-  await app.mail.send(verificationMail(tenant.name, newEmail ?? user.email, url.toString()));
+  await app.mail.send({
+    ...verificationMail(tenant.name, newEmail ?? user.email, url.toString()),
+    tenantId: tenant.id,
+  });
 }
 
 const INVALID_LINK: Record<TokenPurpose, string> = {
@@ -102,9 +105,10 @@ async function sendEmailChangedNotice(
   );
   const url = new URL('/user/undo-email-change', app.config.siteUrl);
   url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
-  await app.mail.send(
-    emailChangedMail(tenant.name, user.email, user.username, newEmail, url.toString()),
-  );
+  await app.mail.send({
+    ...emailChangedMail(tenant.name, user.email, user.username, newEmail, url.toString()),
+    tenantId: tenant.id,
+  });
 }
 
 /** Spends the token of a mailed link (once), or answers 400 when it is unknown, used or expired. */
@@ -439,7 +443,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         url.search = new URLSearchParams({ token, tenantId: tenant.id }).toString();
         // The username only reaches an address that was proven to be the account's.
         const greeting = user.email_verified_at ? user.username : undefined;
-        return resetPasswordMail(tenant.name, user.email, greeting, url.toString());
+        return {
+          ...resetPasswordMail(tenant.name, user.email, greeting, url.toString()),
+          tenantId: tenant.id,
+        };
       });
       return {
         message: 'If an account exists for this email, a password reset link has been sent.',
