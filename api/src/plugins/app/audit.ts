@@ -37,6 +37,17 @@ export async function changeField<Field extends string, Row extends Record<Field
 /** The signing key (table signing_keys) of the audit log's references to people. */
 const PERSON_KEY = 'audit-person';
 
+/** A handler's refusal of its request, carried out of the transaction it commits. */
+class Refused {
+  constructor(readonly error: unknown) {}
+}
+
+/** An error that answers 4xx: the request was refused, nothing failed. */
+function isRefusal(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** A reply's payload that is a stream the route made: dropped when the action is undone. */
 function discardPayload(payload: unknown): void {
   const stream = payload as { destroy?: unknown } | null;
@@ -100,12 +111,21 @@ export default fp(
         let result: unknown;
         try {
           result = await app.transaction(async () => {
-            const value: unknown = await handler.call(this as never, request, reply);
+            let value: unknown;
+            try {
+              value = await handler.call(this as never, request, reply);
+            } catch (error) {
+              // A refusal (4xx) keeps what the handler wrote on its way to it (a wrong attempt
+              // counted, a one-time code spent): it commits, with no entry. Only a failure undoes.
+              if (isRefusal(error)) return new Refused(error);
+              throw error;
+            }
             // What a User does to their own account is theirs; the log is the SuperAdmins' record.
             if (reply.statusCode < 400 && request.user?.role === 'SuperAdmin')
               await record(request, request.audited?.action ?? action, request.audited ?? {});
             return value;
           });
+          if (result instanceof Refused) throw result.error;
         } catch (error) {
           discardPayload(captured?.payload);
           throw error;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum, pageFields } from './common.ts';
+import { ErrorReply, StringEnum, pageFields } from './common.ts';
 import { spamGuardFields } from './inbox.ts';
 
 export const PostReply = Type.Object(
@@ -284,17 +284,17 @@ export const RevisionDiffReply = Type.Object({
  * A save refused: the post changed since the version it named (If-Match: `current` is the post
  * as it is now), or the slug it asked for is another post's (the message alone).
  */
-export const PostConflictReply = Type.Object({
-  statusCode: Type.Optional(Type.Literal(409)),
-  error: Type.Optional(Type.String()),
-  message: Type.String(),
-  current: Type.Optional(
-    Type.Ref('Post', {
-      description:
-        'The post as it is now, to compare with what was sent (absent when the slug was the conflict)',
-    }),
-  ),
-});
+export const PostConflictReply = Type.Intersect([
+  Type.Ref(ErrorReply),
+  Type.Object({
+    current: Type.Optional(
+      Type.Ref('Post', {
+        description:
+          'The post as it is now, to compare with what was sent (absent when the slug was the conflict)',
+      }),
+    ),
+  }),
+]);
 
 export const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(

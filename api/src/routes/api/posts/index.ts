@@ -581,12 +581,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         );
       } catch (error) {
         if (!(error instanceof StaleVersion)) throw error;
-        return reply.code(409).header('etag', versionTag(error.current)).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: STALE_VERSION,
-          current: error.current,
-        });
+        return reply
+          .code(409)
+          .header('etag', versionTag(error.current))
+          .send({ message: STALE_VERSION, current: error.current });
       }
       if (updated) reply.header('etag', versionTag(updated));
       if (updated) await drawCard(request.tenant.id, updated);
