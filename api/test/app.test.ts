@@ -112,6 +112,10 @@ describe('the app', () => {
     expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain(
       'x-tenant-id',
     );
+    // The editor's save names the version it started from, across origins.
+    expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'if-match',
+    );
 
     const denied = await t.app.inject({
       method: 'GET',

@@ -8,7 +8,8 @@ export default fp(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'x-tenant-id'],
+      // If-Match: the editor names the version a save started from (no silent overwrite).
+      allowedHeaders: ['Content-Type', 'Authorization', 'x-tenant-id', 'If-Match'],
       // The site reads a list's next-page cursor; ETag for conditional requests.
       exposedHeaders: ['X-Next-Cursor', 'ETag'],
       maxAge: 600,
