@@ -109,6 +109,7 @@ export default fp(
         const thenable = reply as { then?: unknown };
         thenable.then = undefined;
         let result: unknown;
+        let refused: Refused | undefined;
         try {
           result = await app.transaction(async () => {
             let value: unknown;
@@ -117,7 +118,7 @@ export default fp(
             } catch (error) {
               // A refusal (4xx) keeps what the handler wrote on its way to it (a wrong attempt
               // counted, a one-time code spent): it commits, with no entry. Only a failure undoes.
-              if (isRefusal(error)) return new Refused(error);
+              if (isRefusal(error)) return (refused = new Refused(error));
               throw error;
             }
             // What a User does to their own account is theirs; the log is the SuperAdmins' record.
@@ -128,6 +129,9 @@ export default fp(
           if (result instanceof Refused) throw result.error;
         } catch (error) {
           discardPayload(captured?.payload);
+          // A refusal whose commit the database turned into a rollback (PostgreSQL: a statement
+          // on its way failed, a unique violation turned into a 409) is still that refusal.
+          if (refused) throw refused.error;
           throw error;
         } finally {
           reply.send = send;
