@@ -195,6 +195,8 @@ test.describe('blog management', () => {
         const card = page.getByRole('region', { name: 'When shared' });
         const image = card.getByRole('img');
         await expect(image).toHaveAttribute('src', shareImageUrl);
+        // The card loads lazily, when the owner scrolls to it (History sits above it now).
+        await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
           .toBe(1200);
