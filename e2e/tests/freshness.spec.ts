@@ -1,37 +1,14 @@
 // Content is fresh within a second on every render server: a post published, then unpublished,
 // through the api shows on (and leaves) the public blog list, its own URL and the feed of two
 // render servers whose page caches were warm (they keep pages 5 s otherwise).
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminLogin, api, createPost, deletePost } from '../support/api';
-import { extraShellPort, root, serverEnv, siteUrl, tenantId } from '../support/env';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import { tenantId } from '../support/env';
+import { fetchText, twoRenderServers } from '../support/app-servers';
 
-const shells = [siteUrl, `http://localhost:${extraShellPort}`];
+const shells = twoRenderServers();
 const FRESH_MS = 1000;
 const BLOG = '/tech&tranquility';
-let second: Closable | undefined;
-
-test.beforeAll(async () => {
-  const servers = await loadAppServers();
-  // A second render server on the same api and remotes, as behind a load balancer.
-  second = await servers.startAppServer({
-    app: { name: 'shell' },
-    root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
-    // The suite's render server already serves its metrics port: this one serves none.
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '' },
-  });
-});
-
-test.afterAll(async () => {
-  await second?.close();
-});
-
-async function text(url: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { redirect: 'manual' });
-  return { status: response.status, body: await response.text() };
-}
 
 /** Polls every render server until `ready` holds for all; the time it took after the write. */
 async function untilEvery(
@@ -57,14 +34,14 @@ test('a post published shows on both render servers within a second, and unpubli
   const listUrl = (shell: string) => `${shell}${BLOG}`;
   try {
     // Both render servers cache the list without the draft.
-    for (const shell of shells) expect((await text(listUrl(shell))).body).not.toContain(title);
+    for (const shell of shells) expect((await fetchText(listUrl(shell))).body).not.toContain(title);
 
     let since = Date.now();
     expect((await api('POST', `/posts/${tenantId}/${post._id}/publish`, { token })).status).toBe(
       200,
     );
     const published = await untilEvery(since, async (shell) =>
-      (await text(listUrl(shell))).body.includes(title),
+      (await fetchText(listUrl(shell))).body.includes(title),
     );
     expect(published).toBeLessThan(FRESH_MS);
     await page.goto(`${shells[1]}${BLOG}`);
@@ -72,10 +49,10 @@ test('a post published shows on both render servers within a second, and unpubli
 
     // Both cache the post's page and the list with it.
     for (const shell of shells) {
-      expect((await text(postUrl(shell))).status).toBe(200);
-      expect((await text(listUrl(shell))).body).toContain(title);
+      expect((await fetchText(postUrl(shell))).status).toBe(200);
+      expect((await fetchText(listUrl(shell))).body).toContain(title);
     }
-    expect((await text(`${shells[0]}/rss.xml`)).body).toContain(title);
+    expect((await fetchText(`${shells[0]}/rss.xml`)).body).toContain(title);
 
     since = Date.now();
     expect((await api('POST', `/posts/${tenantId}/${post._id}/unpublish`, { token })).status).toBe(
@@ -84,12 +61,12 @@ test('a post published shows on both render servers within a second, and unpubli
     const gone = await untilEvery(
       since,
       async (shell) =>
-        (await text(postUrl(shell))).status === 404 &&
-        !(await text(listUrl(shell))).body.includes(title),
+        (await fetchText(postUrl(shell))).status === 404 &&
+        !(await fetchText(listUrl(shell))).body.includes(title),
     );
     expect(gone).toBeLessThan(FRESH_MS);
-    expect((await text(`${shells[0]}/rss.xml`)).body).not.toContain(title);
-    expect((await text(`${shells[1]}/sitemap.xml`)).body).not.toContain(post.slug);
+    expect((await fetchText(`${shells[0]}/rss.xml`)).body).not.toContain(title);
+    expect((await fetchText(`${shells[1]}/sitemap.xml`)).body).not.toContain(post.slug);
   } finally {
     await deletePost(token, post._id);
   }

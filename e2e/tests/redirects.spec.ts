@@ -1,29 +1,13 @@
 // Old links keep working: a post renamed twice answers a 301 from both earlier addresses to the
 // current one in one hop, a redirect added by the owner works on two render servers within a
 // second, and the Redirects screen refuses a loop with the api's message.
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { admin, extraShellPort, root, serverEnv, siteUrl, tenantId } from '../support/env';
+import { admin, siteUrl, tenantId } from '../support/env';
 import { adminLogin, api, signIn, withPublishedPost } from '../support/api';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import { twoRenderServers } from '../support/app-servers';
 import { BLOG } from '../support/deploy';
 
-const shells = [siteUrl, `http://localhost:${extraShellPort}`];
-let second: Closable | undefined;
-
-test.beforeAll(async () => {
-  const servers = await loadAppServers();
-  second = await servers.startAppServer({
-    app: { name: 'shell' },
-    root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '' },
-  });
-});
-
-test.afterAll(async () => {
-  await second?.close();
-});
+const shells = twoRenderServers();
 
 /** The status and Location of one request, without following it. */
 async function hop(url: string) {

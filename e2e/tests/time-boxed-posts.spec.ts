@@ -2,39 +2,17 @@
 // the feed and in the sitemap of two render servers (as behind a load balancer); at its time
 // the api takes it back to Draft by itself (the e2e api looks for due posts every second) and
 // every render server drops it from all three and answers 404 at its URL.
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminLogin, createPost, deletePost, signIn } from '../support/api';
-import { admin, extraShellPort, root, serverEnv, siteUrl } from '../support/env';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import { admin } from '../support/env';
+import { fetchText, twoRenderServers } from '../support/app-servers';
 
-const shells = [siteUrl, `http://localhost:${extraShellPort}`];
+const shells = twoRenderServers();
 const BLOG = '/tech&tranquility';
 const blogManagement = '/superadmin/content-library/blog-management';
 /** The scheduler's period (SCHEDULED_POSTS_CHECK_MS) plus the second every render server has
  * to drop a changed page. */
 const GONE_MS = 2000;
-let second: Closable | undefined;
-
-test.beforeAll(async () => {
-  const servers = await loadAppServers();
-  second = await servers.startAppServer({
-    app: { name: 'shell' },
-    root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
-    // The suite's render server already serves its metrics port: this one serves none.
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '' },
-  });
-});
-
-test.afterAll(async () => {
-  await second?.close();
-});
-
-async function text(url: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { redirect: 'manual' });
-  return { status: response.status, body: await response.text() };
-}
 
 test('a post set to unpublish in 20 s is listed, in the feed and the sitemap, then gone from all three and 404 on both render servers', async ({
   page,
@@ -51,10 +29,10 @@ test('a post set to unpublish in 20 s is listed, in the feed and the sitemap, th
   });
   const shows = async (shell: string) => {
     const [list, feed, sitemap, own] = await Promise.all([
-      text(`${shell}${BLOG}`),
-      text(`${shell}/rss.xml`),
-      text(`${shell}/sitemap.xml`),
-      text(`${shell}${BLOG}/${post.slug}`),
+      fetchText(`${shell}${BLOG}`),
+      fetchText(`${shell}/rss.xml`),
+      fetchText(`${shell}/sitemap.xml`),
+      fetchText(`${shell}${BLOG}/${post.slug}`),
     ]);
     return {
       list: list.body.includes(title),
