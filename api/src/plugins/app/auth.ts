@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@agency/contract';
 import { twoFactorRequiredFor } from '../../config';
 import { SUDO_WINDOW_MS } from '../../repositories/sessions';
 import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 
-/** The 403 of an admin route called from a session that passed no second factor. */
-export const TWO_FACTOR_SETUP_REQUIRED =
-  'Two-factor sign-in is required for the SuperAdmin. Set it up on the Security page, then continue.';
+/** The 403 of an admin route called from a session that passed no second factor (the admin
+ * screens recognise it: @agency/contract). */
+export { TWO_FACTOR_SETUP_REQUIRED };
 
 /** A reply for one caller (management lists, drafts, keys, codes, sessions): kept by no cache. */
 export const NO_STORE = 'private, no-store';

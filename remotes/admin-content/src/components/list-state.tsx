@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@agency/contract';
+import { Link, errorMessage, paths } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { LoadMore, type LoadMoreProps } from '@agency/ui/load-more';
 import styles from './list-state.module.css';
@@ -41,6 +43,8 @@ interface ListStateProps<T> {
 
 interface LoadFailedProps {
   text: string;
+  /** What the api answered: a session that owes the second factor is told so, and where. */
+  error?: unknown;
   /** Asks again; without it (what is gone for good) there is no Try again. */
   onRetry?: (() => unknown) | undefined;
   /** The retry is on its way: the button stays, focused, but does nothing. */
@@ -49,8 +53,27 @@ interface LoadFailedProps {
   compact?: boolean | undefined;
 }
 
-/** What could not be read, said at once, with a Try again. */
-export function LoadFailed({ text, onRetry, retrying, compact }: LoadFailedProps) {
+/** Whether the api refused the SuperAdmin's data until the session passes a second factor. */
+export function needsTwoFactor(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 403 && errorMessage(error) === TWO_FACTOR_SETUP_REQUIRED;
+}
+
+/** What could not be read, said at once, with a Try again (or, for a session that owes the
+ * second factor, the api's reason and the way to the Security page: trying again cannot help). */
+export function LoadFailed({ text, error, onRetry, retrying, compact }: LoadFailedProps) {
+  if (needsTwoFactor(error))
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{TWO_FACTOR_SETUP_REQUIRED}</p>
+        <Link
+          className={compact ? buttonClass('primary', 'small') : buttonClass('primary')}
+          to={paths.adminSecurity}
+        >
+          Set up two-factor sign-in
+        </Link>
+      </div>
+    );
   return (
     <div role="alert" className={styles.error}>
       <p>{text}</p>
@@ -89,6 +112,7 @@ export function ListState<T>({
     return (
       <LoadFailed
         text={texts.loadFailed}
+        error={query.error}
         onRetry={query.refetch}
         retrying={query.isFetching}
         compact={compact}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@agency/shared-state';
 import { http, HttpResponse } from 'msw';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@agency/contract';
 import { sentRequests, server } from '@agency/testing';
 import { adminPaths, leadPath } from '../paths';
 import {
@@ -189,6 +190,23 @@ describe('the inbox list', () => {
     expect(alert).toHaveTextContent('The leads could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dana Shop' })).toBeInTheDocument();
+  });
+
+  test('a session that owes the second factor is told so, with the way to the Security page', async () => {
+    server.use(
+      http.get(api.leads, () =>
+        HttpResponse.json({ message: TWO_FACTOR_SETUP_REQUIRED }, { status: 403 }),
+      ),
+    );
+    renderAdminAt(adminPaths.inbox);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TWO_FACTOR_SETUP_REQUIRED);
+    expect(within(alert).getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+      'href',
+      paths.adminSecurity,
+    );
+    // Trying again cannot help until it has.
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   test('exports the current filter as CSV with the SuperAdmin’s token', async () => {

@@ -122,7 +122,7 @@ export default function LeadPage() {
         {errorStatus(error) === 404 ? (
           <LoadFailed text={inboxMessages.leadNotFound} />
         ) : (
-          <LoadFailed text={inboxMessages.leadLoadFailed} onRetry={refetch} />
+          <LoadFailed text={inboxMessages.leadLoadFailed} error={error} onRetry={refetch} />
         )}
       </AdminPage>
     );

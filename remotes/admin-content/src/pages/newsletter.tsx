@@ -147,7 +147,7 @@ export default function NewsletterPage() {
           {posts.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : posts.isError ? (
-            <LoadFailed text={text.postsFailed} onRetry={posts.refetch} />
+            <LoadFailed text={text.postsFailed} error={posts.error} onRetry={posts.refetch} />
           ) : !post ? (
             <p>{text.noPosts}</p>
           ) : plan ? (
@@ -297,7 +297,7 @@ export default function NewsletterPage() {
           {sends.isLoading ? (
             <p role="status">{text.loading}</p>
           ) : sends.isError && !sends.data ? (
-            <LoadFailed text={text.sendsFailed} onRetry={sends.refetch} />
+            <LoadFailed text={text.sendsFailed} error={sends.error} onRetry={sends.refetch} />
           ) : (sends.data ?? []).length === 0 ? (
             <p>{text.noSends}</p>
           ) : (

@@ -150,6 +150,7 @@ export default function RedirectsPage() {
       ) : list.error && !list.data ? (
         <LoadFailed
           text={redirectMessages.loadFailed}
+          error={list.error}
           onRetry={list.refetch}
           retrying={list.isFetching}
         />
