@@ -6,12 +6,12 @@ import { TextField } from '@agency/ui/field';
 import { Notice } from '@agency/ui/notice';
 import { useAdminConfirmSessionMutation } from '../api';
 import { confirmIdentityMessages as text } from '../content/confirm-identity';
+import { forbiddenWith } from '../lib/refusals';
 import styles from './confirm-identity.module.css';
 
 /** Whether the api refused an action until the session confirms it is the owner. */
 export function needsConfirmation(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 403 && errorMessage(error) === CONFIRM_IT_IS_YOU;
+  return forbiddenWith(error, CONFIRM_IT_IS_YOU);
 }
 
 /** What the dialog is waiting to do once the owner has confirmed, or has cancelled. */

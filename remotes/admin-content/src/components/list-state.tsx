@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@agency/contract';
-import { Link, errorMessage, paths } from '@agency/shared-state';
+import { Link, paths } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import { LoadMore, type LoadMoreProps } from '@agency/ui/load-more';
+import { forbiddenWith } from '../lib/refusals';
 import styles from './list-state.module.css';
 
 /** What a list reads from an infinite query (RTK Query's hook result). */
@@ -55,8 +56,7 @@ interface LoadFailedProps {
 
 /** Whether the api refused the SuperAdmin's data until the session passes a second factor. */
 export function needsTwoFactor(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 403 && errorMessage(error) === TWO_FACTOR_SETUP_REQUIRED;
+  return forbiddenWith(error, TWO_FACTOR_SETUP_REQUIRED);
 }
 
 /** What could not be read, said at once, with a Try again (or, for a session that owes the
