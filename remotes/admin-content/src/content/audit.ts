@@ -15,6 +15,8 @@ export const actionLabels: Record<string, string> = {
   'post.delete': 'Deleted a post',
   'media.upload': 'Uploaded a file',
   'media.delete': 'Deleted a file',
+  'preview-link.create': 'Shared a preview link',
+  'preview-link.revoke': 'Revoked a preview link',
   'redirect.create': 'Added a redirect',
   'redirect.delete': 'Deleted a redirect',
   'comment.state': 'Moderated a comment',
