@@ -177,4 +177,3 @@ export default fp(
   },
   { name: 'preview-links-repository', dependencies: ['database'] },
 );
-
