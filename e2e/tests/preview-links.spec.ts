@@ -2,21 +2,13 @@
 // editor ("Share a preview"); a browser with no session opens it and reads the draft, and the
 // server's HTML already holds its title and body, with noindex and a private, unstored reply.
 // After Revoke, the link answers 404 with the page that says it no longer works.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminLogin, api, deletePost, signIn } from '../support/api';
-import { focusPostBody } from '../support/editor';
+import { editPost, focusPostBody } from '../support/editor';
 import { admin, siteUrl, tenantId } from '../support/env';
 
 const blogManagement = '/superadmin/content-library/blog-management';
 const GONE = 'This preview link has expired, was revoked, or its post is already published.';
-
-async function edit(page: Page, title: string) {
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .getByRole('button', { name: `Edit ${title}` })
-    .click();
-}
 
 test('a preview link shows the draft to a browser with no session, server-rendered and private; revoked, it answers 404', async ({
   page,
@@ -41,7 +33,7 @@ test('a preview link shows the draft to a browser with no session, server-render
     id = posts.body.find((post) => post.title === title)?._id;
     expect(id).toBeDefined();
 
-    await edit(page, title);
+    await editPost(page, title);
     await page.getByRole('button', { name: 'Share a preview' }).click();
     await page.getByRole('button', { name: 'Make a preview link' }).click();
     const link = await page.getByRole('textbox', { name: 'Your new preview link' }).inputValue();

@@ -11,6 +11,7 @@ import {
   suiteApp,
   type CallOptions,
 } from '../../helper';
+import type { PreviewLinkView } from '../../../src/repositories/preview-links';
 import { PREVIEW_LINK_MESSAGES } from '../../../src/routes/api/posts/preview-links';
 
 const t = suiteApp({ admin: true, user: 'reader' });
@@ -18,17 +19,8 @@ const t = suiteApp({ admin: true, user: 'reader' });
 const url = (path = '') => `/api/v1/posts/${TENANT}${path}`;
 const DAY = 86_400_000;
 
-interface Link {
-  _id: string;
-  prefix: string;
-  url: string;
-  createdAt: string;
-  createdBy: { username: string } | null;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastOpenedAt: string | null;
-  active: boolean;
-}
+/** A new link as the api answers it; the list's rows are the same without `url`. */
+type Link = PreviewLinkView & { url: string };
 
 async function draft(title = 'Case study: Kessler Auto', content = '<p>Draft body words</p>') {
   return createPost(t, t.admin, { title, content, status: 'Draft' });

@@ -16,6 +16,7 @@ import {
   revokedText,
   revokeLabel,
 } from '../content/preview-links';
+import { LoadFailed } from './list-state';
 import styles from './preview-links.module.css';
 
 /** The api's own sentence for a refusal it explains (a published post), else ours. */
@@ -169,16 +170,13 @@ export function PreviewLinks({ postId }: { postId: string }) {
             {links.isLoading ? (
               <p role="status">{texts.loading}</p>
             ) : links.isError ? (
-              <p role="alert">
-                {texts.loadFailed}{' '}
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'small')}
-                  onClick={() => void links.refetch()}
-                >
-                  Try again
-                </button>
-              </p>
+              <LoadFailed
+                text={texts.loadFailed}
+                error={links.error}
+                onRetry={links.refetch}
+                retrying={links.isFetching}
+                compact
+              />
             ) : active.length === 0 ? (
               <p>{texts.none}</p>
             ) : (

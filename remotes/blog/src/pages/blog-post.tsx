@@ -102,13 +102,9 @@ export default function BlogPostPage() {
         {isFetching ? (
           <PostSkeleton />
         ) : notFound ? (
-          <div className={styles.notFound}>
-            <h1 className={styles.notFoundTitle}>{POST_NOT_FOUND}</h1>
+          <NotFoundNote title={POST_NOT_FOUND}>
             <p>We couldn't find that article. It may have been moved, renamed or taken down.</p>
-            <Link to={paths.blog} className={styles.backLink}>
-              Browse all articles on Tech & Tranquility
-            </Link>
-          </div>
+          </NotFoundNote>
         ) : (
           <LoadFailed message={FAILED_POST} onRetry={() => void refetch()} />
         )}
@@ -192,6 +188,19 @@ function PostSkeleton() {
         </p>
       </div>
       <PostBodySkeleton />
+    </div>
+  );
+}
+
+/** What a post page says when what its URL names is not there: why, and the way to the list. */
+export function NotFoundNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.notFoundTitle}>{title}</h1>
+      {children}
+      <Link to={paths.blog} className={styles.backLink}>
+        Browse all articles on Tech & Tranquility
+      </Link>
     </div>
   );
 }

@@ -1,18 +1,11 @@
-import {
-  Link,
-  useParams,
-  errorStatus,
-  paths,
-  useDocumentMeta,
-  type DocumentMeta,
-} from '@agency/shared-state';
+import { useParams, errorStatus, useDocumentMeta, type DocumentMeta } from '@agency/shared-state';
 import { PREVIEW_LINK_GONE, type Post } from '@agency/contract';
 import { Notice } from '@agency/ui/notice';
 import { useBlogGetPostPreviewQuery } from '../api';
 import { LoadFailed } from '../components/load-failed';
 import { RelatedPosts } from '../components/related-posts';
 import { formatDate } from '../lib/posts';
-import { Breadcrumb, LOADING_POST, PostArticle } from './blog-post';
+import { Breadcrumb, LOADING_POST, NotFoundNote, PostArticle } from './blog-post';
 import styles from './blog-post.module.css';
 
 export const PREVIEW_GONE_TITLE = 'Preview not available';
@@ -57,14 +50,10 @@ export default function PostPreviewPage() {
             {LOADING_POST}
           </p>
         ) : gone ? (
-          <div className={styles.notFound}>
-            <h1 className={styles.notFoundTitle}>{PREVIEW_GONE_TITLE}</h1>
+          <NotFoundNote title={PREVIEW_GONE_TITLE}>
             <p>{PREVIEW_LINK_GONE}</p>
             <p>Ask whoever sent it for a new link.</p>
-            <Link to={paths.blog} className={styles.backLink}>
-              Browse all articles on Tech & Tranquility
-            </Link>
-          </div>
+          </NotFoundNote>
         ) : (
           <LoadFailed message={FAILED_PREVIEW} onRetry={() => void refetch()} />
         )}
