@@ -43,6 +43,7 @@ import orphanFilesPlugin from './plugins/app/orphan-files';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
 import postRevisionsRepository from './repositories/post-revisions';
+import previewLinksRepository from './repositories/preview-links';
 import postsRepository from './repositories/posts';
 import redirectsRepository from './repositories/redirects';
 import sessionsRepository from './repositories/sessions';
@@ -190,6 +191,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(userTokensRepository);
   await fastify.register(redirectsRepository);
   await fastify.register(postRevisionsRepository);
+  await fastify.register(previewLinksRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);

@@ -20,6 +20,7 @@ import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
 import type { PostRevisionsRepository } from './repositories/post-revisions';
+import type { PreviewLinksRepository } from './repositories/preview-links';
 import type { AuthUser, SessionsRepository } from './repositories/sessions';
 import type { Tenant, TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
@@ -87,6 +88,7 @@ declare module 'fastify' {
     userTokensRepository: UserTokensRepository;
     postsRepository: PostsRepository;
     postRevisionsRepository: PostRevisionsRepository;
+    previewLinksRepository: PreviewLinksRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
     peopleRepository: PeopleRepository;

@@ -356,6 +356,22 @@ export interface RedirectsTable {
   created_at: Timestamp;
 }
 
+/** A link that shows one unpublished post to whoever holds its token (migration 0021). */
+export interface PostPreviewLinksTable {
+  id: string;
+  tenant_id: string;
+  post_id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  /** The token's first characters, to tell links apart in the list. */
+  token_prefix: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -372,6 +388,7 @@ export interface DB {
   posts: PostsTable;
   post_votes: PostVotesTable;
   post_revisions: PostRevisionsTable;
+  post_preview_links: PostPreviewLinksTable;
   comments: CommentsTable;
   comment_blocks: CommentBlocksTable;
   comment_settings: CommentSettingsTable;
@@ -407,6 +424,7 @@ export const DATA_TABLES = [
   'content_versions',
   'post_votes',
   'post_revisions',
+  'post_preview_links',
   'comments',
   'comment_blocks',
   'comment_settings',

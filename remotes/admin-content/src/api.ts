@@ -27,6 +27,8 @@ import type {
   Post,
   PostConflict,
   PostRevisionSummary,
+  CreatedPreviewLink,
+  PreviewLink,
   RevisionDiff,
   UserProfile,
   AccountSession,
@@ -278,6 +280,9 @@ export function conflictOf(error: unknown): PostConflict | undefined {
   return isListablePost(current) ? (data as PostConflict) : undefined;
 }
 
+const previewLinksPath = (postId: string) =>
+  `/posts/${tenantPath()}/${encodeURIComponent(postId)}/preview-links`;
+
 const revisionsPath = (postId: string, revisionId?: string) =>
   `/posts/${tenantPath()}/${encodeURIComponent(postId)}/revisions${revisionId ? `/${encodeURIComponent(revisionId)}` : ''}`;
 
@@ -292,6 +297,7 @@ const taggedApi = baseApi.enhanceEndpoints({
     'NewsletterSend',
     'Redirect',
     'PostRevision',
+    'PreviewLink',
   ],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
@@ -350,6 +356,24 @@ export const adminApi = taggedApi.injectEndpoints({
         method: 'POST',
       }),
       invalidatesTags: (_result, _error, { postId }) => postChanged(postId),
+    }),
+    /** A post's preview links, newest first (revoked and expired ones too; never the link). */
+    adminGetPreviewLinks: build.query<PreviewLink[], string>({
+      query: previewLinksPath,
+      providesTags: (_result, _error, postId) => [{ type: 'PreviewLink', id: postId }],
+    }),
+    /** A new preview link of an unpublished post: the reply is the only time its URL is seen. */
+    adminCreatePreviewLink: build.mutation<CreatedPreviewLink, { postId: string; days: number }>({
+      query: ({ postId, days }) => ({
+        url: previewLinksPath(postId),
+        method: 'POST',
+        body: { days },
+      }),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'PreviewLink', id: postId }],
+    }),
+    adminRevokePreviewLink: build.mutation<void, { postId: string; linkId: string }>({
+      query: ({ postId, linkId }) => onRecord('DELETE', previewLinksPath(postId), linkId),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'PreviewLink', id: postId }],
     }),
     adminDeletePost: build.mutation<void, string>({
       query: (id) => onRecord('DELETE', `/posts/${tenantPath()}`, id),
@@ -578,6 +602,9 @@ export const {
   useAdminGetPostRevisionsQuery,
   useAdminGetRevisionDiffQuery,
   useAdminRestoreRevisionMutation,
+  useAdminGetPreviewLinksQuery,
+  useAdminCreatePreviewLinkMutation,
+  useAdminRevokePreviewLinkMutation,
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,

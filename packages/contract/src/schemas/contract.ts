@@ -13,6 +13,11 @@ import type {
 } from './comment.ts';
 import type { AuditEntryReply } from './audit.ts';
 import type { CreateRedirectBody, RedirectReply } from './redirect.ts';
+import type {
+  CreatedPreviewLinkReply,
+  CreatePreviewLinkBody,
+  PreviewLinkReply,
+} from './preview-link.ts';
 import type { MessageReply as MessageReplySchema } from './common.ts';
 import type {
   RecoveryCodesReply,
@@ -97,6 +102,17 @@ export interface PostConflict {
   error: string;
   message: string;
   current: Post;
+}
+
+/** A post's preview link as the editor lists it (no token). */
+export type PreviewLink = Static<typeof PreviewLinkReply>;
+/** A new preview link, with the whole link, shown once. */
+export type CreatedPreviewLink = Static<typeof CreatedPreviewLinkReply>;
+export type NewPreviewLink = Static<typeof CreatePreviewLinkBody>;
+/** What a preview link shows (`PostPreviewReply` in schemas/preview-link.ts). */
+export interface PostPreview {
+  post: Post;
+  expiresAt: string;
 }
 
 export type ContactMessage = Static<typeof ContactBody>;

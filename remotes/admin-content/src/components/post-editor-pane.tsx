@@ -26,6 +26,7 @@ import { MediaLibraryPicker } from './media-library-picker';
 import { PublishingField, scheduleProblem, type ScheduleProblem } from './publishing-field';
 import { KeptAside, PostConflict } from './post-conflict';
 import { PostHistory } from './post-history';
+import { PreviewLinks } from './preview-links';
 import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
@@ -399,6 +400,13 @@ export function PostEditorPane({
               <fieldset className={styles.group}>
                 <legend>History</legend>
                 <PostHistory postId={post._id} dirty={dirty} onRestored={startFrom} />
+              </fieldset>
+            ) : null}
+
+            {post && post.publishStatus !== 'Published' ? (
+              <fieldset className={styles.group}>
+                <legend>Preview link</legend>
+                <PreviewLinks postId={post._id} />
               </fieldset>
             ) : null}
 

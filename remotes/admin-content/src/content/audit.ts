@@ -16,6 +16,8 @@ export const actionLabels: Record<string, string> = {
   'post.restore': 'Restored an earlier version of a post',
   'media.upload': 'Uploaded a file',
   'media.delete': 'Deleted a file',
+  'preview-link.create': 'Shared a preview link',
+  'preview-link.revoke': 'Revoked a preview link',
   'redirect.create': 'Added a redirect',
   'redirect.delete': 'Deleted a redirect',
   'content.export': "Exported the site's content",

@@ -35,6 +35,8 @@ export const api = {
   revisions: apiRoute('/posts/:tenant/:id/revisions'),
   revisionDiff: apiRoute('/posts/:tenant/:id/revisions/:revisionId/diff'),
   restoreRevision: apiRoute('/posts/:tenant/:id/revisions/:revisionId/restore'),
+  previewLinks: apiRoute('/posts/:tenant/:id/preview-links'),
+  previewLink: apiRoute('/posts/:tenant/:id/preview-links/:linkId'),
   profile: apiRoute('/users/:tenant/profile'),
   logout: apiRoute('/users/:tenant/logout'),
   twoFactor: apiRoute('/users/:tenant/two-factor'),

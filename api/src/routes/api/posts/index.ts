@@ -27,6 +27,7 @@ import {
   UpdatePostBody,
   VotesReply,
 } from '@agency/contract/schemas/post';
+import previewLinks from './preview-links';
 import revisions from './revisions';
 
 const PostRef = Type.Ref('Post');
@@ -284,6 +285,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
       stillUploaded: (tenantId, name) => app.mediaRepository.isImage(tenantId, name),
     });
+    await owner.register(previewLinks);
   });
 
   async function identify(request: FastifyRequest): Promise<void> {
