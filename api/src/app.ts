@@ -42,6 +42,7 @@ import newsletterSenderPlugin from './plugins/app/newsletter-sender';
 import orphanFilesPlugin from './plugins/app/orphan-files';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
+import postAutosavesRepository from './repositories/post-autosaves';
 import postRevisionsRepository from './repositories/post-revisions';
 import postsRepository from './repositories/posts';
 import redirectsRepository from './repositories/redirects';
@@ -190,6 +191,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(userTokensRepository);
   await fastify.register(redirectsRepository);
   await fastify.register(postRevisionsRepository);
+  await fastify.register(postAutosavesRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);
