@@ -34,6 +34,8 @@ export const api = {
   revisions: apiRoute('/posts/:tenant/:id/revisions'),
   revisionDiff: apiRoute('/posts/:tenant/:id/revisions/:revisionId/diff'),
   restoreRevision: apiRoute('/posts/:tenant/:id/revisions/:revisionId/restore'),
+  autosave: apiRoute('/posts/:tenant/:id/autosave'),
+  presence: apiRoute('/posts/:tenant/:id/presence'),
   profile: apiRoute('/users/:tenant/profile'),
   logout: apiRoute('/users/:tenant/logout'),
   twoFactor: apiRoute('/users/:tenant/two-factor'),
