@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
+import { PRESENCE_WINDOW_MS } from '@agency/contract/autosave';
 import type { PostAutosaveRow, PublishStatus } from '../db/schema';
-
-/** How long an autosave or a heartbeat counts as the post being open in that tab. */
-export const PRESENCE_WINDOW_MS = 5 * 60_000;
 
 /** The editor's fields as a slot keeps them (the content already sanitized). */
 export interface AutosaveInput {

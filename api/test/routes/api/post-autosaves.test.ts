@@ -11,7 +11,7 @@ import {
   type CallOptions,
 } from '../../helper';
 import { AUTOSAVE_MESSAGES } from '../../../src/routes/api/posts/autosave';
-import { PRESENCE_WINDOW_MS } from '../../../src/repositories/post-autosaves';
+import { PRESENCE_WINDOW_MS } from '@agency/contract/autosave';
 
 const t = suiteApp({ admin: true, user: 'reader' });
 

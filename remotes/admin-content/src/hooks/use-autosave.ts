@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Autosave, OtherEditor } from '@agency/contract';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS, HEARTBEAT_MS } from '@agency/contract/autosave';
 import { autosaveCalls } from '../api';
 import {
   readLocalCopy,
@@ -10,10 +11,6 @@ import {
   type DraftFields,
 } from '../lib/autosave-store';
 
-/** An autosave leaves this long after the last keystroke. */
-export const AUTOSAVE_DELAY_MS = 2_000;
-/** An open editor that sent nothing for this long says it is still open. */
-export const HEARTBEAT_MS = 30_000;
 /** A failed autosave is tried again after this, doubled each time up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 60_000;
@@ -43,7 +40,8 @@ interface AutosaveOptions {
 
 /**
  * Keeps the editor's changes: every change at once in the browser, and on the server within
- * AUTOSAVE_DELAY_MS of the last keystroke, when the page is hidden and when it closes (a
+ * AUTOSAVE_DELAY_MS of the last keystroke (at the latest AUTOSAVE_MAX_WAIT_MS after the first
+ * unsent one, while typing goes on), when the page is hidden and when it closes (a
  * `keepalive` request outlives the page). The browser's copy goes only once the server has
  * acknowledged that exact content, or a real save succeeded (`settle`). A failed autosave is
  * retried with backoff. While the editor is open it also says so every HEARTBEAT_MS and
@@ -67,12 +65,15 @@ export function useAutosave({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retryDelay = useRef(RETRY_FIRST_MS);
   const lastContact = useRef(0);
+  /** When the oldest change not yet sent was typed (null: none). */
+  const firstUnsent = useRef<number | null>(null);
 
   const send = useCallback(
     async (keepalive = false) => {
       const sent = latest.current;
       if (!sent.postId || sent.baseVersion === null || !pending.current) return;
       clearTimeout(timer.current);
+      firstUnsent.current = null;
       try {
         const reply = await autosaveCalls.save(
           sent.postId,
@@ -109,8 +110,12 @@ export function useAutosave({
       setStatus({ kind: 'local' });
       return;
     }
+    // A pause sends it; typing that never pauses sends it every AUTOSAVE_MAX_WAIT_MS.
+    const now = Date.now();
+    firstUnsent.current ??= now;
+    const wait = Math.min(AUTOSAVE_DELAY_MS, firstUnsent.current + AUTOSAVE_MAX_WAIT_MS - now);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
+    timer.current = setTimeout(() => void send(), Math.max(0, wait));
   }, [enabled, dirty, draft, baseVersion, postId, storageKey, send]);
 
   // Leaving (a hidden tab may never come back; a closing page ends its timers): send now.

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { adminUserFixture, sentRequests, server } from '@agency/testing';
 import type { Autosave } from '@agency/contract';
 import { autosaveTexts } from '../content/autosave';
-import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../hooks/use-autosave';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS } from '@agency/contract/autosave';
+import { autosaveCalls } from '../api';
+import { RETRY_FIRST_MS } from '../hooks/use-autosave';
 import { localCopyKey, type LocalCopy } from '../lib/autosave-store';
 import { adminPaths } from '../paths';
 import { signInAsAdmin, renderAdminAt, postFixture } from '../test/admin-pages';
@@ -85,6 +87,26 @@ describe('autosave while typing', () => {
     });
     expect(await screen.findByText(/^Autosaved at \d\d:\d\d$/)).toBeInTheDocument();
     expect(stored(postKey)).toBeNull();
+  });
+
+  test('typing that never pauses is still sent, every 10 s', async () => {
+    const { unmount } = await openPost();
+    // Counted, never sent: a request left waiting would be answered in a later test.
+    const save = jest.spyOn(autosaveCalls, 'save').mockReturnValue(new Promise(() => {}));
+    jest.useFakeTimers();
+    const title = screen.getByLabelText('Post Title');
+    for (let typed = 1; typed * 500 <= AUTOSAVE_MAX_WAIT_MS + 1_500; typed += 1) {
+      fireEvent.change(title, { target: { value: `Title ${typed}` } });
+      act(() => jest.advanceTimersByTime(500));
+    }
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![1]).toMatchObject({
+      title: `Title ${AUTOSAVE_MAX_WAIT_MS / 500}`,
+    });
+    jest.useRealTimers();
+    // Closing sends what is pending: still to the spy, not to a later test's server.
+    unmount();
+    save.mockRestore();
   });
 
   test('keeps the browser’s copy while the api fails, says so, retries, and drops it once the api has it', async () => {
