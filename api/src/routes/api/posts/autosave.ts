@@ -58,7 +58,7 @@ function toInput(body: Static<typeof AutosaveBody>): AutosaveInput {
  */
 const autosave: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  // Per person (and address): an autosave every 2 s of typing, heartbeats, a second tab.
+  // Per person (and address), each route its own: an autosave every 2 s, a second tab.
   const rateLimit = limit(config, 'autosave', (request) => request.user?.id ?? '');
 
   async function postId(tenantId: string, idOrSlug: string) {
