@@ -146,8 +146,7 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       const config = route.config as
-        | { auth?: string; audit?: string; unaudited?: string }
-        | undefined;
+        { auth?: string; audit?: string; unaudited?: string } | undefined;
       if (config?.audit) {
         route.handler = audited(route.handler, config.audit);
         return;
