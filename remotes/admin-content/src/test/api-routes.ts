@@ -24,6 +24,7 @@ export const api = {
   lookUpPerson: apiRoute('/people/:tenant/lookup'),
   erasePerson: apiRoute('/people/:tenant/erase'),
   exportPerson: apiRoute('/people/:tenant/export'),
+  exportContent: apiRoute('/content/:tenant/export'),
   redirects: apiRoute('/redirects/:tenant'),
   allRedirects: apiRoute('/redirects/:tenant/all'),
   redirect: apiRoute('/redirects/:tenant/:id'),
