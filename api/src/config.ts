@@ -25,7 +25,8 @@ export type RateLimitName =
   | 'newsletter'
   | 'comments'
   | 'applications'
-  | 'previewLinks';
+  | 'previewLinks'
+  | 'autosave';
 
 /** Where rate-limit counters live: this process, or the database every instance shares. */
 export type RateLimitStore = 'memory' | 'database';
@@ -234,6 +235,9 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
   applications: '5/1h',
   // Openings of draft preview links; the render server's requests share its address.
   previewLinks: '60/1m',
+  // The editor's autosaves and heartbeats, per person: one save every 2 s of typing is 30 a
+  // minute; the rest leaves room for a second tab and the heartbeats.
+  autosave: '90/1m',
 };
 
 const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
@@ -248,6 +252,7 @@ const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
   comments: 'RATE_LIMIT_COMMENTS',
   applications: 'RATE_LIMIT_APPLICATIONS',
   previewLinks: 'RATE_LIMIT_PREVIEW_LINKS',
+  autosave: 'RATE_LIMIT_AUTOSAVE',
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };

@@ -165,6 +165,36 @@ export interface PostRevisionsTable {
   feature_image_alt: string;
 }
 
+/** One person's autosave of one post (migration 0020): the editor's fields, not saved yet. */
+export interface PostAutosavesTable {
+  tenant_id: string;
+  post_id: string;
+  user_id: string;
+  /** The post's version the edit started from. */
+  base_version: number;
+  saved_at: Timestamp;
+  title: string;
+  content: string;
+  tags: string[];
+  publish_status: PublishStatus;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  feature_image_url: string | null;
+  feature_image_alt: string;
+}
+
+/** Who has a post's editor open, per browser tab (migration 0020). */
+export interface PostPresenceTable {
+  tenant_id: string;
+  post_id: string;
+  user_id: string;
+  tab_id: string;
+  seen_at: Timestamp;
+}
+
 export interface PostVotesTable {
   tenant_id: string;
   post_id: string;
@@ -389,6 +419,8 @@ export interface DB {
   post_votes: PostVotesTable;
   post_revisions: PostRevisionsTable;
   post_preview_links: PostPreviewLinksTable;
+  post_autosaves: PostAutosavesTable;
+  post_presence: PostPresenceTable;
   comments: CommentsTable;
   comment_blocks: CommentBlocksTable;
   comment_settings: CommentSettingsTable;
@@ -410,6 +442,7 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
+export type PostAutosaveRow = Selectable<PostAutosavesTable>;
 export type NewPost = Insertable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
@@ -425,6 +458,8 @@ export const DATA_TABLES = [
   'post_votes',
   'post_revisions',
   'post_preview_links',
+  'post_autosaves',
+  'post_presence',
   'comments',
   'comment_blocks',
   'comment_settings',

@@ -39,6 +39,10 @@ import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from 
 import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter.ts';
 import type { EraseReply, PersonSummaryReply } from './people.ts';
 import type {
+  AutosaveBody,
+  AutosaveReply,
+  AutosaveSavedReply,
+  PresenceReply,
   CommentBody as CommentBodySchema,
   CommentReply,
   CreatePostBody,
@@ -96,6 +100,13 @@ export type VoteReply = Static<typeof VotesReply>;
 export type PostRevisionSummary = Static<typeof PostRevisionSummarySchema>;
 export type PostRevision = Static<typeof PostRevisionReply>;
 export type RevisionDiff = Static<typeof RevisionDiffReply>;
+/** What the editor autosaves (PUT /posts/{tenantId}/{postId}/autosave). */
+export type AutosaveRequest = Static<typeof AutosaveBody>;
+/** The caller's autosave of a post, as the api keeps it. */
+export type Autosave = Static<typeof AutosaveReply>;
+export type AutosaveSaved = Static<typeof AutosaveSavedReply>;
+/** Who else has a post's editor open (and the caller's other tabs). */
+export type OtherEditor = Static<typeof PresenceReply>['others'][number];
 /** The body of a 409 to a save over a newer version (`PostConflict` in schemas/post.ts). */
 export interface PostConflict {
   statusCode: 409;

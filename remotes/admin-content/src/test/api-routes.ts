@@ -37,6 +37,8 @@ export const api = {
   restoreRevision: apiRoute('/posts/:tenant/:id/revisions/:revisionId/restore'),
   previewLinks: apiRoute('/posts/:tenant/:id/preview-links'),
   previewLink: apiRoute('/posts/:tenant/:id/preview-links/:linkId'),
+  autosave: apiRoute('/posts/:tenant/:id/autosave'),
+  presence: apiRoute('/posts/:tenant/:id/presence'),
   profile: apiRoute('/users/:tenant/profile'),
   logout: apiRoute('/users/:tenant/logout'),
   twoFactor: apiRoute('/users/:tenant/two-factor'),
