@@ -11,7 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  blogPostPath,
   blogTags,
+  errorMessage,
+  errorStatus,
   getSiteConfig,
   Link,
   selectUser,
@@ -24,6 +27,7 @@ import { Field, inputClass, TextField } from '@agency/ui/field';
 import { conflictOf, useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
 import { autosaveTexts, othersLines } from '../content/autosave';
 import { messages } from '../content/messages';
+import { isSlug, slugTexts } from '../content/slug';
 import { useAutosave, useRecoveredWriting, type AutosaveStatus } from '../hooks/use-autosave';
 import { localCopyKey } from '../lib/autosave-store';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
@@ -168,6 +172,10 @@ export function PostEditorPane({
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [keptAside, setKeptAside] = useState<PostDraft | null>(null);
   const [draft, setDraft] = useState(() => draftFrom(opened));
+  // A saved post's address: sent only when the owner changed it (a rename answers a 301 from
+  // the old one), so it stays outside the draft the autosave keeps.
+  const [slug, setSlug] = useState(opened?.slug ?? '');
+  const [slugError, setSlugError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
@@ -224,6 +232,8 @@ export function PostEditorPane({
     setPost(version);
     setBaseVersion(version.version);
     setDraft(draftFrom(version));
+    setSlug(version.slug);
+    setSlugError(null);
     setEditorKey((key) => key + 1);
     setDirty(false);
   };
@@ -233,9 +243,11 @@ export function PostEditorPane({
     setSaveFailed(false);
     const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
     setScheduleError(problem);
-    if (problem) return;
+    const renamed = post !== null && slug !== post.slug;
+    setSlugError(renamed && !isSlug(slug) ? slugTexts.invalid : null);
+    if (problem || (renamed && !isSlug(slug))) return;
     try {
-      const body = toPayload(draft);
+      const body = { ...toPayload(draft), ...(renamed && { slug }) };
       if (post) await updatePost({ id: post._id, body, version }).unwrap();
       else await createPost(body).unwrap();
       setConflict(null);
@@ -245,6 +257,9 @@ export function PostEditorPane({
     } catch (error) {
       const refused = conflictOf(error);
       if (refused) setConflict({ theirs: refused.current, message: refused.message });
+      // A 409 without the post's current version: the address asked for is another post's.
+      else if (renamed && errorStatus(error) === 409)
+        setSlugError(errorMessage(error) ?? slugTexts.taken);
       else setSaveFailed(true);
     }
   };
@@ -440,6 +455,24 @@ export function PostEditorPane({
 
             <fieldset className={styles.group}>
               <legend>Search engines</legend>
+              {post ? (
+                <TextField
+                  id={field('slug')}
+                  label={slugTexts.label}
+                  hint={(post.publishStatus === 'Published'
+                    ? slugTexts.publishedHint
+                    : slugTexts.draftHint)(blogPostPath(post.slug))}
+                  error={slugError ?? undefined}
+                  value={slug}
+                  onChange={(value) => {
+                    setSlug(value.trim().toLowerCase());
+                    setSlugError(null);
+                    setDirty(true);
+                  }}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              ) : null}
               <TextField
                 id={field('meta-title')}
                 label="Meta Title"
