@@ -578,17 +578,35 @@ export async function removeRemote(root, name, { force = false } = {}) {
   ];
 }
 
+const USAGE =
+  'npm run new:remote -- <name> --routes /path[,/other] [--title "Title"] [--no-install], or npm run remove:remote -- <name> [--force]';
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        routes: { type: 'string' },
+        title: { type: 'string' },
+        undo: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        'no-install': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    const option = /'(--?[a-z-]+)/i.exec(error.message)?.[1];
+    const problem =
+      error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `The option ${option} is not one this command takes`
+        : error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+          ? `The option ${option} needs a value`
+          : error.message;
+    throw new RefusedError(`${problem}: ${USAGE}.`);
+  }
+}
+
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      routes: { type: 'string' },
-      title: { type: 'string' },
-      undo: { type: 'boolean', default: false },
-      force: { type: 'boolean', default: false },
-      'no-install': { type: 'boolean', default: false },
-    },
-  });
+  const { values, positionals } = parseCommandLine();
   if (positionals.length > 1)
     throw new RefusedError(
       `Give one remote name, not ${positionals.length} (${positionals.join(', ')}); quote a title with spaces.`,
@@ -607,7 +625,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main().catch((error) => {
-    const refused = error instanceof RefusedError || error?.code?.startsWith?.('ERR_PARSE_ARGS');
+    const refused = error instanceof RefusedError;
     console.error(refused ? `${error.message} Nothing was changed.` : error);
     process.exit(refused ? 2 : 1);
   });

@@ -3,7 +3,7 @@
 // unchanged). The refusals change nothing; a failure while writing puts back what was written
 // (in a temporary copy of the manifest files). The composed site serving it server-rendered is
 // e2e/tests/new-remote.spec.ts.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -105,6 +105,24 @@ describe('refusals', () => {
     expect(await refusal(create('jobs', '/jobs', 'Jobs\nand more'))).toContain(
       'The title must be one line',
     );
+  });
+
+  it('the command line: an unknown option, a missing value, exit code 2', async () => {
+    const cli = (...args) =>
+      refusal(
+        new Promise((resolve, reject) => {
+          const result = spawnSync(process.execPath, ['scripts/new-remote.mjs', ...args], {
+            cwd: root,
+            encoding: 'utf8',
+          });
+          if (result.status === 2) reject(new RefusedError(result.stderr.trim()));
+          else resolve(result);
+        }),
+      );
+    expect(await cli('jobs', '--routes', '/jobs', '--route', '/x')).toMatch(
+      /^The option --route is not one this command takes: npm run new:remote -- <name> --routes .* Nothing was changed\.$/,
+    );
+    expect(await cli('jobs', '--routes')).toMatch(/^The option --routes needs a value: /);
   });
 
   it('removing a committed remote, or one that does not exist', async () => {
