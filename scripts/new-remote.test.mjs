@@ -247,14 +247,20 @@ describe('a failure while writing', () => {
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(work, file));
     }
+    mkdirSync(path.join(work, 'remotes'));
     mkdirSync(path.join(work, 'node_modules/@agency'), { recursive: true });
     // The link is the last thing written: a dangling link already in its place makes it fail.
     symlinkSync('../../nowhere', path.join(work, 'node_modules/@agency/careers2'));
     const before = snapshot(work);
 
-    await expect(
-      createRemote(work, { name: 'careers2', routes: '/careers2', install: false }),
-    ).rejects.toThrow('Writing the careers2 remote failed, and nothing was kept');
+    const error = await createRemote(work, {
+      name: 'careers2',
+      routes: '/careers2',
+      install: false,
+    }).catch((reason) => reason);
+    expect(error.message).toMatch(/^Writing the careers2 remote failed, and nothing was kept: /);
+    // It failed on the link, after the folder, the manifest and the package files were written.
+    expect(error.cause.code).toBe('EEXIST');
     expect(snapshot(work)).toEqual(before);
     expect(existsSync(path.join(work, 'remotes/careers2'))).toBe(false);
   });
