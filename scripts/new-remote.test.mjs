@@ -1,7 +1,9 @@
-// `npm run new:remote` and its undo, in this repository: careers2 is written in place, passes its
-// own type check, lint and tests, and is removed again leaving every file as it was (git status
-// unchanged). The refusals change nothing; a failure while writing puts back what was written
-// (in a temporary copy of the manifest files). The composed site serving it server-rendered is
+// `npm run new:remote` and its undo, in a copy of this repository (its tracked files, committed in
+// a git repository of their own, node_modules linked entry by entry so that the workspace links
+// point into the copy): careers2 is written there, passes its own type check, lint and tests, and
+// is removed again leaving git status clean. Every refusal changes nothing; a failure while
+// writing puts back what was written. The tests of other packages, which may run beside this one,
+// never see careers2 in this repository's manifest. The composed site serving it is
 // e2e/tests/new-remote.spec.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -12,23 +14,65 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRemote, removeRemote, RefusedError, TEMPLATE_DIR } from './new-remote.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const repository = path.resolve(import.meta.dirname, '..');
 /** The files the command edits besides the remote's own folder. */
 const edited = ['packages/apps/apps.json', 'package.json', 'package-lock.json'];
 
-const snapshot = (at = root) =>
-  Object.fromEntries(edited.map((file) => [file, readFileSync(path.join(at, file))]));
-const gitStatus = () =>
-  execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
-const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+/** A copy of the repository to run the command in (see the top of this file). */
+function copyOfRepository() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'new-remote-repo-'));
+  for (const file of git(repository, 'ls-files', '-z').split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(repository, file))) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(repository, file), path.join(copy, file));
+  }
+  const modules = path.join(repository, 'node_modules');
+  mkdirSync(path.join(copy, 'node_modules/@agency'), { recursive: true });
+  for (const entry of readdirSync(modules).filter((entry) => entry !== '@agency'))
+    symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry));
+  // The workspace links are relative (../../packages/apps): in the copy they lead into the copy.
+  for (const entry of readdirSync(path.join(modules, '@agency')))
+    symlinkSync(
+      readlinkSync(path.join(modules, '@agency', entry)),
+      path.join(copy, 'node_modules/@agency', entry),
+    );
+  git(copy, 'init', '-q');
+  git(copy, 'add', '-A');
+  git(
+    copy,
+    '-c',
+    'user.name=test',
+    '-c',
+    'user.email=test@example.invalid',
+    'commit',
+    '-qm',
+    'copy',
+  );
+  return copy;
+}
+
+/** The copy the tests run the command in, made before the first test that runs. */
+let root;
+beforeAll(() => {
+  root = copyOfRepository();
+}, 120_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const snapshot = (at) =>
+  Object.fromEntries(edited.map((file) => [file, readFileSync(path.join(at ?? root, file))]));
+const gitStatus = () => git(root, 'status', '--porcelain');
+const readJson = (file, at) => JSON.parse(readFileSync(path.join(at ?? root, file), 'utf8'));
 const run = (command, args) =>
   execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -137,7 +181,7 @@ describe('refusals', () => {
 
 describe('the template', () => {
   const template = JSON.parse(readFileSync(path.join(TEMPLATE_DIR, 'package.json.tmpl'), 'utf8'));
-  const blog = readJson('remotes/blog/package.json');
+  const blog = readJson('remotes/blog/package.json', repository);
 
   it("has the blog's scripts, for its own name", () => {
     const scripts = Object.fromEntries(
@@ -151,7 +195,7 @@ describe('the template', () => {
 
   it('asks for the versions the other workspaces use', () => {
     const declared = {
-      ...readJson('package.json').devDependencies,
+      ...readJson('package.json', repository).devDependencies,
       ...blog.dependencies,
       ...blog.devDependencies,
     };
@@ -165,9 +209,6 @@ describe('the template', () => {
 
 describe('careers2 --routes /careers2', () => {
   const dir = 'remotes/careers2';
-  const before = snapshot();
-  const status = gitStatus();
-
   afterAll(async () => {
     // Whatever failed above, the tree is left as it was.
     if (existsSync(path.join(root, dir))) await removeRemote(root, 'careers2');
@@ -175,6 +216,7 @@ describe('careers2 --routes /careers2', () => {
 
   it('writes a remote that type-checks, lints and passes its tests, and removes it again', async () => {
     expect(existsSync(path.join(root, dir))).toBe(false);
+    const before = snapshot();
     const printed = (await create('careers2', '/careers2')).join('\n');
 
     const templateFiles = (at) =>
@@ -234,18 +276,18 @@ describe('careers2 --routes /careers2', () => {
       lstatSync(path.join(root, 'node_modules/@agency/careers2'), { throwIfNoEntry: false }),
     ).toBeUndefined();
     expect(snapshot()).toEqual(before);
-    expect(gitStatus()).toBe(status);
+    expect(gitStatus()).toBe('');
   }, 240_000);
 });
 
 describe('a failure while writing', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'new-remote-'));
+  const work = path.join(tmpdir(), `new-remote-failure-${process.pid}`);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('puts back everything it wrote', async () => {
     for (const file of [...edited, '.prettierrc.json']) {
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-      cpSync(path.join(root, file), path.join(work, file));
+      cpSync(path.join(repository, file), path.join(work, file));
     }
     mkdirSync(path.join(work, 'remotes'));
     mkdirSync(path.join(work, 'node_modules/@agency'), { recursive: true });
