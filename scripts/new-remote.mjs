@@ -451,14 +451,17 @@ export async function createRemote(root, options) {
   const missing = missingDependencies(root, remotePackage);
 
   const changes = new Changes(root);
+  let linked = false;
   try {
     changes.folder(dir);
     for (const { file, text } of plan.files) changes.write(file, text);
     changes.write(MANIFEST, manifestText);
     changes.write('package.json', packageText);
     if (lockText) changes.write('package-lock.json', lockText);
-    if (existsSync(linkDir) && !existsSync(path.join(root, linkFile)))
+    if (existsSync(linkDir) && !existsSync(path.join(root, linkFile))) {
       changes.link(linkFile, path.relative(linkDir, path.join(root, dir)));
+      linked = true;
+    }
   } catch (error) {
     changes.undo();
     throw new Error(
@@ -472,21 +475,24 @@ export async function createRemote(root, options) {
   const lines = [
     `Wrote the ${plan.name} remote in ${dir}/ (Module Federation name ${plan.federationName}, port ${plan.port}), owning ${plan.routes.join(', ')}:`,
     ...plan.files.map(({ file }) => `  ${file}`),
-    `Listed it in ${MANIFEST} (port ${plan.port}, prefixes ${plan.routes.join(', ')}), and as the workspace ${dir} in package.json${lockText ? ' and package-lock.json' : ''}, linked as node_modules/${remotePackage.name}.`,
+    `Listed it in ${MANIFEST} (port ${plan.port}, prefixes ${plan.routes.join(', ')}), and as the workspace ${dir} in package.json${lockText ? ' and package-lock.json' : ''}${linked ? `, linked as node_modules/${remotePackage.name}` : ''}.`,
   ];
   if (missing.length) {
     const install = ['install', '--no-audit', '--no-fund'];
+    const command = `npm ${install.join(' ')}`;
+    const then =
+      "then npm run lockfile:complete (npm leaves other platforms' packages out of the lock)";
     if (options.install === false) {
       lines.push(
-        `Its dependencies ${missing.join(', ')} are not installed: run npm ${install.join(' ')}, then npm run lockfile:complete.`,
+        `Its dependencies ${missing.join(', ')} are not installed: run ${command}, ${then}.`,
       );
     } else {
-      lines.push(`Installing ${missing.join(', ')}: npm ${install.join(' ')}.`);
       const result = spawnSync('npm', install, { cwd: root, stdio: 'inherit' });
-      if (result.status !== 0)
-        lines.push(
-          `npm install failed: run it again, then npm run lockfile:complete; the remote is written.`,
-        );
+      lines.push(
+        result.status === 0
+          ? `Installed ${missing.join(', ')} with ${command}; ${then}.`
+          : `${command} failed (the remote is written): run it again, ${then}.`,
+      );
     }
   }
   lines.push(

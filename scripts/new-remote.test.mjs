@@ -280,6 +280,34 @@ describe('careers2 --routes /careers2', () => {
   }, 240_000);
 });
 
+describe('dependencies not installed', () => {
+  const work = path.join(tmpdir(), `new-remote-uninstalled-${process.pid}`);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('writes the remote and says which npm install links it', async () => {
+    for (const file of [...edited, '.prettierrc.json']) {
+      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      cpSync(path.join(repository, file), path.join(work, file));
+    }
+    mkdirSync(path.join(work, 'remotes'));
+
+    const printed = await createRemote(work, {
+      name: 'careers2',
+      routes: '/careers2',
+      install: false,
+    });
+    const port =
+      Math.max(...readJson('packages/apps/apps.json', repository).apps.map((app) => app.port)) + 1;
+    expect(printed).toContain(
+      `Listed it in packages/apps/apps.json (port ${port}, prefixes /careers2), and as the workspace remotes/careers2 in package.json and package-lock.json.`,
+    );
+    expect(printed).toContain(
+      "Its dependencies react, react-dom, @agency/ui, @agency/apps, @agency/testing are not installed: run npm install --no-audit --no-fund, then npm run lockfile:complete (npm leaves other platforms' packages out of the lock).",
+    );
+    expect(existsSync(path.join(work, 'remotes/careers2/package.json'))).toBe(true);
+  });
+});
+
 describe('a failure while writing', () => {
   const work = path.join(tmpdir(), `new-remote-failure-${process.pid}`);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
