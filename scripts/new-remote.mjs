@@ -567,9 +567,21 @@ export async function removeRemote(root, name, { force = false } = {}) {
         lockWithout(JSON.parse(readFileSync(lockFile, 'utf8')), dir, packageName, workspaces),
       )
     : undefined;
-  writeFileSync(path.join(root, MANIFEST), manifest);
-  writeFileSync(path.join(root, 'package.json'), packageText);
-  if (lockText) writeFileSync(lockFile, lockText);
+  const changes = new Changes(root);
+  try {
+    changes.write(MANIFEST, manifest);
+    changes.write('package.json', packageText);
+    if (lockText) changes.write('package-lock.json', lockText);
+  } catch (error) {
+    changes.undo();
+    throw new Error(
+      `Removing the ${name} remote failed, and nothing was removed: ${error.message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  // The folder goes last: the lists no longer name it, and a removal cannot be put back.
   const link = path.join(root, 'node_modules', packageName);
   if (
     existsSync(path.dirname(link)) &&
