@@ -280,16 +280,26 @@ describe('careers2 --routes /careers2', () => {
   }, 240_000);
 });
 
-describe('dependencies not installed', () => {
-  const work = path.join(tmpdir(), `new-remote-uninstalled-${process.pid}`);
+/** A folder with only the files the command reads and edits, and no node_modules; removed after
+ * the tests of the describe block that asks for it. */
+function manifestsOnly(label) {
+  const work = path.join(tmpdir(), `new-remote-${label}-${process.pid}`);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-  it('writes the remote and says which npm install links it', async () => {
+  return () => {
     for (const file of [...edited, '.prettierrc.json']) {
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
       cpSync(path.join(repository, file), path.join(work, file));
     }
     mkdirSync(path.join(work, 'remotes'));
+    return work;
+  };
+}
+
+describe('dependencies not installed', () => {
+  const prepare = manifestsOnly('uninstalled');
+
+  it('writes the remote and says which npm install links it', async () => {
+    const work = prepare();
 
     const printed = await createRemote(work, {
       name: 'careers2',
@@ -309,15 +319,10 @@ describe('dependencies not installed', () => {
 });
 
 describe('a failure while writing', () => {
-  const work = path.join(tmpdir(), `new-remote-failure-${process.pid}`);
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const prepare = manifestsOnly('failure');
 
   it('puts back everything it wrote', async () => {
-    for (const file of [...edited, '.prettierrc.json']) {
-      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-      cpSync(path.join(repository, file), path.join(work, file));
-    }
-    mkdirSync(path.join(work, 'remotes'));
+    const work = prepare();
     mkdirSync(path.join(work, 'node_modules/@agency'), { recursive: true });
     // The link is the last thing written: a dangling link already in its place makes it fail.
     symlinkSync('../../nowhere', path.join(work, 'node_modules/@agency/careers2'));
