@@ -7,6 +7,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { adminLogin, api, createPost, deletePost, signIn } from '../support/api';
 import { admin, tenantId } from '../support/env';
 import { editPost, focusPostBody } from '../support/editor';
+import { writerShots } from '../support/shots';
 
 const blogManagement = '/superadmin/content-library/blog-management';
 const opened: BrowserContext[] = [];
@@ -60,6 +61,7 @@ for (const choice of ['Take theirs', 'Keep mine'] as const) {
       await expect(
         conflict.getByRole('region', { name: 'Your version (not saved yet)' }),
       ).toContainText(second);
+      if (choice === 'Take theirs') await writerShots(sam, 'conflict');
 
       await conflict.getByRole('button', { name: choice }).click();
       const saved = async () =>

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, api, deletePost, signIn } from '../support/api';
 import { admin, tenantId } from '../support/env';
 import { editPost, focusPostBody } from '../support/editor';
+import { writerShots } from '../support/shots';
 
 const blogManagement = '/superadmin/content-library/blog-management';
 
@@ -49,6 +50,7 @@ test('three saves, then the first version restored: the post holds it, four vers
     const body = changes.getByLabel('Body');
     await expect(body.locator('del')).toHaveText('spring.');
     await expect(body.locator('ins')).toHaveText('autumn.');
+    await writerShots(page, 'history');
 
     await changes.getByRole('button', { name: 'Restore this version' }).click();
     await expect(page.getByText('Version 1 was restored as version 4.')).toBeVisible();
