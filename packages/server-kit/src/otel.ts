@@ -151,6 +151,9 @@ export function createTracing(settings: TracingSettings): Tracing {
       const { traceId, spanId, traceFlags } = spanOf(span).spanContext();
       return `00-${traceId}-${spanId}-0${traceFlags & TraceFlags.SAMPLED}`;
     },
+    async flush() {
+      await provider.forceFlush();
+    },
     async shutdown() {
       await provider.shutdown();
       // Another start in this process (tests) registers its own.

@@ -50,6 +50,8 @@ export interface Tracing {
   ): Promise<T>;
   /** The `traceparent` header naming `span`, for a call it makes. */
   traceparent(span: OpenSpan): string;
+  /** Exports the spans ended so far (tests). */
+  flush(): Promise<void>;
   /** Exports the spans not sent yet and stops. */
   shutdown(): Promise<void>;
 }

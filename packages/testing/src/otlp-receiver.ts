@@ -60,6 +60,8 @@ export interface OtlpReceiver {
   /** The base URL to set as OTEL_EXPORTER_OTLP_ENDPOINT. */
   url: string;
   spans: ReceivedSpan[];
+  /** The spans under the span `spanId`, at any depth. */
+  descendantsOf(spanId: string): ReceivedSpan[];
   /** Resolves once `found` holds for the spans received, or rejects after `timeoutMs`. */
   waitFor(found: (spans: ReceivedSpan[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -101,9 +103,14 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const descendantsOf = (spanId: string): ReceivedSpan[] => {
+    const children = spans.filter((span) => span.parentSpanId === spanId);
+    return [...children, ...children.flatMap((span) => descendantsOf(span.spanId))];
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     spans,
+    descendantsOf,
     async waitFor(found, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;
       while (!found(spans)) {
