@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { redactUrl } from './lib/redact';
 import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
+import { traceRequests, tracing } from '@agency/server-kit/tracing';
 import type { Mailer } from './mail/mailer';
 import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
@@ -160,6 +161,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(configPlugin, { config: options.config, clock: options.clock });
   await fastify.register(errorHandlerPlugin);
   await fastify.register(connectionLimitsPlugin);
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set (server.ts), a span per request, exported: it decides
+  // whether the trace is recorded, which the traceparent below then says.
+  const spans = tracing();
+  if (spans) traceRequests(fastify, spans, redactUrl);
   // The caller learns the trace its request joined (or started): the id to grep the logs for.
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('traceparent', formatTraceparent(traceOf(request.raw)));
