@@ -8,6 +8,11 @@ const { createHmac, timingSafeEqual } = require('node:crypto');
 const PREVIEW_PATH = '/_preview';
 const LEAVE_PATH = '/_preview/leave';
 
+/** The secret `npm start` gives its render server when PREVIEW_SECRET is not set, and the preview
+ * command takes for a site on this machine: previews work locally without set-up. Never for a
+ * site on the network (the command refuses it there). */
+const DEVELOPMENT_PREVIEW_SECRET = 'development-only-preview-secret';
+
 /** A version id as the deploy targets write them (scripts/deploy-targets.mjs): letters, digits,
  * dots, dashes and underscores only, so it can stand in a cookie and a URL as it is. */
 const VERSION_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -75,6 +80,7 @@ function verifyPreview(secret, remote, value, nowSeconds) {
 }
 
 module.exports = {
+  DEVELOPMENT_PREVIEW_SECRET,
   PREVIEW_PATH,
   LEAVE_PATH,
   VERSION_ID,
