@@ -41,6 +41,12 @@ export function deployTarget(target: string, env: Record<string, string> = {}) {
       run('deploy', 'blog', '--to', target, '--dist', dist, ...flags),
     /** Switches back to the previous version, or with `--list` lists the versions. */
     rollback: (...flags: string[]) => run('rollback', 'blog', '--to', target, ...flags),
+    /** Changes the share of the rollout under way (100: live for everyone). */
+    rollout: (percent: number) =>
+      run('rollout', 'blog', '--to', target, '--percent', String(percent)),
+    /** Prints a signed preview link of a recorded version. */
+    preview: (version: string, ...flags: string[]) =>
+      run('preview', 'blog', '--to', target, '--version', version, ...flags),
   };
 }
 
@@ -110,15 +116,19 @@ export async function expectRollbackTo(
   await blogPage.expectHeading(page, 'Tech & Tranquility');
 }
 
-/** The shell's render server on a port of its own (`shellOrigin`), loading the blog from `blogUrl`. */
-export async function startShell(blogUrl: string) {
+/** The shell's render server on a port of its own (`shellOrigin`, or `port`), loading the blog
+ * from `blogUrl`, with more settings in `env` (PREVIEW_SECRET). */
+export async function startShell(
+  blogUrl: string,
+  { port = extraShellPort, env = {} }: { port?: number; env?: Record<string, string> } = {},
+) {
   const servers = await loadAppServers();
   return servers.startAppServer({
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
+    port,
     // The suite's render server already serves its metrics port: this one serves none.
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '', MF_BLOG_URL: blogUrl },
+    env: { ...serverEnv(), SHELL_METRICS_PORT: '', MF_BLOG_URL: blogUrl, ...env },
   });
 }
 export const shellOrigin = `http://localhost:${extraShellPort}`;
