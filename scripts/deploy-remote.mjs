@@ -438,9 +438,14 @@ export async function smokeCheck({ shell, app, settleMs = SMOKE_SETTLE_MS, cooki
       const body = await response.text();
       if (response.status >= 500) return `${url} answered ${response.status}`;
       if (UNAVAILABLE.test(body)) return `${url} shows the unavailable message`;
-      // A preview the render server refused renders the live build: that checks nothing.
+      // A preview the render server refused renders the live build: that checks nothing (a
+      // redirect, the blog's old /blog/* addresses, renders no page to tell).
       const previewed = cookie?.value.slice(0, cookie.value.indexOf('.'));
-      if (previewed && !body.includes(`Previewing ${app.name} <code>${previewed}</code>`))
+      if (
+        previewed &&
+        response.ok &&
+        !body.includes(`Previewing ${app.name} <code>${previewed}</code>`)
+      )
         return `${url} did not render ${previewed} for the smoke check's preview (is PREVIEW_SECRET the render servers' secret?)`;
       return null;
     } catch (error) {

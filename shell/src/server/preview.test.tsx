@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // One render server answering, per request, with the live build of a remote or another one: a
 // signed preview cookie of one browser, or a rollout's share of visitors by their bucket. The
-// origin is a folder target's (its pointer beside the manifest); the live build is v1, v2 is
-// recorded beside it.
+// origin is a folder target's (its pointer beside the manifest, which the render server follows);
+// the live build is v1, v2 is recorded beside it.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +15,7 @@ import { signPreview } from './remote-versions';
 
 const SECRET = 'the-render-servers-secret';
 const ORIGIN = 'http://blog.test/';
+const V1 = `${ORIGIN}versions/v1/`;
 const V2 = `${ORIGIN}versions/v2/`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const dist = temporaryShellDist(
@@ -48,7 +49,7 @@ async function start({ previews = true } = {}) {
     // Other builds are unknown: their deploy record is missing.
     http.get(`${ORIGIN}versions/:id/deploy.json`, () => new HttpResponse(null, { status: 404 })),
   );
-  serveBuild(ORIGIN, 'module.exports = "v1";', false);
+  serveBuild(V1, 'module.exports = "v1";', true);
   serveBuild(V2, 'module.exports = "v2";', true);
   app = await buildRenderServer({
     distDir: dist(),
@@ -287,7 +288,7 @@ describe('a rollout', () => {
     expect(low.body).not.toContain('"versions"');
     const high = await page('mf_bucket=5000');
     expect(heading(high.body)).toBe('Tech &amp; Tranquility v1');
-    expect(high.body).toContain(`"blog":"${ORIGIN}mf-manifest.json"`);
+    expect(high.body).toContain(`"blog":"${V1}mf-manifest.json"`);
   });
 
   it('keeps one page per side of the split in the render cache, shared by the visitors of that side', async () => {

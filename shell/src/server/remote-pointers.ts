@@ -51,8 +51,8 @@ export interface PointerState {
   rollout?: Rollout;
 }
 
-/** The pointer beside a remote's manifest on an origin that follows it itself (a folder target):
- * read for its rollout only; an origin without one answers 404. */
+/** The pointer beside a remote's manifest on an origin that follows it itself (a folder target);
+ * an origin without one answers 404. */
 export function siblingPointerOf(manifestUrl: string): string {
   return new URL(POINTER_FILE, manifestUrl).href;
 }
@@ -72,7 +72,7 @@ function rolloutOf(value: unknown): Rollout | undefined {
 
 export interface RemotePointersOptions {
   intervalMs?: number;
-  /** Called when a followed remote's live build is first read and whenever it changes after. */
+  /** Called when a remote's live build is first read and whenever it changes after. */
   onChange: (name: RemoteName, build: RemoteBuild) => void;
   /** Called when any read pointer's state (live version or rollout) first read or changed. */
   onState?: (name: RemoteName, state: PointerState | undefined) => void;
@@ -92,8 +92,10 @@ export class RemotePointers extends Poller {
   private readonly states = new Map<RemoteName, string>();
   private readonly failing = new Set<RemoteName>();
 
-  /** `pointers`: followed (the live build is loaded from the one named); `siblings`: the pointers
-   * beside manifests whose origin follows them itself, read for their state only. */
+  /** `pointers`: the remotes configured by their pointer (a bucket); `siblings`: the pointers
+   * beside the manifests of origins that follow them themselves (a folder target), where none
+   * (404) means the origin was not deployed by the command and its manifest stays the live
+   * build. Both are followed: the build named is loaded within a second of a switch. */
   constructor(
     private readonly pointers: Partial<Record<RemoteName, string>>,
     private readonly options: RemotePointersOptions,
@@ -150,7 +152,7 @@ export class RemotePointers extends Poller {
       this.states.set(name, key);
       this.options.onState?.(name, state);
     }
-    if (!followed || !state || this.live.get(name) === state.version) return;
+    if (!state || this.live.get(name) === state.version) return;
     this.live.set(name, state.version);
     this.options.onChange(name, buildOf(url, state.version));
   }
