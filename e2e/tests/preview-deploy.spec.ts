@@ -1,4 +1,5 @@
-// Stage, then preview, on a folder target: v2 of the blog is uploaded without going live; plain
+// Stage, then preview, on a folder target and on a bucket (s3rver): v2 of the blog is uploaded
+// without going live; plain
 // visitors (a browser, a fetch) keep v1 while the browser that opened the preview link gets v2 in
 // the server HTML and after hydration, on the list and on a post, a second browser alternating
 // with it keeping v1 (the render cache never mixes them); expired, foreign and other-remote links
@@ -6,10 +7,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import S3rver from 's3rver';
 import { loadAppServers, type Closable } from '../support/app-servers';
 import { buildChangedBlog } from '../support/changed-blog';
-import { BLOG, blogDist, cleanUp, deployTarget, shellOrigin, startShell } from '../support/deploy';
-import { extraBlogPort, root } from '../support/env';
+import { BLOG, blogDist, deployTarget, shellOrigin, startShell } from '../support/deploy';
+import { extraBlogPort, extraS3Port, root } from '../support/env';
 
 /** The one signing of preview links (scripts/preview-signature.js), for links the command
  * would never print: expired, another secret, another remote. */
@@ -24,17 +26,53 @@ let signing: Signing;
 
 const SECRET = 'e2e-preview-secret';
 const work = path.join(root, '.e2e-preview');
-const target = path.join(work, 'target');
-const blogOrigin = `http://localhost:${extraBlogPort}`;
 const marker = `v${Date.now().toString(36)}`;
-const { deploy, preview } = deployTarget(target, { PREVIEW_SECRET: SECRET });
-let shell: Closable | undefined;
-let blog: Closable | undefined;
-let v2 = '';
+const bucket = 'site-remotes';
+const s3Endpoint = `http://127.0.0.1:${extraS3Port}`;
+const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+
+/** Each target as the deploy specs use it: where the command uploads, what serves it, and what
+ * the shell's runtime configuration names (the folder origin's manifest, the bucket's pointer). */
+const targets = {
+  folder: {
+    target: path.join(work, 'folder-target'),
+    env: {},
+    blogUrl: `http://localhost:${extraBlogPort}/mf-manifest.json`,
+    serve: async (target: string): Promise<Closable> =>
+      (await loadAppServers()).startAppServer({
+        app: { name: 'blog' },
+        root: target,
+        port: extraBlogPort,
+      }),
+  },
+  bucket: {
+    target: `s3://${bucket}/blog`,
+    env: {
+      DEPLOY_S3_ENDPOINT: s3Endpoint,
+      DEPLOY_S3_REGION: 'us-east-1',
+      DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
+      DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    blogUrl: `${s3Endpoint}/${bucket}/blog/current.json`,
+    serve: async (): Promise<Closable> => {
+      const s3 = new S3rver({
+        address: '127.0.0.1',
+        port: extraS3Port,
+        silent: true,
+        directory: path.join(work, 's3'),
+        vhostBuckets: false,
+        configureBuckets: [{ name: bucket, configs: [cors] }],
+      });
+      await s3.run();
+      return s3;
+    },
+  },
+};
 
 const V1_HEADING = 'Tech & Tranquility';
 const V2_HEADING = `Tech & Tranquility ${marker}`;
 const now = () => Math.floor(Date.now() / 1000);
+let v2Dist = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,19 +80,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   rmSync(work, { recursive: true, force: true });
   signing = (await import(path.join(root, 'scripts/preview-signature.js'))) as Signing;
-  const v1 = await deploy(blogDist);
-  expect(v1.status, v1.out).toBe(0);
-  const staged = await deploy(buildChangedBlog(path.join(work, 'v2'), marker), '--stage');
-  console.log(staged.out.trim());
-  expect(staged.status, staged.out).toBe(0);
-  v2 = /blog: ([0-9a-f]{12}) is staged on /.exec(staged.out)![1]!;
-  blog = await (
-    await loadAppServers()
-  ).startAppServer({ app: { name: 'blog' }, root: target, port: extraBlogPort });
-  shell = await startShell(`${blogOrigin}/mf-manifest.json`, { env: { PREVIEW_SECRET: SECRET } });
+  v2Dist = buildChangedBlog(path.join(work, 'v2'), marker);
 });
 
-test.afterAll(() => cleanUp(work, shell, blog));
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The blog list's (or a post's) heading text in the server HTML and after hydration. */
 async function open(page: Page, url: string): Promise<{ server: string; hydrated: string }> {
@@ -79,91 +108,129 @@ async function previewCookies(context: BrowserContext) {
   return (await context.cookies()).filter((cookie) => cookie.name.startsWith('mf_preview_'));
 }
 
-test('a staged v2 is seen only by the browser that opened its preview link, server and browser agreeing, list and post', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const plainFetch = await (await fetch(`${shellOrigin}${BLOG}`)).text();
-  expect(plainFetch).toContain('Tech &amp; Tranquility</h1>');
-  expect(plainFetch).not.toContain(marker);
+for (const [kind, setting] of Object.entries(targets)) {
+  test.describe(`on a ${kind}`, () => {
+    const { deploy, preview } = deployTarget(setting.target, {
+      ...setting.env,
+      PREVIEW_SECRET: SECRET,
+    });
+    let origin: Closable | undefined;
+    let shell: Closable | undefined;
+    let v2 = '';
 
-  const made = await preview(v2, '--hours', '1', '--site', shellOrigin);
-  expect(made.status, made.out).toBe(0);
-  expect(made.out).toContain(`blog: a preview of ${v2} (staged) on ${shellOrigin}`);
-  const link = /(http:\S+\/_preview\?\S+)/.exec(made.out)![1]!;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      origin = await setting.serve(setting.target);
+      const v1 = await deploy(blogDist);
+      expect(v1.status, v1.out).toBe(0);
+      const staged = await deploy(v2Dist, '--stage');
+      console.log(staged.out.trim());
+      expect(staged.status, staged.out).toBe(0);
+      v2 = /blog: ([0-9a-f]{12}) is staged on /.exec(staged.out)![1]!;
+      shell = await startShell(setting.blogUrl, { env: { PREVIEW_SECRET: SECRET } });
+    });
 
-  const previewing = await browser.newContext();
-  const plain = await browser.newContext();
-  const a = await previewing.newPage();
-  const b = await plain.newPage();
-  await a.goto(link);
-  await expect(a).toHaveURL(`${shellOrigin}${BLOG}`);
-  const bar = a.getByRole('complementary', { name: 'Version preview' });
-  await expect(bar).toHaveText(`Previewing blog ${v2} · leave`);
-  expect((await previewCookies(previewing)).map((cookie) => cookie.name)).toEqual([
-    'mf_preview_blog',
-  ]);
-  expect((await previewCookies(previewing))[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    test.afterAll(async () => {
+      await shell?.close();
+      await origin?.close();
+    });
 
-  const post = await firstPost(b);
-  // Alternating, twice: the render cache keeps each browser's page apart.
-  for (let turn = 0; turn < 2; turn += 1) {
-    for (const url of [`${shellOrigin}${BLOG}`, post]) {
-      expect(await open(a, url)).toEqual({ server: 'v2', hydrated: 'v2' });
-      expect(await open(b, url)).toEqual({ server: 'v1', hydrated: 'v1' });
-    }
-  }
-  // A client-side navigation to the list keeps the previewed build.
-  await a.goto(post);
-  await expect(a.locator('html[data-hydrated]')).toBeAttached();
-  await a.getByRole('link', { name: V2_HEADING }).first().click();
-  await expect(a.getByRole('heading', { level: 1, name: V2_HEADING })).toBeVisible();
+    test('a staged v2 is seen only by the browser that opened its preview link, server and browser agreeing, list and post', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const plainFetch = await (await fetch(`${shellOrigin}${BLOG}`)).text();
+      expect(plainFetch).toContain('Tech &amp; Tranquility</h1>');
+      expect(plainFetch).not.toContain(marker);
 
-  expect(await b.getByRole('complementary', { name: 'Version preview' }).count()).toBe(0);
-  expect(await previewCookies(plain)).toEqual([]);
+      const made = await preview(v2, '--hours', '1', '--site', shellOrigin);
+      expect(made.status, made.out).toBe(0);
+      expect(made.out).toContain(`blog: a preview of ${v2} (staged) on ${shellOrigin}`);
+      const link = /(http:\S+\/_preview\?\S+)/.exec(made.out)![1]!;
 
-  // Leaving clears the cookie of the blog: v1 again, no bar.
-  await a.getByRole('link', { name: 'leave' }).click();
-  await expect(a.getByRole('heading', { level: 1, name: V1_HEADING, exact: true })).toBeVisible();
-  expect(await previewCookies(previewing)).toEqual([]);
-  expect(await open(a, `${shellOrigin}${BLOG}`)).toEqual({ server: 'v1', hydrated: 'v1' });
-  await previewing.close();
-  await plain.close();
-});
+      const previewing = await browser.newContext();
+      const plain = await browser.newContext();
+      const a = await previewing.newPage();
+      const b = await plain.newPage();
+      await a.goto(link);
+      await expect(a).toHaveURL(`${shellOrigin}${BLOG}`);
+      const bar = a.getByRole('complementary', { name: 'Version preview' });
+      await expect(bar).toHaveText(`Previewing blog ${v2} · leave`);
+      expect((await previewCookies(previewing)).map((cookie) => cookie.name)).toEqual([
+        'mf_preview_blog',
+      ]);
+      expect((await previewCookies(previewing))[0]).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
 
-test('an expired link, one signed with another secret and one naming another remote change nothing and say so', async ({
-  browser,
-}) => {
-  const links: [string, string][] = [
-    [
-      signing.previewLink(shellOrigin, SECRET, { remote: 'blog', version: v2, exp: now() - 60 }),
-      'This preview link has expired.',
-    ],
-    [
-      signing.previewLink(shellOrigin, 'another-secret', {
-        remote: 'blog',
-        version: v2,
-        exp: now() + 600,
-      }),
-      'This preview link is not valid for this site.',
-    ],
-    [
-      signing.previewLink(shellOrigin, SECRET, {
-        remote: 'marketing',
-        version: v2,
-        exp: now() + 600,
-      }),
-      'This preview link is not valid for this site.',
-    ],
-  ];
-  for (const [link, message] of links) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(link);
-    expect(response!.status()).toBeGreaterThanOrEqual(400);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
-    expect(await previewCookies(context)).toEqual([]);
-    expect(await open(page, `${shellOrigin}${BLOG}`)).toEqual({ server: 'v1', hydrated: 'v1' });
-    await context.close();
-  }
-});
+      const post = await firstPost(b);
+      // Alternating, twice: the render cache keeps each browser's page apart.
+      for (let turn = 0; turn < 2; turn += 1) {
+        for (const url of [`${shellOrigin}${BLOG}`, post]) {
+          expect(await open(a, url)).toEqual({ server: 'v2', hydrated: 'v2' });
+          expect(await open(b, url)).toEqual({ server: 'v1', hydrated: 'v1' });
+        }
+      }
+      // A client-side navigation to the list keeps the previewed build.
+      await a.goto(post);
+      await expect(a.locator('html[data-hydrated]')).toBeAttached();
+      await a.getByRole('link', { name: V2_HEADING }).first().click();
+      await expect(a.getByRole('heading', { level: 1, name: V2_HEADING })).toBeVisible();
+
+      expect(await b.getByRole('complementary', { name: 'Version preview' }).count()).toBe(0);
+      expect(await previewCookies(plain)).toEqual([]);
+
+      // Leaving clears the cookie of the blog: v1 again, no bar.
+      await a.getByRole('link', { name: 'leave' }).click();
+      await expect(
+        a.getByRole('heading', { level: 1, name: V1_HEADING, exact: true }),
+      ).toBeVisible();
+      expect(await previewCookies(previewing)).toEqual([]);
+      expect(await open(a, `${shellOrigin}${BLOG}`)).toEqual({ server: 'v1', hydrated: 'v1' });
+      await previewing.close();
+      await plain.close();
+    });
+
+    test('an expired link, one signed with another secret and one naming another remote change nothing and say so', async ({
+      browser,
+    }) => {
+      const links: [string, string][] = [
+        [
+          signing.previewLink(shellOrigin, SECRET, {
+            remote: 'blog',
+            version: v2,
+            exp: now() - 60,
+          }),
+          'This preview link has expired.',
+        ],
+        [
+          signing.previewLink(shellOrigin, 'another-secret', {
+            remote: 'blog',
+            version: v2,
+            exp: now() + 600,
+          }),
+          'This preview link is not valid for this site.',
+        ],
+        [
+          signing.previewLink(shellOrigin, SECRET, {
+            remote: 'marketing',
+            version: v2,
+            exp: now() + 600,
+          }),
+          'This preview link is not valid for this site.',
+        ],
+      ];
+      for (const [link, message] of links) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const response = await page.goto(link);
+        expect(response!.status()).toBeGreaterThanOrEqual(400);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
+        expect(await previewCookies(context)).toEqual([]);
+        expect(await open(page, `${shellOrigin}${BLOG}`)).toEqual({ server: 'v1', hydrated: 'v1' });
+        await context.close();
+      }
+    });
+  });
+}
