@@ -1,9 +1,8 @@
 // Stage, then preview, on a folder target and on a bucket (s3rver): v2 of the blog is uploaded
-// without going live; plain
-// visitors (a browser, a fetch) keep v1 while the browser that opened the preview link gets v2 in
-// the server HTML and after hydration, on the list and on a post, a second browser alternating
-// with it keeping v1 (the render cache never mixes them); expired, foreign and other-remote links
-// change nothing and say so; "leave" returns to v1.
+// without going live; plain visitors (a browser, a fetch) keep v1 while the browser that opened
+// the preview link gets v2 in the server HTML and after hydration, on the list and on a post, a
+// second browser alternating with it keeping v1 (the render cache never mixes them); expired,
+// foreign and other-remote links change nothing and say so; "leave" returns to v1.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
