@@ -6,11 +6,18 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import S3rver from 's3rver';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import type { Closable } from '../support/app-servers';
 import { buildChangedBlog } from '../support/changed-blog';
-import { BLOG, blogDist, deployTarget, shellOrigin, startShell } from '../support/deploy';
-import { extraBlogPort, extraS3Port, root } from '../support/env';
+import {
+  BLOG,
+  blogDist,
+  deployTarget,
+  serveFolderTarget,
+  shellOrigin,
+  startShell,
+  testBucket,
+} from '../support/deploy';
+import { extraBlogPort, root } from '../support/env';
 
 /** The one signing of preview links (scripts/preview-signature.js), for links the command
  * would never print: expired, another secret, another remote. */
@@ -26,9 +33,6 @@ let signing: Signing;
 const SECRET = 'e2e-preview-secret';
 const work = path.join(root, '.e2e-preview');
 const marker = `v${Date.now().toString(36)}`;
-const bucket = 'site-remotes';
-const s3Endpoint = `http://127.0.0.1:${extraS3Port}`;
-const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
 
 /** Each target as the deploy specs use it: where the command uploads, what serves it, and what
  * the shell's runtime configuration names (the folder origin's manifest, the bucket's pointer). */
@@ -37,34 +41,13 @@ const targets = {
     target: path.join(work, 'folder-target'),
     env: {},
     blogUrl: `http://localhost:${extraBlogPort}/mf-manifest.json`,
-    serve: async (target: string): Promise<Closable> =>
-      (await loadAppServers()).startAppServer({
-        app: { name: 'blog' },
-        root: target,
-        port: extraBlogPort,
-      }),
+    serve: serveFolderTarget,
   },
   bucket: {
-    target: `s3://${bucket}/blog`,
-    env: {
-      DEPLOY_S3_ENDPOINT: s3Endpoint,
-      DEPLOY_S3_REGION: 'us-east-1',
-      DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
-      DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    blogUrl: `${s3Endpoint}/${bucket}/blog/current.json`,
-    serve: async (): Promise<Closable> => {
-      const s3 = new S3rver({
-        address: '127.0.0.1',
-        port: extraS3Port,
-        silent: true,
-        directory: path.join(work, 's3'),
-        vhostBuckets: false,
-        configureBuckets: [{ name: bucket, configs: [cors] }],
-      });
-      await s3.run();
-      return s3;
-    },
+    target: testBucket.target,
+    env: testBucket.env,
+    blogUrl: `${testBucket.objects}/current.json`,
+    serve: () => testBucket.start(path.join(work, 's3')),
   },
 };
 

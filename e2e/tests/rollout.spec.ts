@@ -7,9 +7,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import type { Closable } from '../support/app-servers';
 import { buildChangedBlog } from '../support/changed-blog';
-import { BLOG, blogDist, cleanUp, deployTarget, shellOrigin, startShell } from '../support/deploy';
+import {
+  BLOG,
+  blogDist,
+  cleanUp,
+  deployTarget,
+  serveFolderTarget,
+  shellOrigin,
+  startShell,
+} from '../support/deploy';
 import { extraBlogPort, root, secondExtraShellPort } from '../support/env';
 
 const SECRET = 'e2e-rollout-secret';
@@ -30,9 +38,7 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   const v1 = await deploy(blogDist);
   expect(v1.status, v1.out).toBe(0);
-  blog = await (
-    await loadAppServers()
-  ).startAppServer({ app: { name: 'blog' }, root: target, port: extraBlogPort });
+  blog = await serveFolderTarget(target);
   for (const [index, port] of [shellOrigin, shells[1]!]
     .map((origin) => new URL(origin).port)
     .entries())

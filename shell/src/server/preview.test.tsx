@@ -11,7 +11,7 @@ import { remoteModules } from '../test/mf-runtime-mock';
 import { temporaryShellDist } from '../test/shell-dist';
 import { buildRenderServer } from './main';
 import { RenderMetrics } from './metrics';
-import { signPreview } from './remote-versions';
+import { previewLink, signPreview } from './remote-versions';
 
 const SECRET = 'the-render-servers-secret';
 const ORIGIN = 'http://blog.test/';
@@ -25,20 +25,18 @@ let app: FastifyInstance | undefined;
 let pointer: object;
 let metrics: RenderMetrics;
 
-/** A build's files as the origin serves them; `record`: its deploy.json names its container. */
-function serveBuild(base: string, container: string, record: boolean) {
+/** A build's files as the origin serves them, its deploy.json naming its container. */
+function serveBuild(base: string, container: string) {
   server.use(
     http.get(`${base}server/remoteEntry.js`, () => HttpResponse.text(container)),
     http.get(`${base}server/mf-manifest.json`, () => HttpResponse.json({ shared: [] })),
     http.get(`${base}mf-manifest.json`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${base}share-images.json`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${base}deploy.json`, () =>
-      record
-        ? HttpResponse.json({
-            uploadedAt: '2026-11-28T10:00:00.000Z',
-            serverContainer: { path: 'server/remoteEntry.js', sha256: sha256(container) },
-          })
-        : new HttpResponse(null, { status: 404 }),
+      HttpResponse.json({
+        uploadedAt: '2026-11-28T10:00:00.000Z',
+        serverContainer: { path: 'server/remoteEntry.js', sha256: sha256(container) },
+      }),
     ),
   );
 }
@@ -49,8 +47,8 @@ async function start({ previews = true } = {}) {
     // Other builds are unknown: their deploy record is missing.
     http.get(`${ORIGIN}versions/:id/deploy.json`, () => new HttpResponse(null, { status: 404 })),
   );
-  serveBuild(V1, 'module.exports = "v1";', true);
-  serveBuild(V2, 'module.exports = "v2";', true);
+  serveBuild(V1, 'module.exports = "v1";');
+  serveBuild(V2, 'module.exports = "v2";');
   app = await buildRenderServer({
     distDir: dist(),
     runtime: {
@@ -76,8 +74,11 @@ const previewCookie = (version = 'v2', exp = now() + 3600, secret = SECRET, remo
 const page = (cookie?: string, url = '/tech&tranquility') =>
   app!.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const heading = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
-const linkTo = (query: Record<string, string>) =>
-  app!.inject({ method: 'GET', url: `/_preview?${new URLSearchParams(query).toString()}` });
+/** Opens a link as the preview command prints it, signed as given. */
+function openLink({ version = 'v2', exp = now() + 3600, secret = SECRET, remote = 'blog' } = {}) {
+  const link = new URL(previewLink('http://site.test', secret, { remote, version, exp }));
+  return app!.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+}
 
 let renders: string[];
 beforeEach(() => {
@@ -108,12 +109,7 @@ describe('a preview link', () => {
     await start();
     const exp = now() + 3600;
     const value = signPreview(SECRET, { remote: 'blog', version: 'v2', exp });
-    const reply = await linkTo({
-      remote: 'blog',
-      version: 'v2',
-      exp: String(exp),
-      sig: value.split('.')[2]!,
-    });
+    const reply = await openLink({ exp });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/tech&tranquility');
     expect(reply.headers['cache-control']).toBe('private, no-store');
@@ -123,7 +119,7 @@ describe('a preview link', () => {
   });
 
   it.each([
-    ['expired', { exp: -10 }, 410, 'This preview link has expired.'],
+    ['expired', { exp: now() - 10 }, 410, 'This preview link has expired.'],
     [
       'signed with another secret',
       { secret: 'another' },
@@ -144,19 +140,7 @@ describe('a preview link', () => {
     ],
   ])('%s changes nothing and says so', async (_case, change, status, message) => {
     await start();
-    const version = 'version' in change ? change.version : 'v2';
-    const exp = now() + ('exp' in change ? change.exp : 3600);
-    const signed = signPreview('secret' in change ? change.secret : SECRET, {
-      remote: 'remote' in change ? change.remote : 'blog',
-      version,
-      exp,
-    });
-    const reply = await linkTo({
-      remote: 'blog',
-      version,
-      exp: String(exp),
-      sig: signed.split('.')[2]!,
-    });
+    const reply = await openLink(change);
     expect(reply.statusCode).toBe(status);
     expect(reply.headers['set-cookie']).toBeUndefined();
     expect(reply.headers['cache-control']).toBe('private, no-store');
@@ -165,14 +149,7 @@ describe('a preview link', () => {
 
   it('is refused when the render server has no PREVIEW_SECRET', async () => {
     await start({ previews: false });
-    const exp = now() + 3600;
-    const signed = signPreview(SECRET, { remote: 'blog', version: 'v2', exp });
-    const reply = await linkTo({
-      remote: 'blog',
-      version: 'v2',
-      exp: String(exp),
-      sig: signed.split('.')[2]!,
-    });
+    const reply = await openLink();
     expect(reply.statusCode).toBe(403);
     expect(reply.headers['set-cookie']).toBeUndefined();
   });

@@ -3,6 +3,12 @@ import type { RemoteName } from '../remotes/remote-registry';
 import type { RequestVersions } from '../remotes/request-versions';
 import { buildOf, type PointerState, type RemoteBuild } from './remote-pointers';
 
+interface Preview {
+  remote: string;
+  version: string;
+  exp: number;
+}
+
 // The one signing of previews, shared with the preview command (scripts/preview-signature.js).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const signing = require('../../../scripts/preview-signature.js') as {
@@ -13,10 +19,8 @@ const signing = require('../../../scripts/preview-signature.js') as {
     value: string,
     nowSeconds: number,
   ) => { ok: true; version: string; exp: number } | { ok: false; reason: 'expired' | 'invalid' };
-  signPreview: (
-    secret: string,
-    preview: { remote: string; version: string; exp: number },
-  ) => string;
+  signPreview: (secret: string, preview: Preview) => string;
+  previewLink: (site: string, secret: string, preview: Preview) => string;
   PREVIEW_PATH: string;
   LEAVE_PATH: string;
   VERSION_ID: RegExp;
@@ -25,6 +29,7 @@ export const {
   previewCookieName,
   verifyPreview,
   signPreview,
+  previewLink,
   PREVIEW_PATH,
   LEAVE_PATH,
   VERSION_ID,
