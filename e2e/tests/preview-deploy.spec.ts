@@ -3,7 +3,8 @@
 // the preview link gets v2 in the server HTML and after hydration, on the list and on a post, a
 // second browser alternating with it keeping v1 (the render cache never mixes them); expired,
 // foreign and other-remote links change nothing and say so; "leave" returns to v1.
-import { rmSync } from 'node:fs';
+// PREVIEW_SHOTS=/tmp/shots also saves the previewed page with its bar at 1280 and 390 px.
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Closable } from '../support/app-servers';
@@ -138,6 +139,17 @@ for (const [kind, setting] of Object.entries(targets)) {
       await expect(a).toHaveURL(`${shellOrigin}${BLOG}`);
       const bar = a.getByRole('complementary', { name: 'Version preview' });
       await expect(bar).toHaveText(`Previewing blog ${v2} · leave`);
+      // PREVIEW_SHOTS=/tmp/shots saves the page with its bar at 1280 and 390 px.
+      if (process.env.PREVIEW_SHOTS) {
+        mkdirSync(process.env.PREVIEW_SHOTS, { recursive: true });
+        for (const width of [1280, 390]) {
+          await a.setViewportSize({ width, height: 800 });
+          await a.screenshot({
+            path: path.join(process.env.PREVIEW_SHOTS, `preview-bar-${kind}-${width}.png`),
+          });
+        }
+        await a.setViewportSize({ width: 1280, height: 720 });
+      }
       expect((await previewCookies(previewing)).map((cookie) => cookie.name)).toEqual([
         'mf_preview_blog',
       ]);
