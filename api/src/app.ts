@@ -42,7 +42,9 @@ import newsletterSenderPlugin from './plugins/app/newsletter-sender';
 import orphanFilesPlugin from './plugins/app/orphan-files';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
+import postAutosavesRepository from './repositories/post-autosaves';
 import postRevisionsRepository from './repositories/post-revisions';
+import previewLinksRepository from './repositories/preview-links';
 import postsRepository from './repositories/posts';
 import redirectsRepository from './repositories/redirects';
 import sessionsRepository from './repositories/sessions';
@@ -190,6 +192,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(userTokensRepository);
   await fastify.register(redirectsRepository);
   await fastify.register(postRevisionsRepository);
+  await fastify.register(previewLinksRepository);
+  await fastify.register(postAutosavesRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);

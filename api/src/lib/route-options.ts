@@ -20,10 +20,12 @@ const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
  * The options of a route of a tenant that needs a token of the given level: its schema with the
  * token headers and the errors every such route shares, and the `auth` level (with the audit
  * action, if any). `response` holds the route's own replies, and any other error it can answer;
- * `audit` is the action a successful call appends to the audit log, `sudo` makes the route ask
+ * `audit` is the action a successful call appends to the audit log (`unaudited`, instead, says
+ * why a change is none: it touches only the caller's own scratch state), `sudo` makes the route ask
  * for a recent confirmation of the password or a code, `adminPaths` names the paths of a User's
  * route that show the SuperAdmin's data (types.ts); none of them is part of the schema.
- * `headers`, if given, adds the route's own request headers to the token headers.
+ * `rateLimit` is the route's own limit (lib/rate-limits). `headers`, if given, adds the
+ * route's own request headers to the token headers.
  */
 function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
   return <
@@ -31,18 +33,24 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
       response: Record<number, unknown>;
       headers?: TObject;
       audit?: string;
+      unaudited?: string;
       sudo?: boolean;
       adminPaths?: string;
+      rateLimit?: RateLimitOptions;
     },
   >({
     audit,
+    unaudited,
     sudo,
     adminPaths,
+    rateLimit,
     ...schema
   }: S) => {
     const config: FastifyContextConfig = {
       auth,
       ...(audit && { audit }),
+      ...(unaudited && { unaudited }),
+      ...(rateLimit && { rateLimit }),
       ...(sudo && { sudo }),
       ...(adminPaths && { adminPaths }),
     };

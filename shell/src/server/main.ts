@@ -23,6 +23,7 @@ import { RedirectTable, location } from './redirects';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
+import { NOINDEX_HEADER, redactPersonalPath } from './personal-routes';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
@@ -99,13 +100,13 @@ export interface RenderServerOptions {
   previewSecret?: string | undefined;
 }
 
-/** Fastify's request fields for the log, with the secret of a mailed link left out: the
- * account's and the newsletter's links carry it as `token=` (verify, reset, confirm,
- * unsubscribe). */
+/** Fastify's request fields for the log, with the secret of a link left out: the account's and
+ * the newsletter's mailed links carry it as `token=` (verify, reset, confirm, unsubscribe), a
+ * draft's preview link in its path. */
 function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    url: redactPersonalPath(request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -497,6 +498,7 @@ export async function buildRenderServer({
             ? ROLLOUT_HTML_CACHE
             : PUBLIC_HTML_CACHE,
       );
+    if (page.personal) reply.header(NOINDEX_HEADER.name, NOINDEX_HEADER.value);
     if (!choice) return reply.send(page.body);
     // Only this browser's own cookies: its bucket when first drawn, and the preview cookies
     // that were refused (cleared, so the page says so once).

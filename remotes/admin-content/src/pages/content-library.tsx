@@ -10,8 +10,14 @@ import { HubTabs } from '../components/hub-tabs';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
 import { adminPaths } from '../paths';
+import { useDownload } from '../hooks/use-download';
+import { tenantPath } from '@agency/shared-state';
+import { exportMessages } from '../content/messages';
 
-/** A hub card of one back-office screen: its icon, name, what it is for, and the way in. */
+/**
+ * A hub card of one back-office screen: its icon, name, what it is for, and the way in (a link
+ * to the screen named `action`, or, without `to`, the `action` itself, e.g. a button).
+ */
 function HubCard({
   id,
   glyph,
@@ -23,8 +29,8 @@ function HubCard({
   id: string;
   glyph: Glyph;
   title: ReactNode;
-  to: string;
-  action: string;
+  to?: string;
+  action: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -39,9 +45,13 @@ function HubCard({
         {children}
       </div>
       <div className={styles.action}>
-        <Link className={buttonClass('primary')} to={to}>
-          {action}
-        </Link>
+        {to ? (
+          <Link className={buttonClass('primary')} to={to}>
+            {action}
+          </Link>
+        ) : (
+          action
+        )}
       </div>
     </section>
   );
@@ -93,6 +103,40 @@ const plainHubCards: {
       "Old links that keep working: a post's earlier addresses lead to its current one, and you can send any path of the site elsewhere.",
   },
 ];
+
+/** The whole site's content in one file: posts, redirects and uploads (the api's export). */
+function ContentExportCard() {
+  const [error, setError] = useState<string | null>(null);
+  const [exporting, download] = useDownload(setError, exportMessages.failed);
+  const exportContent = async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await download(`/content/${tenantPath()}/export`, `content-${day}.json`);
+  };
+  return (
+    <HubCard
+      id="export-card-title"
+      glyph={glyphs.document}
+      title="Export the site's content"
+      action={
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={exportContent}
+          aria-disabled={exporting || undefined}
+        >
+          {exporting ? 'Exporting...' : 'Download the export'}
+        </button>
+      }
+    >
+      <p className={styles.description}>{exportMessages.description}</p>
+      {error ? (
+        <p role="alert" className={styles.note}>
+          {error}
+        </p>
+      ) : null}
+    </HubCard>
+  );
+}
 
 /** The content management hub: one tab per kind of content. */
 export default function ContentLibraryPage() {
@@ -196,6 +240,7 @@ export default function ContentLibraryPage() {
           <p className={styles.description}>{description}</p>
         </HubCard>
       ))}
+      <ContentExportCard />
     </AdminPage>
   );
 }

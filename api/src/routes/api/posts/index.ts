@@ -27,6 +27,8 @@ import {
   UpdatePostBody,
   VotesReply,
 } from '@agency/contract/schemas/post';
+import previewLinks from './preview-links';
+import autosave from './autosave';
 import revisions from './revisions';
 
 const PostRef = Type.Ref('Post');
@@ -274,9 +276,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
   }
 
-  // The owner's history of each post, kept by no cache.
+  // The owner's history of each post and their autosaves, kept by no cache.
   await app.register(async (owner) => {
     storeNoReplies(owner);
+    await owner.register(autosave);
     await owner.register(revisions, {
       async saved(tenantId, post) {
         await drawCard(tenantId, post);
@@ -284,6 +287,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
       stillUploaded: (tenantId, name) => app.mediaRepository.isImage(tenantId, name),
     });
+    await owner.register(previewLinks);
   });
 
   async function identify(request: FastifyRequest): Promise<void> {
@@ -588,6 +592,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (updated) reply.header('etag', versionTag(updated));
       if (updated) await drawCard(request.tenant.id, updated);
+      // What the saver's editor autosaved is now the post (or was saved over on purpose).
+      if (updated)
+        await app.postAutosavesRepository.remove(request.tenant.id, current.id, request.user!.id);
       await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       request.audited = {
