@@ -1,9 +1,11 @@
 // npm run bench:render: throughput and latency of the shell's render server, measured with
 // autocannon on loopback against the production build (`npm run build` first), for / and a blog
 // post, with the per-URL page cache on (as deployed) and off (every request renders), next to a
-// static file of the same size sent by the static server the remotes use.
+// static file of the same size sent by the static server the remotes use; and the post with the
+// cache on while 1 % of requests carry a preview cookie of another version of the blog (deployed
+// to a folder target beside the live one), as a team previewing in production costs everyone.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,9 +13,13 @@ import autocannon from 'autocannon';
 import { freePort } from '../api/scripts/pg-cluster.mjs';
 import { startThrowawayApi } from './run.mjs';
 import { startRenderServer, startStaticServer } from './static-server.mjs';
+import { deploy } from './deploy-remote.mjs';
+import { folderTarget } from './deploy-targets.mjs';
 
 const require = createRequire(import.meta.url);
 const { remoteApps, entries, root } = require('./apps.js');
+const { previewCookieName, signPreview } = require('./preview-signature.js');
+const PREVIEW_SECRET = 'bench-preview-secret';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -24,11 +30,30 @@ try {
   const api = await startThrowawayApi(path.join(tmp, 'api'), { RATE_LIMIT_SCALE: '1000' });
   closers.push(api.close);
 
-  const env = { API_URL: api.url, LOG_LEVEL: 'error' };
+  const env = { API_URL: api.url, LOG_LEVEL: 'error', PREVIEW_SECRET };
+  // The blog from a deploy target: its build live, and the same code under another id staged
+  // beside it (what a preview loads as a second container).
+  const blogTarget = path.join(tmp, 'blog-target');
+  const blogDist = path.join(root, 'remotes/blog/dist');
+  await deploy({ name: 'blog', dist: blogDist, target: folderTarget(blogTarget) });
+  const other = path.join(tmp, 'blog-other');
+  cpSync(blogDist, other, { recursive: true });
+  writeFileSync(path.join(other, 'bench-version.txt'), 'another version');
+  const staged = await deploy({
+    name: 'blog',
+    dist: other,
+    target: folderTarget(blogTarget),
+    stage: true,
+  });
+  const previewCookie = `${previewCookieName('blog')}=${signPreview(PREVIEW_SECRET, {
+    remote: 'blog',
+    version: staged.id,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}`;
   for (const app of remoteApps) {
     const port = await freePort();
     const server = await startStaticServer({
-      root: path.join(root, app.dir, 'dist'),
+      root: app.name === 'blog' ? blogTarget : path.join(root, app.dir, 'dist'),
       port,
       name: app.name,
     });
@@ -67,12 +92,16 @@ try {
   });
   closers.push(() => staticServer.close());
 
-  const run = (url) =>
+  const run = (url, options = {}) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration: seconds }, (error, result) =>
+      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
     });
+  // Each connection sends these in turn: one request in a hundred previews.
+  const onePercentPreviewing = Array.from({ length: 100 }, (_, index) =>
+    index === 0 ? { headers: { cookie: previewCookie } } : {},
+  );
   const rows = [];
   for (const [name, page] of Object.entries(pages)) {
     const baseline = await run(`http://127.0.0.1:${staticPort}/${name}.txt`);
@@ -87,6 +116,14 @@ try {
         baseline,
       });
     }
+    if (name === 'post')
+      rows.push({
+        name: `${page} cached, 1 % previewing another blog version`,
+        result: await run(`http://127.0.0.1:${cachedPort}${encodeURI(page)}`, {
+          requests: onePercentPreviewing,
+        }),
+        baseline,
+      });
   }
 
   console.log(

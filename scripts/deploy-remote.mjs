@@ -9,6 +9,12 @@
 //   npm run rollback -w remotes/blog -- --to <target> --list     (or deploy … --list)
 //   --wait <seconds>: while another deploy or rollback holds the target, wait for it up to that
 //     long instead of refusing at once
+//   deploy … --stage: upload without moving the pointer (the version is listed as staged)
+//   deploy … --percent <1-99>: upload and give the version to that share of visitors
+//   npm run rollout -w remotes/blog -- --to <target> --percent <1-100>: change the share
+//     (100: the version becomes live for everyone)
+//   npm run preview -w remotes/blog -- --to <target> --version <id> [--hours 24] [--site <url>]:
+//     prints a signed link that gives one browser that version (PREVIEW_SECRET)
 // The target holds every build under versions/<build id>/ (never changed once written) and one
 // small pointer, current.json, naming the live build. A deploy uploads the whole build first and
 // only then replaces the pointer, so a visitor never sees half a build, and one mid-session on
@@ -24,6 +30,12 @@ import { LockHeldError, PointerMovedError, targetFor, whoAmI } from './deploy-ta
 
 const require = createRequire(import.meta.url);
 const { apps, root, entries } = require('./apps.js');
+const {
+  DEVELOPMENT_PREVIEW_SECRET,
+  previewCookieName,
+  previewLink,
+  signPreview,
+} = require('./preview-signature.js');
 const { satisfy } = require('@module-federation/runtime-core');
 
 /** The build id: a hash of every file of the build, so the same build is one version. */
@@ -101,11 +113,15 @@ async function takeLock(target, owner, { waitMs = 0, leaseMs } = {}) {
  * refuse (`provided`: the shell's singletons), and, after uploading, to switch while another
  * deploy or rollback holds the target (after waiting up to `waitMs` for it). Every outcome is
  * appended to the target's log.
+ *
+ * `stage`: only upload (the pointer stays; the log says "staged"). `percent` (1–99): instead of
+ * switching, record a rollout of the build to that share of visitors beside the live build
+ * (`check` then checks the new build through a preview); a failed check puts the pointer back.
  * @param {{ name: string, dist: string, target: import('./deploy-targets.mjs').Target,
  *   provided?: Record<string, string>, now?: () => Date, waitMs?: number, leaseMs?: number,
- *   check?: (id: string) => Promise<string | null>,
+ *   check?: (id: string) => Promise<string | null>, stage?: boolean, percent?: number,
  *   onLive?: (result: { id: string, uploaded: number, before: string | null }) => void }} options
- * @returns {Promise<{ id: string, uploaded: number, before: string | null,
+ * @returns {Promise<{ id: string, uploaded: number, before: string | null, staged?: boolean,
  *   failed?: string, rolledBackTo?: string | null, moved?: boolean }>}
  */
 export async function deploy({
@@ -118,7 +134,11 @@ export async function deploy({
   leaseMs,
   check,
   onLive,
+  stage = false,
+  percent,
 }) {
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    throw new Error('A rollout gives a version to 1 to 99 percent of visitors.');
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${dist} holds no build of ${name} (no mf-manifest.json).`);
@@ -147,6 +167,12 @@ export async function deploy({
       event,
       ...(detail ? { detail } : {}),
     });
+  if (stage) {
+    const { pointer } = await target.readPointer();
+    if (pointer.version === id) return { id, uploaded, before: pointer.version };
+    await log('staged');
+    return { id, uploaded, before: pointer.version, staged: true };
+  }
   let lock;
   try {
     lock = await takeLock(target, whoAmI(`the deploy of ${name} ${id}`), { waitMs, leaseMs });
@@ -160,15 +186,32 @@ export async function deploy({
   try {
     const { pointer: before, tag } = await target.readPointer();
     if (before.version === id) return { id, uploaded, before: before.version };
+    if (percent !== undefined && !before.version)
+      throw new Error(
+        `${name}: not rolled out: nothing is live on ${target.describe} yet, so there is no one to share with. Deploy a first version without --percent. ${id} is uploaded.`,
+      );
     const switched = await target.writePointer(
-      {
-        version: id,
-        switchedAt: now().toISOString(),
-        history: before.version ? [...before.history, before.version] : before.history,
-      },
+      percent !== undefined
+        ? {
+            ...withoutRollout(before),
+            rollout: { version: id, percent, since: now().toISOString(), previous: before.version },
+          }
+        : {
+            version: id,
+            switchedAt: now().toISOString(),
+            history: before.version ? [...before.history, before.version] : before.history,
+          },
       tag,
     );
-    await log('switched', before.version ? `from ${before.version}` : undefined);
+    if (percent !== undefined)
+      await log('rollout', `${percent}% of visitors, beside ${before.version}`);
+    else
+      await log(
+        'switched',
+        before.version
+          ? `from ${before.version}${before.rollout ? ` (the rollout of ${before.rollout.version} ended)` : ''}`
+          : undefined,
+      );
     onLive?.({ id, uploaded, before: before.version });
     // A check that cannot run leaves the build unchecked: that is a failure too.
     const failed = check
@@ -200,12 +243,33 @@ export async function deploy({
   }
 }
 
-/** Switches the pointer back to the build live before the current one, holding the target's
- * lock; returns its id. */
-export async function rollback({ target, now = () => new Date(), waitMs = 0, leaseMs }) {
+/** The pointer without its rollout: what older render servers read anyway. */
+function withoutRollout(pointer) {
+  const { rollout: _rollout, ...rest } = pointer;
+  return rest;
+}
+
+/**
+ * Switches the pointer back to the build live before the current one, holding the target's
+ * lock; returns its id. During a rollout it ends the rollout instead: everyone gets the live
+ * build again (`stopped`: the version that was rolled out).
+ * @returns {Promise<string>}
+ */
+export async function rollback({ target, now = () => new Date(), waitMs = 0, leaseMs, onStopped }) {
   const lock = await takeLock(target, whoAmI('a rollback'), { waitMs, leaseMs });
   try {
     const { pointer, tag } = await target.readPointer();
+    if (pointer.rollout) {
+      await target.writePointer(withoutRollout(pointer), tag);
+      await target.appendLog({
+        at: now().toISOString(),
+        version: pointer.rollout.version,
+        event: 'rollout stopped',
+        detail: `everyone back on ${pointer.version}`,
+      });
+      onStopped?.(pointer.rollout.version);
+      return pointer.version;
+    }
     const previous = pointer.history.at(-1);
     if (!previous) throw new Error(`Nothing to roll back to in ${target.describe}.`);
     await target.writePointer(
@@ -225,8 +289,56 @@ export async function rollback({ target, now = () => new Date(), waitMs = 0, lea
 }
 
 /**
- * Every build of the target, oldest upload first, with what last happened to it (from the log)
- * and `live` for the one the pointer names: the lines `--list` prints.
+ * Changes the share of the rollout under way (1–99), or with 100 makes its version live for
+ * everyone (the rollout ends; the build live before goes into the history a rollback follows).
+ * Holds the target's lock. Returns the pointer written.
+ */
+export async function changeRollout({
+  target,
+  percent,
+  now = () => new Date(),
+  waitMs = 0,
+  leaseMs,
+}) {
+  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 100))
+    throw new Error('--percent takes a whole number from 1 to 100.');
+  const lock = await takeLock(target, whoAmI('a rollout change'), { waitMs, leaseMs });
+  try {
+    const { pointer, tag } = await target.readPointer();
+    const { rollout } = pointer;
+    if (!rollout)
+      throw new Error(
+        `No rollout is under way on ${target.describe}: start one with deploy --percent.`,
+      );
+    const at = now().toISOString();
+    const next =
+      percent === 100
+        ? {
+            version: rollout.version,
+            switchedAt: at,
+            history: [...pointer.history, pointer.version],
+          }
+        : { ...pointer, rollout: { ...rollout, percent, since: at } };
+    await target.writePointer(next, tag);
+    await target.appendLog({
+      at,
+      version: rollout.version,
+      event: percent === 100 ? 'switched' : 'rollout',
+      detail:
+        percent === 100
+          ? `from ${pointer.version} (rollout completed)`
+          : `${percent}% of visitors, beside ${pointer.version}`,
+    });
+    return next;
+  } finally {
+    await lock.release();
+  }
+}
+
+/**
+ * Every build of the target, oldest upload first, with what last happened to it (from the log),
+ * `*` for the one the pointer names live and `%` for the one being rolled out; during a
+ * rollout a last line tells the split and since when: the lines `--list` prints.
  */
 export async function listing(target) {
   const [{ pointer }, versions, log] = await Promise.all([
@@ -235,13 +347,72 @@ export async function listing(target) {
     target.readLog(),
   ]);
   const last = new Map(log.map((entry) => [entry.version, entry]));
-  return versions.map((version) => {
-    const entry = last.get(version.id);
-    const what = entry
-      ? `${entry.event} ${entry.at}${entry.detail ? `: ${entry.detail}` : ''}`
-      : 'uploaded';
-    return `${version.id === pointer.version ? '*' : ' '} ${version.id}  ${version.uploadedAt}  ${what}`;
-  });
+  return versions
+    .map((version) => {
+      const entry = last.get(version.id);
+      const what = entry
+        ? `${entry.event} ${entry.at}${entry.detail ? `: ${entry.detail}` : ''}`
+        : 'uploaded';
+      const mark =
+        version.id === pointer.version ? '*' : version.id === pointer.rollout?.version ? '%' : ' ';
+      return `${mark} ${version.id}  ${version.uploadedAt}  ${what}`;
+    })
+    .concat(
+      pointer.rollout
+        ? [
+            `rollout: ${pointer.rollout.version} to ${pointer.rollout.percent}% of visitors, ${pointer.version} to the other ${100 - pointer.rollout.percent}%, since ${pointer.rollout.since}`,
+          ]
+        : [],
+    );
+}
+
+/** What the target holds of `version`: live, rolled out, staged or an older build; null when it
+ * is no recorded version. */
+export async function versionStatus(target, version) {
+  if (!(await target.hasVersion(version))) return null;
+  const { pointer } = await target.readPointer();
+  if (pointer.version === version) return 'live';
+  if (pointer.rollout?.version === version) return `in a rollout to ${pointer.rollout.percent}%`;
+  const last = (await target.readLog()).filter((entry) => entry.version === version).at(-1);
+  return last?.event === 'staged' ? 'staged' : 'not live';
+}
+
+/** Hours a preview link may last at most. */
+export const MAX_PREVIEW_HOURS = 24 * 30;
+
+/**
+ * The signed link that gives one browser `version` of the remote on `site` until `hours` from
+ * now, for a recorded version of the target only. PREVIEW_SECRET must be the render servers';
+ * a site on this machine (`npm start`) takes the development secret when it is not set.
+ */
+export async function makePreviewLink({
+  name,
+  target,
+  version,
+  hours = 24,
+  site,
+  secret,
+  now = Date.now,
+}) {
+  if (!(Number.isFinite(hours) && hours > 0 && hours <= MAX_PREVIEW_HOURS))
+    throw new Error(`--hours takes a number of hours above 0 and at most ${MAX_PREVIEW_HOURS}.`);
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(site);
+  const key = secret || (local ? DEVELOPMENT_PREVIEW_SECRET : '');
+  if (!key)
+    throw new Error(
+      `${name}: no preview link: set PREVIEW_SECRET to the secret the render servers of ${site} share.`,
+    );
+  const status = await versionStatus(target, version);
+  if (!status)
+    throw new Error(
+      `${name}: no preview link: ${version} is not a recorded version on ${target.describe} (see --list).`,
+    );
+  const exp = Math.floor(now() / 1000 + hours * 3600);
+  return {
+    link: previewLink(site, key, { remote: name, version, exp }),
+    status,
+    expires: new Date(exp * 1000).toISOString(),
+  };
 }
 
 /** How long the render server may take to load a switched build: its entry check runs every 5 s
@@ -252,19 +423,30 @@ const UNAVAILABLE = /temporarily unavailable/i;
 /**
  * Renders the remote's routes (its URL prefixes in the apps manifest) through the running render
  * server once it had time to load the new build; the reason for the first failure (5xx, the
- * unavailable message, no answer), or null.
+ * unavailable message, no answer), or null. With a preview `cookie` (a rollout's check), the
+ * page must be the previewed build's.
  */
-export async function smokeCheck({ shell, app, settleMs = SMOKE_SETTLE_MS }) {
+export async function smokeCheck({ shell, app, settleMs = SMOKE_SETTLE_MS, cookie }) {
   const urls = (app.prefixes ?? []).map((prefix) => new URL(prefix, shell).href);
   const visit = async (url) => {
     try {
       const response = await fetch(url, {
         redirect: 'manual',
         signal: AbortSignal.timeout(10_000),
+        headers: cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {},
       });
       const body = await response.text();
       if (response.status >= 500) return `${url} answered ${response.status}`;
       if (UNAVAILABLE.test(body)) return `${url} shows the unavailable message`;
+      // A preview the render server refused renders the live build: that checks nothing (a
+      // redirect, the blog's old /blog/* addresses, renders no page to tell).
+      const previewed = cookie?.value.slice(0, cookie.value.indexOf('.'));
+      if (
+        previewed &&
+        response.ok &&
+        !body.includes(`Previewing ${app.name} <code>${previewed}</code>`)
+      )
+        return `${url} did not render ${previewed} for the smoke check's preview (is PREVIEW_SECRET the render servers' secret?)`;
       return null;
     } catch (error) {
       return `${url} did not answer (${error instanceof Error ? error.message : error})`;
@@ -293,12 +475,14 @@ export function chromiumPath(env = process.env) {
  * error, the unavailable message, a 5xx, no hydration within 15 s), or null. What the render
  * server's check cannot see: code that breaks only in the browser.
  */
-export async function browserCheck({ shell, app, executablePath = chromiumPath() }) {
+export async function browserCheck({ shell, app, executablePath = chromiumPath(), cookie }) {
   const { chromium } = await import('playwright-core');
   const url = new URL(app.prefixes[0], shell).href;
   const browser = await chromium.launch({ executablePath, headless: true });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (cookie) await context.addCookies([{ ...cookie, url: new URL(shell).origin }]);
+    const page = await context.newPage();
     const errors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`logged an error: ${message.text()}`);
@@ -348,12 +532,21 @@ async function main() {
       'no-smoke': { type: 'boolean', default: false },
       'no-browser': { type: 'boolean', default: false },
       wait: { type: 'string', default: '0' },
+      stage: { type: 'boolean', default: false },
+      percent: { type: 'string' },
+      version: { type: 'string' },
+      hours: { type: 'string', default: '24' },
+      site: { type: 'string' },
     },
   });
   const app = apps.find((candidate) => candidate.name === name);
-  if (!app || app.name === 'shell' || !['deploy', 'rollback'].includes(command)) {
+  if (
+    !app ||
+    app.name === 'shell' ||
+    !['deploy', 'rollback', 'rollout', 'preview'].includes(command)
+  ) {
     console.error(
-      'usage: deploy-remote.mjs deploy|rollback <remote> --to <folder | s3://bucket/prefix> [--list] [--wait <seconds>]',
+      'usage: deploy-remote.mjs deploy|rollback|rollout|preview <remote> --to <folder | s3://bucket/prefix> [--list] [--wait <seconds>] [--stage | --percent <1-99>] [--version <id> --hours <n> --site <url>]',
     );
     process.exit(2);
   }
@@ -372,18 +565,79 @@ async function main() {
     for (const line of await listing(target)) console.log(line);
     return;
   }
+  const percent = values.percent === undefined ? undefined : Number(values.percent);
+  if (command === 'preview') {
+    if (!values.version) {
+      console.error('Say which version to preview: --version <id> (see --list).');
+      process.exit(2);
+    }
+    const site =
+      values.site ?? process.env.SITE_URL ?? values.shell ?? `http://localhost:${apps[0].port}`;
+    const { link, status, expires } = await makePreviewLink({
+      name,
+      target,
+      version: values.version,
+      hours: Number(values.hours),
+      site,
+      secret: process.env.PREVIEW_SECRET,
+    });
+    console.log(
+      `${name}: a preview of ${values.version} (${status}) on ${site}, for the browser that opens this link, until ${expires}:\n${link}`,
+    );
+    return;
+  }
+  if (command === 'rollout') {
+    if (percent === undefined) {
+      console.error('Say the share of visitors: --percent <1-100> (100: live for everyone).');
+      process.exit(2);
+    }
+    const pointer = await changeRollout({ target, percent, waitMs });
+    console.log(
+      pointer.rollout
+        ? `${name}: ${pointer.rollout.version} goes to ${pointer.rollout.percent}% of visitors, ${pointer.version} to the rest (since ${pointer.rollout.since})`
+        : `${name}: ${pointer.version} is live for everyone (rollout completed)`,
+    );
+    return;
+  }
   if (command === 'rollback') {
     const started = Date.now();
-    const id = await rollback({ target, waitMs }).catch((error) => {
+    let stopped;
+    const id = await rollback({
+      target,
+      waitMs,
+      onStopped: (version) => (stopped = version),
+    }).catch((error) => {
       if (!(error instanceof LockHeldError)) throw error;
       throw new Error(
         `${name}: not rolled back: ${error.message} Run the command again once it has finished.`,
       );
     });
-    console.log(`${name}: ${id} is live again (rollback ${Date.now() - started} ms)`);
+    console.log(
+      stopped
+        ? `${name}: the rollout of ${stopped} is stopped; ${id} is live for everyone (rollback ${Date.now() - started} ms)`
+        : `${name}: ${id} is live again (rollback ${Date.now() - started} ms)`,
+    );
     return;
   }
-  const smoke = Boolean(values.shell) && !values['no-smoke'];
+  if (values.stage && percent !== undefined) {
+    console.error('--stage uploads without giving the version to anyone: leave out --percent.');
+    process.exit(2);
+  }
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
+    console.error(
+      '--percent takes a whole number from 1 to 99 (to make a version live for everyone, deploy it without --percent).',
+    );
+    process.exit(2);
+  }
+  const smoke = Boolean(values.shell) && !values['no-smoke'] && !values.stage;
+  // A rollout's smoke check opens the new version through a preview, signed as the render
+  // servers expect: without their secret it cannot, and says so before anything moves.
+  if (smoke && percent !== undefined && !process.env.PREVIEW_SECRET) {
+    console.error(
+      "The smoke check of a rollout previews the new version: set PREVIEW_SECRET to the render servers' secret, or pass --no-smoke.",
+    );
+    process.exit(2);
+  }
   // Checked before anything moves: a machine without a browser says so instead of half-checking.
   const browser = smoke && !values['no-browser'] ? chromiumPath() : null;
   if (browser && !existsSync(browser)) {
@@ -397,11 +651,29 @@ async function main() {
     await execa('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
   const provided = values.shell ? await shellSingletons(values.shell) : undefined;
   const started = Date.now();
-  const check = async () => {
-    const reason = await smokeCheck({ shell: values.shell, app });
+  const check = async (id) => {
+    // During a rollout the live build stays live: the check forces the new one with a preview.
+    const cookie =
+      percent === undefined
+        ? undefined
+        : {
+            name: previewCookieName(name),
+            value: signPreview(process.env.PREVIEW_SECRET, {
+              remote: name,
+              version: id,
+              exp: Math.floor(Date.now() / 1000) + 600,
+            }),
+          };
+    const reason = await smokeCheck({
+      shell: values.shell,
+      app,
+      cookie,
+      // A previewed build is loaded on its first request: no entry check to wait for.
+      ...(cookie ? { settleMs: 0 } : {}),
+    });
     // A browser that cannot start leaves the build unchecked: that is a failure too.
     if (reason || !browser) return reason;
-    return browserCheck({ shell: values.shell, app, executablePath: browser }).catch(
+    return browserCheck({ shell: values.shell, app, executablePath: browser, cookie }).catch(
       (error) =>
         `the browser check could not run (${error instanceof Error ? error.message : error})`,
     );
@@ -412,14 +684,24 @@ async function main() {
     target,
     provided,
     waitMs,
+    stage: values.stage,
+    percent,
     check: smoke ? check : undefined,
-    onLive: ({ id, uploaded }) =>
+    onLive: ({ id, uploaded, before }) =>
       console.log(
-        `${name}: ${id} is live on ${target.describe} (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`,
+        percent === undefined
+          ? `${name}: ${id} is live on ${target.describe} (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`
+          : `${name}: ${id} goes to ${percent}% of visitors on ${target.describe}, ${before} to the rest (${uploaded ? `${uploaded} files uploaded` : 'already uploaded'}; deploy ${Date.now() - started} ms)`,
       ),
   });
   if (result.before === result.id) {
     console.log(`${name}: ${result.id} is already live on ${target.describe}`);
+    return;
+  }
+  if (result.staged) {
+    console.log(
+      `${name}: ${result.id} is staged on ${target.describe} (${result.uploaded ? `${result.uploaded} files uploaded` : 'already uploaded'}); ${result.before ?? 'nothing'} stays live. Preview it with: npm run preview -w ${app.dir} -- --to ${values.to} --version ${result.id}`,
+    );
     return;
   }
   if (!result.failed) {
@@ -431,11 +713,13 @@ async function main() {
   }
   throw new Error(
     `${name}: smoke check failed: ${result.failed}. ${
-      result.rolledBackTo
-        ? `Rolled back to ${result.rolledBackTo}.`
-        : result.moved
-          ? 'The pointer had moved on since this deploy switched it, so it was left as it is.'
-          : 'Nothing to roll back to.'
+      result.rolledBackTo && percent !== undefined
+        ? `The rollout is withdrawn; ${result.rolledBackTo} stays live for everyone.`
+        : result.rolledBackTo
+          ? `Rolled back to ${result.rolledBackTo}.`
+          : result.moved
+            ? 'The pointer had moved on since this deploy switched it, so it was left as it is.'
+            : 'Nothing to roll back to.'
     }`,
   );
 }

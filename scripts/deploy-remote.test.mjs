@@ -7,8 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import S3rver from 's3rver';
-import { deploy, listing, rollback, serverContainerRecord } from './deploy-remote.mjs';
+import { createRequire } from 'node:module';
+import {
+  changeRollout,
+  deploy,
+  listing,
+  makePreviewLink,
+  rollback,
+  serverContainerRecord,
+} from './deploy-remote.mjs';
 import { LockHeldError, PointerMovedError, folderTarget, s3Target } from './deploy-targets.mjs';
+
+const require = createRequire(import.meta.url);
+const { verifyPreview, DEVELOPMENT_PREVIEW_SECRET } = require('./preview-signature.js');
 
 const work = mkdtempSync(path.join(tmpdir(), 'deploy-test-'));
 const bucket = 'site-remotes';
@@ -224,5 +235,171 @@ describe('the bucket’s conditional writes', () => {
       expect.objectContaining({ ifNoneMatch: '*' }),
       expect.objectContaining({ ifNoneMatch: '*' }),
     ]);
+  });
+});
+
+describe.each(Object.keys(targets))('stage, rollout and preview on a %s', (kind) => {
+  let target;
+  let v1;
+  beforeEach(async () => {
+    target = targets[kind]();
+    v1 = (await deploy({ name: 'blog', dist: fakeBuild('v1'), target })).id;
+  });
+  const pointer = async () => (await target.readPointer()).pointer;
+
+  it('--stage uploads a version without moving the pointer, and --list shows it staged', async () => {
+    const before = await pointer();
+    const staged = await deploy({ name: 'blog', dist: fakeBuild('v2'), target, stage: true });
+    expect(staged).toMatchObject({ staged: true, before: v1 });
+    expect(staged.uploaded).toBeGreaterThan(0);
+    expect(await pointer()).toEqual(before);
+    expect(await target.hasVersion(staged.id)).toBe(true);
+    const lines = await listing(target);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\* ${v1}  `)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^  ${staged.id}  \\S+  staged \\S+$`)),
+    );
+  });
+
+  it('--percent records a rollout beside the live version; rollout changes the share, and 100 makes it live', async () => {
+    const at = new Date('2026-11-28T10:00:00.000Z');
+    const v2 = (
+      await deploy({ name: 'blog', dist: fakeBuild('v2'), target, percent: 10, now: () => at })
+    ).id;
+    expect(await pointer()).toMatchObject({
+      version: v1,
+      history: [],
+      rollout: { version: v2, percent: 10, since: at.toISOString(), previous: v1 },
+    });
+    let lines = await listing(target);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\* ${v1}  `)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^% ${v2}  \\S+  rollout \\S+: 10% of visitors, beside ${v1}$`),
+      ),
+    );
+    expect(lines.at(-1)).toBe(
+      `rollout: ${v2} to 10% of visitors, ${v1} to the other 90%, since ${at.toISOString()}`,
+    );
+
+    await changeRollout({ target, percent: 50 });
+    expect((await pointer()).rollout).toMatchObject({ version: v2, percent: 50, previous: v1 });
+    lines = await listing(target);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^rollout: ${v2} to 50% of visitors, ${v1} to the other 50%, since `),
+    );
+
+    await changeRollout({ target, percent: 100 });
+    const live = await pointer();
+    expect(live).toMatchObject({ version: v2, history: [v1] });
+    expect(live.rollout).toBeUndefined();
+    expect(await listing(target)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\* ${v2}  \\S+  switched \\S+: from ${v1} \\(rollout completed\\)$`),
+      ),
+    );
+    // The ordinary rollback follows the history: back to v1.
+    expect(await rollback({ target })).toBe(v1);
+  });
+
+  it('rollback during a rollout ends it: everyone is back on the live version', async () => {
+    const v2 = (await deploy({ name: 'blog', dist: fakeBuild('v2'), target, percent: 50 })).id;
+    let stopped;
+    expect(await rollback({ target, onStopped: (version) => (stopped = version) })).toBe(v1);
+    expect(stopped).toBe(v2);
+    const after = await pointer();
+    expect(after).toMatchObject({ version: v1, history: [] });
+    expect(after.rollout).toBeUndefined();
+    expect(await listing(target)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^  ${v2}  \\S+  rollout stopped \\S+: everyone back on ${v1}$`),
+      ),
+    );
+    await expect(changeRollout({ target, percent: 50 })).rejects.toThrow(
+      /^No rollout is under way on .+: start one with deploy --percent\.$/,
+    );
+  });
+
+  it('a failed smoke check of a rollout withdraws it, leaving the pointer as it was', async () => {
+    const before = await pointer();
+    const checked = [];
+    const result = await deploy({
+      name: 'blog',
+      dist: fakeBuild('broken'),
+      target,
+      percent: 10,
+      check: async (id) => {
+        checked.push(id);
+        return FAILURE;
+      },
+    });
+    expect(checked).toEqual([result.id]);
+    expect(result).toMatchObject({ failed: FAILURE, rolledBackTo: v1 });
+    expect(await pointer()).toEqual(before);
+  });
+
+  it('the preview command signs a link for a recorded version and refuses what it cannot sign', async () => {
+    const v2 = (await deploy({ name: 'blog', dist: fakeBuild('v2'), target, stage: true })).id;
+    const now = () => Date.parse('2026-11-28T10:00:00.000Z');
+    const made = await makePreviewLink({
+      name: 'blog',
+      target,
+      version: v2,
+      hours: 2,
+      site: 'https://www.example.com',
+      secret: 'the-secret',
+      now,
+    });
+    expect(made.status).toBe('staged');
+    expect(made.expires).toBe('2026-11-28T12:00:00.000Z');
+    const link = new URL(made.link);
+    expect(`${link.origin}${link.pathname}`).toBe('https://www.example.com/_preview');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      remote: 'blog',
+      version: v2,
+      exp: String(now() / 1000 + 7200),
+      sig: expect.any(String),
+    });
+    const value = `${v2}.${link.searchParams.get('exp')}.${link.searchParams.get('sig')}`;
+    expect(verifyPreview('the-secret', 'blog', value, now() / 1000)).toEqual({
+      ok: true,
+      version: v2,
+      exp: now() / 1000 + 7200,
+    });
+    expect(verifyPreview('another-secret', 'blog', value, now() / 1000).ok).toBe(false);
+
+    await expect(
+      makePreviewLink({
+        name: 'blog',
+        target,
+        version: 'f00f00f00f00',
+        site: 'https://www.example.com',
+        secret: 'the-secret',
+      }),
+    ).rejects.toThrow(
+      `blog: no preview link: f00f00f00f00 is not a recorded version on ${target.describe} (see --list).`,
+    );
+    await expect(
+      makePreviewLink({ name: 'blog', target, version: v2, site: 'https://www.example.com' }),
+    ).rejects.toThrow(
+      'blog: no preview link: set PREVIEW_SECRET to the secret the render servers of https://www.example.com share.',
+    );
+    // npm start's render server takes the development secret: a link to it needs no set-up.
+    const local = await makePreviewLink({
+      name: 'blog',
+      target,
+      version: v1,
+      site: 'http://localhost:8080',
+    });
+    expect(local.status).toBe('live');
+    const localLink = new URL(local.link);
+    expect(
+      verifyPreview(
+        DEVELOPMENT_PREVIEW_SECRET,
+        'blog',
+        `${v1}.${localLink.searchParams.get('exp')}.${localLink.searchParams.get('sig')}`,
+        Date.now() / 1000,
+      ).ok,
+    ).toBe(true);
   });
 });

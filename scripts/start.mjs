@@ -9,6 +9,7 @@ import { startAppServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root, portOf } = require('./apps.js');
+const { DEVELOPMENT_PREVIEW_SECRET } = require('./preview-signature.js');
 
 if (!process.argv.includes('--no-build')) {
   await run('node', [path.join(root, 'scripts/build-all.mjs')]);
@@ -36,7 +37,14 @@ api.result.catch(() => {
 const servers = [];
 for (const app of apps) {
   servers.push(
-    await startAppServer({ app, root: path.join(root, app.dir, 'dist'), port: portOf(app) }),
+    await startAppServer({
+      app,
+      root: path.join(root, app.dir, 'dist'),
+      port: portOf(app),
+      // Previews work on this machine without set-up (the preview command signs a link to a
+      // localhost site with the same secret): docs/deploying.md.
+      env: { PREVIEW_SECRET: process.env.PREVIEW_SECRET || DEVELOPMENT_PREVIEW_SECRET },
+    }),
   );
 }
 await waitForUrl(`http://127.0.0.1:${apiPort}/health`);

@@ -136,6 +136,13 @@ async function serveVersioned(root, request, reply) {
   const relative = path.posix.normalize(pathname || 'index.html');
   if (relative.startsWith('..') || relative.endsWith('.map') || relative.startsWith('.'))
     return reply.callNotFound();
+  // The pointer itself (render servers read a rollout from it) and any recorded build by its
+  // own path (a preview or a rollout loads versions/<id>/ beside the live one).
+  if (relative === POINTER || relative.startsWith(`${VERSIONS}/`)) {
+    const file = path.join(root, relative);
+    if (existsSync(file) && statSync(file).isFile()) return reply.sendFile(relative, root);
+    return reply.callNotFound();
+  }
   const version = await liveBuild(root);
   const builds = [version];
   if (hashed.test(relative))

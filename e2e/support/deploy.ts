@@ -8,7 +8,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { loadAppServers, type Closable } from './app-servers';
 import { buildChangedBlog } from './changed-blog';
-import { extraShellPort, root, serverEnv } from './env';
+import S3rver from 's3rver';
+import { extraBlogPort, extraS3Port, extraShellPort, root, serverEnv } from './env';
 
 /** The blog page whose heading a changed build marks. */
 export const BLOG = '/tech&tranquility';
@@ -41,6 +42,12 @@ export function deployTarget(target: string, env: Record<string, string> = {}) {
       run('deploy', 'blog', '--to', target, '--dist', dist, ...flags),
     /** Switches back to the previous version, or with `--list` lists the versions. */
     rollback: (...flags: string[]) => run('rollback', 'blog', '--to', target, ...flags),
+    /** Changes the share of the rollout under way (100: live for everyone). */
+    rollout: (percent: number) =>
+      run('rollout', 'blog', '--to', target, '--percent', String(percent)),
+    /** Prints a signed preview link of a recorded version. */
+    preview: (version: string, ...flags: string[]) =>
+      run('preview', 'blog', '--to', target, '--version', version, ...flags),
   };
 }
 
@@ -110,15 +117,19 @@ export async function expectRollbackTo(
   await blogPage.expectHeading(page, 'Tech & Tranquility');
 }
 
-/** The shell's render server on a port of its own (`shellOrigin`), loading the blog from `blogUrl`. */
-export async function startShell(blogUrl: string) {
+/** The shell's render server on a port of its own (`shellOrigin`, or `port`), loading the blog
+ * from `blogUrl`, with more settings in `env` (PREVIEW_SECRET). */
+export async function startShell(
+  blogUrl: string,
+  { port = extraShellPort, env = {} }: { port?: number; env?: Record<string, string> } = {},
+) {
   const servers = await loadAppServers();
   return servers.startAppServer({
     app: { name: 'shell' },
     root: path.join(root, 'shell/dist'),
-    port: extraShellPort,
+    port,
     // The suite's render server already serves its metrics port: this one serves none.
-    env: { ...serverEnv(), SHELL_METRICS_PORT: '', MF_BLOG_URL: blogUrl },
+    env: { ...serverEnv(), SHELL_METRICS_PORT: '', MF_BLOG_URL: blogUrl, ...env },
   });
 }
 export const shellOrigin = `http://localhost:${extraShellPort}`;
@@ -146,6 +157,50 @@ export const blogPage = (() => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       if (hydrated) await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    },
+  };
+})();
+
+/** A folder target served as the blog's origin (on `extraBlogPort`) by the static server
+ * `npm start` uses: it follows the target's pointer. */
+export async function serveFolderTarget(target: string): Promise<Closable> {
+  return (await loadAppServers()).startAppServer({
+    app: { name: 'blog' },
+    root: target,
+    port: extraBlogPort,
+  });
+}
+
+/** The bucket the bucket specs deploy to: s3rver on loopback, its fixed test credentials. */
+export const testBucket = (() => {
+  const bucket = 'site-remotes';
+  const endpoint = `http://127.0.0.1:${extraS3Port}`;
+  // The shell's pages load the blog's files from the bucket's origin: it allows any origin to read.
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+  return {
+    endpoint,
+    target: `s3://${bucket}/blog`,
+    /** Where the blog's objects are read (its pointer: `${objects}/current.json`). */
+    objects: `${endpoint}/${bucket}/blog`,
+    /** The deploy command's settings for it. */
+    env: {
+      DEPLOY_S3_ENDPOINT: endpoint,
+      DEPLOY_S3_REGION: 'us-east-1',
+      DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
+      DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    /** Starts s3rver with the bucket, keeping its objects in `directory`. */
+    async start(directory: string): Promise<S3rver> {
+      const s3 = new S3rver({
+        address: '127.0.0.1',
+        port: extraS3Port,
+        silent: true,
+        directory,
+        vhostBuckets: false,
+        configureBuckets: [{ name: bucket, configs: [cors] }],
+      });
+      await s3.run();
+      return s3;
     },
   };
 })();

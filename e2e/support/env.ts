@@ -64,6 +64,8 @@ export const metricsPorts = { shell: 9190 + offset, api: 9191 + offset };
 /** Extra site origins some specs start themselves (a second shell for failure tests). */
 export const extraShellPort = 9180 + offset;
 export const extraBlogPort = 9182 + offset;
+/** A second extra render server (the rollout spec follows a pointer change on two). */
+export const secondExtraShellPort = 9185 + offset;
 /** The S3-protocol server (s3rver) the bucket deploy spec runs, on loopback. */
 export const extraS3Port = 9183 + offset;
 

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import {
   BLOG,
   blogDist,
@@ -18,25 +18,15 @@ import {
   expectRollbackTo,
   shellOrigin,
   startShell,
+  testBucket,
 } from '../support/deploy';
-import { extraS3Port, root } from '../support/env';
+import { root } from '../support/env';
 import type { Closable } from '../support/app-servers';
 
 const work = path.join(root, '.e2e-deploy-s3');
-const bucket = 'site-remotes';
-const endpoint = `http://127.0.0.1:${extraS3Port}`;
-const target = `s3://${bucket}/blog`;
-const objects = `${endpoint}/${bucket}/blog`;
-// The deploy command's settings for the bucket (s3rver's fixed test credentials).
-const { deploy, rollback } = deployTarget(target, {
-  DEPLOY_S3_ENDPOINT: endpoint,
-  DEPLOY_S3_REGION: 'us-east-1',
-  DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
-  DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
-});
+const { objects } = testBucket;
+const { deploy, rollback } = deployTarget(testBucket.target, testBucket.env);
 const { serverHtml } = blogPage;
-// The shell's pages load the blog's files from the bucket's origin: it allows any origin to read.
-const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
 let s3: S3rver | undefined;
 let shell: Closable | undefined;
 
@@ -48,15 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: extraS3Port,
-    silent: true,
-    directory: path.join(work, 's3'),
-    vhostBuckets: false,
-    configureBuckets: [{ name: bucket, configs: [cors] }],
-  });
-  await s3.run();
+  s3 = await testBucket.start(path.join(work, 's3'));
   const v1 = await deploy(blogDist);
   expect(v1.status, v1.out).toBe(0);
   console.log(v1.out.trim());

@@ -13,11 +13,12 @@ import {
   deployTarget,
   expectMarkedDeployOver,
   expectRollbackTo,
+  serveFolderTarget,
   shellOrigin,
   startShell,
 } from '../support/deploy';
 import { extraBlogPort, root } from '../support/env';
-import { loadAppServers, type Closable } from '../support/app-servers';
+import type { Closable } from '../support/app-servers';
 
 const work = path.join(root, '.e2e-deploy');
 const target = path.join(work, 'target');
@@ -37,9 +38,7 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   const v1 = await deploy(blogDist);
   expect(v1.status, v1.out).toBe(0);
-  blog = await (
-    await loadAppServers()
-  ).startAppServer({ app: { name: 'blog' }, root: target, port: extraBlogPort });
+  blog = await serveFolderTarget(target);
   shell = await startShell(`${blogOrigin}/mf-manifest.json`);
 });
 

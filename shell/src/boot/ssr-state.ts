@@ -1,11 +1,14 @@
 import type { HydrationState } from 'react-router';
 import type { RootState } from '@agency/shared-state';
+import type { RequestVersions } from '../remotes/request-versions';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 
 /** What the render server hands the browser in `<script type="application/json" id=…>`: not
  * executed (no inline script for the Content-Security-Policy to allow), read before hydration. */
 export interface SsrPayload {
   runtime: RuntimeConfig;
+  /** Which version of each remote the page was rendered with, and why (a previewed page). */
+  versions?: RequestVersions;
   state: Partial<RootState>;
   hydrationData?: HydrationState;
 }

@@ -14,6 +14,7 @@ import {
   indexedRemotes,
   remoteForPath,
   remoteNeedsSuperAdmin,
+  remotePrefixes,
   type RemoteName,
 } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
@@ -29,7 +30,17 @@ import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
 import { earlyInputScript, earlyInputScriptHash } from './early-input-script';
 import { entryAfterPaint } from './entry-after-paint';
-import { isPointerUrl, RemotePointers } from './remote-pointers';
+import { isPointerUrl, RemotePointers, siblingPointerOf } from './remote-pointers';
+import { previewBar, refusedPreviewPage, withPreviewBar } from './preview-bar';
+import {
+  bucketCookie,
+  clearedPreviewCookie,
+  LEAVE_PATH,
+  previewCookie,
+  PREVIEW_PATH,
+  RemoteVersions,
+  type RequestChoice,
+} from './remote-versions';
 import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
@@ -68,6 +79,8 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** Public HTML: a CDN may keep it briefly and serve it stale while it refetches. */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=20, stale-while-revalidate=30';
 export const PERSONAL_HTML_CACHE = 'private, no-store';
+/** A page during a rollout names the visitor's versions: no shared cache may keep it. */
+export const ROLLOUT_HTML_CACHE = 'private, no-cache';
 /** How long /readyz waits for the api's health and for each remote's server container. */
 export const READY_CHECK_TIMEOUT_MS = 1500;
 
@@ -88,6 +101,11 @@ export interface RenderServerOptions {
   remoteOptions?: { loadTimeoutMs?: number; revalidateMs?: number };
   /** How often the pointers of remotes deployed to a bucket are read (remote-pointers.ts). */
   pointerPollMs?: number;
+  /** Also read the pointer beside each remote's manifest (a folder target's origin serves it),
+   * for its rollout and its versions; off by default in tests. */
+  readOriginPointers?: boolean;
+  /** PREVIEW_SECRET, shared with the preview command: without it previews are off. */
+  previewSecret?: string | undefined;
 }
 
 /** Fastify's request fields for the log, with the secret of a link left out: the account's and
@@ -114,6 +132,8 @@ export async function buildRenderServer({
   metrics = new RenderMetrics(),
   remoteOptions = {},
   pointerPollMs,
+  readOriginPointers = false,
+  previewSecret,
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM every page's render sanitizes post HTML in (the browser's is its own): one for the
@@ -143,11 +163,12 @@ export async function buildRenderServer({
       loaded: (name, version) => metrics.remoteLoaded(name, version),
       failed: (name) => metrics.remoteFailed(name),
     },
-    // Then only the container its deploy recorded: a build behind a pointer must have the record.
-    gate: async (name, entry) => {
+    // Then only the container its deploy recorded: a build behind a pointer must have the record,
+    // and so must a build other than the live one (a preview, a rollout).
+    gate: async (name, entry, recorded) => {
       await checkCompatible(name, new URL(remoteFiles.browserManifest, entry).href);
       await checkRecorded(name, entry, {
-        required: isPointerUrl(runtime.remotes[name] ?? ''),
+        required: recorded === true || isPointerUrl(runtime.remotes[name] ?? ''),
         init: { signal: AbortSignal.timeout(1000) },
       });
     },
@@ -161,12 +182,21 @@ export async function buildRenderServer({
     remotes: { ...runtime.remotes },
     siteConfig: runtime.siteConfig,
   };
+  // Which version of each remote a request gets (live, a rollout's share, a preview).
+  const versions = new RemoteVersions({ urls: runtime.remotes, secret: previewSecret });
+  const secureCookies = (runtime.siteConfig.siteUrl ?? '').startsWith('https:');
   const pointers = new RemotePointers(
     Object.fromEntries(
       Object.entries(runtime.remotes).filter(([, url]) => url !== undefined && isPointerUrl(url)),
     ),
     {
       intervalMs: pointerPollMs,
+      onState: (name, state) => {
+        const before = versions.state(name)?.rollout;
+        versions.setState(name, state);
+        // A rollout's share changed: the pages each split keeps may now belong to the other.
+        if (JSON.stringify(before) !== JSON.stringify(state?.rollout)) cache.clear();
+      },
       onChange: (name, build) => {
         browserRuntime.remotes[name] = build.manifest;
         remoteAssets.setManifest(name, build.manifest);
@@ -176,6 +206,13 @@ export async function buildRenderServer({
       },
       log: (message, error) => app.log.warn({ err: error }, message),
     },
+    readOriginPointers
+      ? Object.fromEntries(
+          Object.entries(runtime.remotes)
+            .filter(([, url]) => url !== undefined && !isPointerUrl(url))
+            .map(([name, url]) => [name, siblingPointerOf(url!)]),
+        )
+      : {},
   );
   // The answer when a render itself fails: the page without server HTML, which the browser
   // renders on its own (boot/bootstrap.tsx reads /mf-remotes.json when no state is embedded).
@@ -393,10 +430,28 @@ export async function buildRenderServer({
     }),
   );
 
-  async function render(url: URL, log: FastifyBaseLogger): Promise<CachedPage> {
+  async function render(
+    url: URL,
+    log: FastifyBaseLogger,
+    choice: RequestChoice,
+  ): Promise<CachedPage> {
+    const { builds } = choice;
+    const chosenRuntime: RuntimeConfig = choice.key
+      ? {
+          ...browserRuntime,
+          remotes: {
+            ...browserRuntime.remotes,
+            ...Object.fromEntries(
+              Object.entries(builds).map(([name, build]) => [name, build!.manifest]),
+            ),
+          },
+        }
+      : browserRuntime;
     const result = await renderPage({
       url,
-      runtime: browserRuntime,
+      runtime: chosenRuntime,
+      builds,
+      versions: choice.previews.length ? choice.versions : undefined,
       remotes,
       serverWindow,
       log: (message, error) => log.warn({ err: error }, message),
@@ -404,7 +459,11 @@ export async function buildRenderServer({
     if (result.kind === 'redirect')
       return { status: result.status, location: result.location, body: '', cacheable: true };
     const remote = result.remote
-      ? await remoteAssets.tags(result.remote as RemoteName, result.html)
+      ? await remoteAssets.tags(
+          result.remote as RemoteName,
+          result.html,
+          builds[result.remote as RemoteName]?.manifest,
+        )
       : { html: '', styleHashes: [] };
     const assets = [shellAssets.inline, remote.html].filter(Boolean).join('\n    ');
     const styleHashes = [...shellAssets.styleHashes, ...remote.styleHashes];
@@ -417,6 +476,7 @@ export async function buildRenderServer({
             image: await remoteAssets.shareImage(
               result.remote as RemoteName,
               result.meta.canonicalPath ?? url.pathname,
+              builds[result.remote as RemoteName]?.manifest,
             ),
           }
         : result.meta;
@@ -433,25 +493,32 @@ export async function buildRenderServer({
 
   /** The render as a span of the page's request when spans are exported: the remote that owns
    * the page and the version of its container are its attributes. */
-  function tracedRender(url: URL, log: FastifyBaseLogger): Promise<CachedPage> {
+  function tracedRender(
+    url: URL,
+    log: FastifyBaseLogger,
+    choice: RequestChoice,
+  ): Promise<CachedPage> {
     return withSpan('render', { 'url.path': url.pathname }, async (span) => {
-      const page = await render(url, log);
+      const page = await render(url, log, choice);
       const remote = span && remoteForPath(url.pathname);
       if (span)
         span.setAttributes({
           'agency.remote.name': remote ?? undefined,
-          'agency.remote.version': remote ? await remotes.loadedVersion(remote) : undefined,
+          // The build this request was given (a preview or a rollout's), else the live one's.
+          'agency.remote.version': remote
+            ? (choice.versions[remote]?.version ?? (await remotes.loadedVersion(remote)))
+            : undefined,
           'http.response.status_code': page.status,
         });
       return page;
     });
   }
 
-  function send(reply: FastifyReply, page: CachedPage) {
+  function send(reply: FastifyReply, page: CachedPage, choice?: RequestChoice) {
     if (page.location)
       return reply
         .code(page.status)
-        .header('Cache-Control', PUBLIC_HTML_CACHE)
+        .header('Cache-Control', choice?.previews.length ? PERSONAL_HTML_CACHE : PUBLIC_HTML_CACHE)
         .redirect(page.location, page.status);
     if (page.styleHashes?.length)
       reply.header('Content-Security-Policy', pagePolicy(page.styleHashes));
@@ -460,11 +527,70 @@ export async function buildRenderServer({
       .type('text/html; charset=utf-8')
       .header(
         'Cache-Control',
-        page.personal || page.status >= 500 ? PERSONAL_HTML_CACHE : PUBLIC_HTML_CACHE,
+        page.personal || page.status >= 500 || choice?.previews.length
+          ? PERSONAL_HTML_CACHE
+          : choice?.bucket
+            ? ROLLOUT_HTML_CACHE
+            : PUBLIC_HTML_CACHE,
       );
     if (page.personal) reply.header(NOINDEX_HEADER.name, NOINDEX_HEADER.value);
-    return reply.send(page.body);
+    if (!choice) return reply.send(page.body);
+    // Only this browser's own cookies: its bucket when first drawn, and the preview cookies
+    // that were refused (cleared, so the page says so once).
+    const cookies = [
+      ...(choice.bucket?.isNew
+        ? [bucketCookie(choice.bucket.value, { secure: secureCookies })]
+        : []),
+      ...choice.refused.map(({ remote }) =>
+        clearedPreviewCookie(remote, { secure: secureCookies }),
+      ),
+    ];
+    if (cookies.length) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
+    return reply.send(withPreviewBar(page.body, previewBar(choice)));
   }
+
+  /** The first page a remote owns: where a preview starts and ends. */
+  const firstRoute = (name: RemoteName) =>
+    (remotePrefixes[name] ?? []).find((prefix) => !prefix.includes('*')) ?? '/';
+  const remoteNamed = (value: unknown): RemoteName | undefined =>
+    typeof value === 'string' && Object.hasOwn(runtime.remotes, value)
+      ? (value as RemoteName)
+      : undefined;
+
+  // A preview link: checked (signed with this site's secret, not expired, a recorded version of
+  // a remote of this site), then its cookie set for that remote only, and on to the remote's
+  // first page. A refused link sets nothing and says why.
+  app.get(PREVIEW_PATH, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const name = remoteNamed(query.remote);
+    const value = [query.version, query.exp, query.sig].every((part) => typeof part === 'string')
+      ? `${String(query.version)}.${String(query.exp)}.${String(query.sig)}`
+      : '';
+    const preview = name
+      ? await versions.verify(name, value)
+      : ({ ok: false, reason: 'invalid' } as const);
+    reply.header('Cache-Control', PERSONAL_HTML_CACHE);
+    if (!preview.ok || !name)
+      return reply
+        .code(preview.ok ? 403 : preview.reason === 'expired' ? 410 : 403)
+        .type('text/html; charset=utf-8')
+        .send(refusedPreviewPage(preview.ok ? 'invalid' : preview.reason));
+    reply.header(
+      'Set-Cookie',
+      previewCookie(name, value, preview.exp - Math.floor(Date.now() / 1000), {
+        secure: secureCookies,
+      }),
+    );
+    return reply.redirect(encodeURI(firstRoute(name)), 303);
+  });
+
+  // Leaving a preview clears that remote's cookie, and nothing else.
+  app.get(LEAVE_PATH, async (request, reply) => {
+    const name = remoteNamed((request.query as Record<string, unknown>).remote);
+    reply.header('Cache-Control', PERSONAL_HTML_CACHE);
+    if (name) reply.header('Set-Cookie', clearedPreviewCookie(name, { secure: secureCookies }));
+    return reply.redirect(encodeURI(name ? firstRoute(name) : '/'), 303);
+  });
 
   app.get('/*', async (request, reply) => {
     const url = new URL(
@@ -481,11 +607,15 @@ export async function buildRenderServer({
         cacheable: false,
       });
     try {
+      // The versions of each remote this request gets, chosen once: the render and the
+      // browser's hydration use the same builds.
+      const choice = await versions.choose(request.headers.cookie);
       // The render runs in the request's trace: its api calls carry it (trace.ts).
-      const page = await cache.get(`${url.pathname}${url.search}`, () =>
-        inTrace(traceOf(request.raw), () => tracedRender(url, request.log)),
+      const path = `${url.pathname}${url.search}`;
+      const page = await cache.get(choice.key ? `${choice.key} ${path}` : path, () =>
+        inTrace(traceOf(request.raw), () => tracedRender(url, request.log, choice)),
       );
-      return send(reply, page);
+      return send(reply, page, choice);
     } catch (error) {
       // Never a blank page or a stack trace: the page renders in the browser instead.
       request.log.error({ err: error }, `server render of ${url.pathname} failed`);
@@ -517,6 +647,8 @@ export async function startRenderServer(): Promise<void> {
     contentPurgeUrl: process.env.CONTENT_PURGE_URL || undefined,
     logger: process.env.LOG_LEVEL !== 'silent',
     metrics,
+    readOriginPointers: true,
+    previewSecret: process.env.PREVIEW_SECRET || undefined,
   });
   const metricsServer = buildMetricsServer(metrics.registry, settings.token);
   const shutdown = closeGracefully(app, {

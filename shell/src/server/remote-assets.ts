@@ -32,6 +32,7 @@ interface RemoteFiles {
 export const SHARE_IMAGES_FILE = 'share-images.json';
 
 const REFRESH_MS = 5000;
+const OTHER_BUILDS_KEPT = 12;
 const FIRST_FETCH_TIMEOUT_MS = 1000;
 
 const CSS_CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -150,13 +151,18 @@ export class RemoteAssets {
     this.cache.delete(name);
   }
 
-  /** The share image the remote's build drew for the page at `pagePath`, if it drew one. */
-  async shareImage(name: RemoteName, pagePath: string): Promise<ShareImage | undefined> {
-    return (await this.files(name))?.shareImages.get(pagePath);
+  /** The share image the remote's build drew for the page at `pagePath`, if it drew one;
+   * `manifest`: of a build other than the live one. */
+  async shareImage(
+    name: RemoteName,
+    pagePath: string,
+    manifest?: string,
+  ): Promise<ShareImage | undefined> {
+    return (await this.files(name, manifest))?.shareImages.get(pagePath);
   }
 
-  async tags(name: RemoteName, html: string): Promise<HeadAssets> {
-    const files = await this.files(name);
+  async tags(name: RemoteName, html: string, manifest?: string): Promise<HeadAssets> {
+    const files = await this.files(name, manifest);
     if (!files) return { html: '', styleHashes: [] };
     const sheets = stylesheetsFor(html, files.stylesheets).map((sheet) => sheet.inline);
     return {
@@ -172,7 +178,27 @@ export class RemoteAssets {
     };
   }
 
-  private async files(name: RemoteName): Promise<RemoteFiles | undefined> {
+  /** Builds other than the live ones (previews, rollouts), by manifest URL: a version never
+   * changes, so they are read once; the least recently used go first. */
+  private readonly others = new Map<string, Promise<RemoteFiles | undefined>>();
+
+  private otherFiles(manifestUrl: string): Promise<RemoteFiles | undefined> {
+    let files = this.others.get(manifestUrl);
+    this.others.delete(manifestUrl);
+    if (!files) {
+      files = loadRemoteFiles(manifestUrl).catch(() => {
+        this.others.delete(manifestUrl);
+        return undefined;
+      });
+    }
+    this.others.set(manifestUrl, files);
+    if (this.others.size > OTHER_BUILDS_KEPT)
+      this.others.delete(this.others.keys().next().value as string);
+    return withTimeout(files, FIRST_FETCH_TIMEOUT_MS, () => undefined);
+  }
+
+  private async files(name: RemoteName, manifest?: string): Promise<RemoteFiles | undefined> {
+    if (manifest && manifest !== this.manifests[name]) return this.otherFiles(manifest);
     const cached = this.cache.get(name);
     if (cached && Date.now() - cached.fetchedAt < REFRESH_MS) return cached;
     const refresh = this.pending.get(name) ?? this.refresh(name);

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { HttpResponse } from 'msw';
 import { serveInTurn } from '@agency/testing';
-import { buildOf, isPointerUrl, RemotePointers, type RemoteBuild } from './remote-pointers';
+import {
+  buildOf,
+  isPointerUrl,
+  RemotePointers,
+  siblingPointerOf,
+  type RemoteBuild,
+} from './remote-pointers';
 
 const POINTER = 'https://bucket.example.com/remotes/blog/current.json';
 
@@ -56,5 +62,49 @@ describe('RemotePointers', () => {
     await pointers.start();
     expect(seen).toEqual(['blog@v7']);
     await pointers.stop();
+  });
+});
+
+describe('a pointer with a rollout', () => {
+  const rollout = { version: 'v2', percent: 10, since: '2026-11-28T10:00:00.000Z', previous: 'v1' };
+
+  it('reports the rollout with the live build, and its end', async () => {
+    serveInTurn(POINTER, [{ rollout }, {}, { rollout: { ...rollout, percent: 100 } }], (extra) =>
+      HttpResponse.json({ version: 'v1', history: [], ...extra }),
+    );
+    const states: unknown[] = [];
+    const pointers = new RemotePointers(
+      { blog: POINTER },
+      { onChange: () => undefined, onState: (_name, state) => states.push(state) },
+    );
+    for (let read = 0; read < 3; read += 1) await pointers.check();
+    // A share of 100 is no rollout (the command makes the version live instead).
+    expect(states).toEqual([{ version: 'v1', rollout }, { version: 'v1' }]);
+  });
+
+  it("follows a folder origin's pointer beside its manifest; none (404) is no state and no switch", async () => {
+    const origin = 'http://blog.test/current.json';
+    serveInTurn(origin, [404, 'v1'], (answer) =>
+      answer === 404
+        ? new HttpResponse(null, { status: 404 })
+        : HttpResponse.json({ version: answer, history: [], rollout }),
+    );
+    const states: unknown[] = [];
+    const changes: string[] = [];
+    const logs: string[] = [];
+    const pointers = new RemotePointers(
+      {},
+      {
+        onChange: (_name, build) => changes.push(build.version),
+        onState: (_name, state) => states.push(state),
+        log: (message) => logs.push(message),
+      },
+      { blog: siblingPointerOf('http://blog.test/mf-manifest.json') },
+    );
+    await pointers.check();
+    await pointers.check();
+    expect(states).toEqual([undefined, { version: 'v1', rollout }]);
+    expect(changes).toEqual(['v1']);
+    expect(logs).toEqual([]);
   });
 });

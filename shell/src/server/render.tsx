@@ -22,6 +22,8 @@ import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remote
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
 import type { SsrPayload } from '../boot/ssr-state';
+import type { RequestVersions } from '../remotes/request-versions';
+import type { RemoteBuild } from './remote-pointers';
 import { marksPersonal } from './personal-routes';
 import type { ServerRemotes } from './server-remotes';
 import { withTimeout } from './timeout';
@@ -55,6 +57,10 @@ export interface RenderOptions {
   headers?: Record<string, string>;
   runtime: RuntimeConfig;
   remotes: ServerRemotes;
+  /** The builds this request gets instead of the live ones (a preview, a rollout's share). */
+  builds?: Partial<Record<RemoteName, RemoteBuild>>;
+  /** Which version of each remote and why, embedded for the browser (a previewed page). */
+  versions?: RequestVersions;
   /** The DOM pages parse HTML in (the blog's post bodies, sanitized by DOMPurify): Node has
    * none, and remotes bring no DOM library of their own. */
   serverWindow: DomWindow;
@@ -71,12 +77,13 @@ async function routesFor(
   remote: RemoteName | null,
   remotes: ServerRemotes,
   log: RenderOptions['log'],
+  build: RemoteBuild | undefined,
 ) {
   if (!remote || remoteNeedsSuperAdmin(remote))
     return { branches: [] as RouteObject[], unavailable: false };
   try {
     return {
-      branches: [remoteRouteBranch(remote, await remotes.routes(remote))],
+      branches: [remoteRouteBranch(remote, await remotes.routes(remote, build))],
       unavailable: false,
     };
   } catch (error) {
@@ -171,9 +178,9 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * the layout; the rest of the site is unaffected.
  */
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
-  const { url, runtime, remotes, log } = options;
+  const { url, runtime, remotes, log, builds, versions } = options;
   const remote = remoteForPath(url.pathname);
-  const loaded = await routesFor(remote, remotes, log);
+  const loaded = await routesFor(remote, remotes, log, remote ? builds?.[remote] : undefined);
   try {
     return await renderWith(options, remote, loaded.branches, loaded.unavailable);
   } catch (error) {
@@ -248,6 +255,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       personal,
       payload: {
         runtime,
+        ...(versions ? { versions } : {}),
         state: calledApi ? { [baseApi.reducerPath]: api } : {},
         hydrationData: {
           loaderData: context.loaderData,

@@ -1,14 +1,30 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import path from 'node:path';
+import { constants, Script } from 'node:vm';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import type { RemoteRoutesModule } from '@agency/shared-state';
 import { tracing } from '@agency/server-kit/tracing';
 import type { RemoteName } from '../remotes/remote-registry';
+import type { RemoteBuild } from './remote-pointers';
 import { withTimeout } from './timeout';
 
 /** How long a page waits for a remote's server container before answering without it. */
 export const REMOTE_LOAD_TIMEOUT_MS = 1500;
 /** How often a remote's server entry is checked for a new deployment. */
 export const REVALIDATE_INTERVAL_MS = 5000;
+/** How many builds other than the live ones (previews, rollouts) stay loaded at once. */
+export const OTHER_BUILDS_KEPT = 6;
+const OTHER_BUILD_SEPARATOR = '__';
+
+/** The name a build other than the live one is registered under with the runtime. */
+export function otherBuildName(name: RemoteName, version: string): string {
+  return `${name}${OTHER_BUILD_SEPARATOR}${version}`;
+}
 
 type Slot =
   | { state: 'idle' }
@@ -50,8 +66,9 @@ export class ServerRemotes {
       loadTimeoutMs?: number;
       revalidateMs?: number;
       events?: RemoteEvents;
-      /** Checked before a container is loaded: a rejection leaves the remote unavailable. */
-      gate?: (name: RemoteName, entry: string) => Promise<void>;
+      /** Checked before a container is loaded: a rejection leaves the remote unavailable.
+       * `recorded`: the build must have its deploy record (a build other than the live one). */
+      gate?: (name: RemoteName, entry: string, recorded?: boolean) => Promise<void>;
       /** Told when a remote's entry changed (a deploy or a rollback): its cached pages are old. */
       onRedeploy?: (name: RemoteName) => void;
     } = {},
@@ -62,19 +79,75 @@ export class ServerRemotes {
       entry: entry as string,
     }));
     if (remotes.length) registerRemotes(remotes);
+    registerPlugins([otherBuildsPlugin]);
   }
 
-  /** The remote's routes, or a rejection within the load timeout (down, slow, broken). */
-  async routes(name: RemoteName): Promise<RouteObject[]> {
+  /** The remote's routes, or a rejection within the load timeout (down, slow, broken); of
+   * `build` when one is named that is not the live one (a preview, a rollout). */
+  async routes(name: RemoteName, build?: RemoteBuild): Promise<RouteObject[]> {
+    if (build && build.serverEntry !== this.entries[name]) return this.otherRoutes(name, build);
     this.revalidateSoon(name);
     const slot = this.slots.get(name) ?? { state: 'idle' };
     if (slot.state === 'loaded') return slot.routes;
     const promise =
       slot.state === 'loading' ? slot.promise : this.load(name, slot.state === 'failed');
+    return this.inTime(name, promise);
+  }
+
+  private inTime(name: RemoteName, promise: Promise<RouteObject[]>): Promise<RouteObject[]> {
     const ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
     return withTimeout(promise, ms, (): never => {
       throw new RemoteTimeoutError(name, ms);
     });
+  }
+
+  /** Builds other than the live ones, most recently used last: a version is immutable, so a
+   * loaded one is never re-checked; the least recently used goes when too many are kept. */
+  private readonly others = new Map<string, Slot>();
+
+  private otherRoutes(name: RemoteName, build: RemoteBuild): Promise<RouteObject[]> {
+    const key = otherBuildName(name, build.version);
+    let slot = this.others.get(key) ?? { state: 'idle' };
+    this.others.delete(key);
+    this.others.set(key, slot);
+    if (slot.state === 'loaded') return Promise.resolve(slot.routes);
+    if (slot.state !== 'loading') {
+      slot = {
+        state: 'loading',
+        promise: this.loadOther(name, key, build, slot.state === 'failed'),
+      };
+      this.others.set(key, slot);
+      for (const old of this.others.keys()) {
+        if (this.others.size <= OTHER_BUILDS_KEPT) break;
+        this.others.delete(old);
+      }
+    }
+    return this.inTime(name, slot.promise);
+  }
+
+  /** A build loaded under a name of its own (`blog__<version>`), so that it and the live one
+   * are two containers side by side, sharing the shell's singletons. */
+  private loadOther(
+    name: RemoteName,
+    key: string,
+    build: RemoteBuild,
+    retry: boolean,
+  ): Promise<RouteObject[]> {
+    registerRemotes([{ name: key, entry: build.serverEntry }], { force: retry });
+    const gate = this.options.gate?.(name, build.serverEntry, true) ?? Promise.resolve();
+    const promise = gate
+      .then(() => loadRemote<RemoteRoutesModule>(`${key}/routes`))
+      .then((module) => {
+        if (!module || !Array.isArray(module.default))
+          throw new Error(`The ${name} remote exposed no routes.`);
+        if (this.others.has(key)) this.others.set(key, { state: 'loaded', routes: module.default });
+        return module.default;
+      });
+    promise.catch((error: unknown) => {
+      if (this.others.has(key)) this.others.set(key, { state: 'failed', error });
+      this.options.events?.failed(name, error);
+    });
+    return promise;
   }
 
   private load(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
@@ -194,6 +267,67 @@ export class ServerRemotes {
     return response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
   }
 }
+
+/**
+ * A server container names itself when it starts (its runtime's `initOptions.name` and build
+ * id): the runtime reuses a container instance of the same name, and the container finds its
+ * chunks beside the entry registered under that name. Two builds of one remote in one process
+ * must therefore be two names: a build other than the live one is loaded under `blog__<id>`,
+ * its source renamed to match, so it gets its own instance and finds its own chunks.
+ */
+export function renameContainer(source: string, name: string, alias: string): string {
+  const own = `initOptions: {"name":${JSON.stringify(name)}`;
+  if (source.split(own).length !== 2)
+    throw new Error(
+      `The ${name} build cannot be loaded beside the live one: its server container does not name itself as this render server expects.`,
+    );
+  return source
+    .replace(own, `initOptions: {"name":${JSON.stringify(alias)}`)
+    .replaceAll(`? "${name}:`, `? "${alias}:`);
+}
+
+/** Node's own require in the bundled render server (webpack's stands in for `require`). */
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+const nodeRequire =
+  typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : require;
+
+/** Runs a CommonJS server container's source as Module Federation's Node loader does. */
+function evaluateContainer(source: string, entry: string): unknown {
+  const module = { exports: {} as unknown };
+  const filename = new URL(entry).pathname;
+  const script = new Script(
+    `(function(exports, module, require, __dirname, __filename) {${source}\n})`,
+    { filename, importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
+  );
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    module,
+    nodeRequire,
+    path.posix.dirname(filename),
+    filename,
+  );
+  return module.exports;
+}
+
+/** The runtime plugin that loads the containers registered under a build's own name. */
+export const otherBuildsPlugin: ModuleFederationRuntimePlugin = {
+  name: 'other-builds-of-a-remote',
+  loadEntry: async ({ remoteInfo }) => {
+    const separator = remoteInfo.name.indexOf(OTHER_BUILD_SEPARATOR);
+    if (separator < 0) return undefined;
+    const response = await fetch(remoteInfo.entry, {
+      signal: AbortSignal.timeout(3000),
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}.`);
+    const source = renameContainer(
+      await response.text(),
+      remoteInfo.name.slice(0, separator),
+      remoteInfo.name,
+    );
+    return evaluateContainer(source, remoteInfo.entry) as never;
+  },
+};
 
 function hash(text: string): string {
   let value = 5381;

@@ -20,3 +20,9 @@ export async function loadRemote<T>(id: string): Promise<T> {
   if (!factory) throw new Error(`Failed to fetch ${id}`);
   return (await factory()) as T;
 }
+
+/** The runtime's plugins: the render server registers one (other builds of a remote). */
+export const plugins: unknown[] = [];
+export function registerPlugins(added: unknown[]) {
+  plugins.push(...added);
+}
