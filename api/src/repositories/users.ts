@@ -21,6 +21,8 @@ export interface UserPatch {
   role?: Role;
   passwordHash?: string;
   verified?: boolean;
+  /** An invitation to the staff sent now (by whom), or taken up or withdrawn (null). */
+  invitation?: { by: string } | null;
 }
 
 export const TAKEN = 'Username or email is already taken.';
@@ -92,6 +94,10 @@ export default fp(
               ...(patch.passwordHash !== undefined && { password_hash: patch.passwordHash }),
               ...(patch.verified !== undefined && {
                 email_verified_at: patch.verified ? now : null,
+              }),
+              ...(patch.invitation !== undefined && {
+                invited_at: patch.invitation ? now : null,
+                invited_by: patch.invitation?.by ?? null,
               }),
               updated_at: now,
             })

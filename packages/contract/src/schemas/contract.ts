@@ -57,10 +57,8 @@ import type {
   ProfileBody,
   ProfileUpdateReply as ProfileUpdateReplySchema,
   RegisterBody,
-  Role as RoleSchema,
 } from './user.ts';
 
-export type Role = Static<typeof RoleSchema>;
 export type UserProfile = Static<typeof Profile>;
 export type ProfileUpdate = Static<typeof ProfileBody>;
 export type ProfileUpdateReply = Static<typeof ProfileUpdateReplySchema>;

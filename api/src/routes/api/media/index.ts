@@ -102,6 +102,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'uploadMedia',
+        permission: 'media.upload',
         audit: 'media.upload',
         tags: ['media'],
         summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
@@ -135,6 +136,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     adminListRoute({
       operationId: 'listMedia',
+      permission: 'media.upload',
       tags: ['media'],
       summary:
         'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
@@ -155,6 +157,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:name',
     adminRoute({
       operationId: 'deleteMedia',
+      permission: 'media',
       audit: 'media.delete',
       tags: ['media'],
       summary: 'Delete an upload that no post uses; 409 names the posts that still show it',

@@ -103,6 +103,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/lookup',
     adminRoute({
       operationId: 'lookUpPerson',
+      permission: 'people',
       audit: 'person.lookup',
       tags,
       summary:
@@ -124,6 +125,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/export',
     adminRoute({
       operationId: 'exportPerson',
+      permission: 'people',
       audit: 'person.export',
       sudo: true,
       tags,
@@ -150,6 +152,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/erase',
     adminRoute({
       operationId: 'erasePerson',
+      permission: 'people',
       audit: 'person.erase',
       sudo: true,
       tags,

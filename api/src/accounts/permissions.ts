@@ -1,0 +1,87 @@
+import { can, roleCannot, type Permission, type Role } from '@agency/contract';
+import { twoFactorRequiredFor, type Config } from '../config';
+import { forbidden } from '../lib/http-error';
+import type { PublishStatus } from '../db/schema';
+
+/**
+ * The api's side of the one matrix of roles (`@agency/contract`'s ROLE_PERMISSIONS): the same
+ * table the admin screens read. Admin routes name the permission they need (`permission` of
+ * `adminRoute`), the auth hook checks it; what depends on the post (an Author's own drafts) is
+ * decided here, by `mayOnPost`.
+ */
+export { can, type Permission };
+
+/** Whether this account needs a second factor before the admin routes answer it: the SuperAdmin
+ * and Editors, unless a development setting relaxes it; an Author signs in with the password. */
+export function secondFactorRequired(
+  config: Pick<Config, 'adminTwoFactor' | 'adminTwoFactorExempt'>,
+  user: { role: Role; username: string },
+): boolean {
+  return (
+    (user.role === 'SuperAdmin' || user.role === 'Editor') &&
+    twoFactorRequiredFor(config, user.username)
+  );
+}
+
+/** What a caller does to a post. */
+export type PostAction = 'read' | 'write' | 'delete';
+
+const ALL_POSTS: Record<PostAction, Permission> = {
+  read: 'posts.read-all',
+  write: 'posts.write-all',
+  delete: 'posts.delete-all',
+};
+
+/** A post as far as who may touch it: who wrote it, and its state. */
+export interface PostOwnership {
+  author_id: string | null;
+  publish_status: PublishStatus;
+}
+
+/**
+ * Whether the caller may read, change or delete this post: every post with the permission for
+ * all of them (Editors, the SuperAdmin); otherwise, with `posts.write-own` (Authors), only their
+ * own post, and only while it is a draft for a change or a deletion.
+ */
+export function mayOnPost(
+  user: { id: string; role: Role },
+  post: PostOwnership,
+  action: PostAction,
+): boolean {
+  if (can(user.role, ALL_POSTS[action])) return true;
+  if (!can(user.role, 'posts.write-own') || post.author_id !== user.id) return false;
+  return action === 'read' || post.publish_status === 'Draft';
+}
+
+/** The 403 of a change to a post that is not the caller's to change. */
+export const notYourPost = (role: Role) =>
+  `Your role (${role}) changes only your own drafts: this post is someone else's, or it is already published or scheduled.`;
+
+/** Refuses (403) a change or deletion `mayOnPost` does not allow. */
+export function assertMayOnPost(
+  user: { id: string; role: Role },
+  post: PostOwnership,
+  action: Exclude<PostAction, 'read'>,
+): void {
+  if (!mayOnPost(user, post, action)) throw forbidden(notYourPost(user.role));
+}
+
+/** The 403 of a save from a role without `posts.publish` that asks to publish or schedule. */
+export const PUBLISHING_NOT_ALLOWED = (role: Role) =>
+  `Your role (${role}) cannot publish, schedule or set an unpublish time. Save the post as a draft and submit it for review: an Editor publishes it.`;
+
+/** Refuses (403) the publishing fields of a save (status other than Draft, publishAt,
+ * unpublishAt) from a caller who may not publish. */
+export function assertMayPublishFields(
+  user: { role: Role },
+  body: { status?: string | undefined; publishAt?: unknown; unpublishAt?: unknown },
+): void {
+  if (can(user.role, 'posts.publish')) return;
+  const publishes =
+    (body.status !== undefined && body.status !== 'Draft') ||
+    (body.publishAt !== undefined && body.publishAt !== null) ||
+    (body.unpublishAt !== undefined && body.unpublishAt !== null);
+  if (publishes) throw forbidden(PUBLISHING_NOT_ALLOWED(user.role));
+}
+
+export { roleCannot };
