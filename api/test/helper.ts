@@ -387,6 +387,21 @@ export async function createAdmin(
   return user;
 }
 
+/**
+ * A member of `tenant`'s staff (an Editor or an Author): a User given the role in the database
+ * (the Team screen's invitation is tested in team.test.ts).
+ */
+export async function createStaff(
+  t: TestApp,
+  username: string,
+  role: 'Editor' | 'Author',
+  tenant = TENANT,
+): Promise<TestUser> {
+  const user = await createUser(t, username, tenant);
+  await t.app.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+  return user;
+}
+
 /** What every SuperAdmin-only route answers each caller who is not this tenant's SuperAdmin. */
 export const REFUSED_CALLERS = {
   anonymous: 401,

@@ -12,6 +12,7 @@ import newsletters from './newsletters';
 import people from './people';
 import posts from './posts';
 import redirects from './redirects';
+import team from './team';
 import users from './users';
 
 /** Everything under /api/v1, one folder per resource. */
@@ -32,6 +33,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(comments, { prefix: '/comments' });
   await app.register(audit, { prefix: '/audit' });
   await app.register(people, { prefix: '/people' });
+  await app.register(team, { prefix: '/team' });
 };
 
 export default api;

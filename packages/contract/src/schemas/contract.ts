@@ -12,6 +12,7 @@ import type {
   ModeratedCommentReply,
 } from './comment.ts';
 import type { AuditEntryReply } from './audit.ts';
+import type { InviteBody, RoleChangeBody, StaffMemberReply } from './team.ts';
 import type { CreateRedirectBody, RedirectReply } from './redirect.ts';
 import type { MessageReply as MessageReplySchema } from './common.ts';
 import type {
@@ -116,6 +117,10 @@ export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 /** One entry of the audit log (GET /audit/{tenantId}). */
 export type AuditEntry = Static<typeof AuditEntryReply>;
+/** One of the site's staff (GET /team/{tenantId}). */
+export type StaffMember = Static<typeof StaffMemberReply>;
+export type Invitation = Static<typeof InviteBody>;
+export type RoleChange = Static<typeof RoleChangeBody>;
 /** One redirect of the site (GET /redirects/{tenantId}/all). */
 export type Redirect = Static<typeof RedirectReply>;
 export type NewRedirect = Static<typeof CreateRedirectBody>;
