@@ -1,4 +1,4 @@
-import { can, roleCannot, type Permission, type Role } from '@agency/contract';
+import { can, mayOnPost as mayOnPostOf, type PostAction, type Role } from '@agency/contract';
 import { twoFactorRequiredFor, type Config } from '../config';
 import { forbidden } from '../lib/http-error';
 import type { PublishStatus } from '../db/schema';
@@ -9,8 +9,6 @@ import type { PublishStatus } from '../db/schema';
  * `adminRoute`), the auth hook checks it; what depends on the post (an Author's own drafts) is
  * decided here, by `mayOnPost`.
  */
-export { can, type Permission };
-
 /** Whether this account needs a second factor before the admin routes answer it: the SuperAdmin
  * and Editors, unless a development setting relaxes it; an Author signs in with the password. */
 export function secondFactorRequired(
@@ -23,34 +21,24 @@ export function secondFactorRequired(
   );
 }
 
-/** What a caller does to a post. */
-export type PostAction = 'read' | 'write' | 'delete';
-
-const ALL_POSTS: Record<PostAction, Permission> = {
-  read: 'posts.read-all',
-  write: 'posts.write-all',
-  delete: 'posts.delete-all',
-};
-
 /** A post as far as who may touch it: who wrote it, and its state. */
 export interface PostOwnership {
   author_id: string | null;
   publish_status: PublishStatus;
 }
 
-/**
- * Whether the caller may read, change or delete this post: every post with the permission for
- * all of them (Editors, the SuperAdmin); otherwise, with `posts.write-own` (Authors), only their
- * own post, and only while it is a draft for a change or a deletion.
- */
+/** The matrix's rule for posts (`mayOnPost` of @agency/contract, which the editor reads too) on
+ * a stored post: an Author's own is the one they wrote. */
 export function mayOnPost(
   user: { id: string; role: Role },
   post: PostOwnership,
   action: PostAction,
 ): boolean {
-  if (can(user.role, ALL_POSTS[action])) return true;
-  if (!can(user.role, 'posts.write-own') || post.author_id !== user.id) return false;
-  return action === 'read' || post.publish_status === 'Draft';
+  return mayOnPostOf(
+    user.role,
+    { own: post.author_id === user.id, publishStatus: post.publish_status },
+    action,
+  );
 }
 
 /** The 403 of a change to a post that is not the caller's to change. */
@@ -83,5 +71,3 @@ export function assertMayPublishFields(
     (body.unpublishAt !== undefined && body.unpublishAt !== null);
   if (publishes) throw forbidden(PUBLISHING_NOT_ALLOWED(user.role));
 }
-
-export { roleCannot };

@@ -80,6 +80,30 @@ export function isStaff(role: Role | undefined | null): role is StaffRole {
   return role !== undefined && role !== null && (STAFF_ROLES as readonly string[]).includes(role);
 }
 
+/** What a caller does to a post. */
+export type PostAction = 'read' | 'write' | 'delete';
+
+const ALL_POSTS: Record<PostAction, Permission> = {
+  read: 'posts.read-all',
+  write: 'posts.write-all',
+  delete: 'posts.delete-all',
+};
+
+/**
+ * Whether a role may read, change or delete a post: every post with the permission for all of
+ * them (Editors, the SuperAdmin); otherwise, with `posts.write-own` (Authors), only a post of
+ * their own (`own`), and only while it is a draft for a change or a deletion.
+ */
+export function mayOnPost(
+  role: Role | undefined | null,
+  post: { own: boolean; publishStatus: string },
+  action: PostAction,
+): boolean {
+  if (can(role, ALL_POSTS[action])) return true;
+  if (!can(role, 'posts.write-own') || !post.own) return false;
+  return action === 'read' || post.publishStatus === 'Draft';
+}
+
 /** The 403 of an admin route (or a screen) to a staff role the matrix does not let in. */
 export const roleCannot = (role: Role) => `Your role (${role}) cannot do this.`;
 

@@ -22,6 +22,9 @@ import type {
   NewRedirect,
   Redirect,
   AuditEntry,
+  Invitation,
+  RoleChange,
+  StaffMember,
   PersonErasure,
   PersonSummary,
   Post,
@@ -113,7 +116,12 @@ const noParams = () => ({});
 
 /** A call on one record of a collection: its id made safe for the address, then what the call
  * does to it (`/publish`), if anything. */
-const onRecord = (method: 'POST' | 'DELETE', collection: string, id: string, action = '') => ({
+const onRecord = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  collection: string,
+  id: string,
+  action = '',
+) => ({
   url: `${collection}/${encodeURIComponent(id)}${action}`,
   method,
 });
@@ -292,11 +300,13 @@ const taggedApi = baseApi.enhanceEndpoints({
     'NewsletterSend',
     'Redirect',
     'PostRevision',
+    'Staff',
   ],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
 const SENDS = { type: 'NewsletterSend', id: 'LIST' } as const;
+const STAFF = { type: 'Staff', id: 'LIST' } as const;
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -362,6 +372,35 @@ export const adminApi = taggedApi.injectEndpoints({
     adminUnpublishPost: build.mutation<Post, string>({
       query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/unpublish'),
       invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    /** An Author's draft goes to the Editors' "Waiting for review". */
+    adminSubmitForReview: build.mutation<Post, string>({
+      query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/submit-for-review'),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    /** The staff, the SuperAdmin first (the Team screen). */
+    adminGetStaff: build.query<StaffMember[], void>({
+      query: () => `/team/${tenantPath()}`,
+      providesTags: [STAFF],
+    }),
+    adminInviteStaff: build.mutation<StaffMember, Invitation>({
+      query: (body) => ({ url: `/team/${tenantPath()}/invitations`, method: 'POST', body }),
+      invalidatesTags: [STAFF],
+    }),
+    adminResendInvitation: build.mutation<StaffMember, string>({
+      query: (id) => onRecord('POST', `/team/${tenantPath()}`, id, '/invitation'),
+      invalidatesTags: [STAFF],
+    }),
+    adminCancelInvitation: build.mutation<void, string>({
+      query: (id) => onRecord('DELETE', `/team/${tenantPath()}`, id, '/invitation'),
+      invalidatesTags: [STAFF],
+    }),
+    adminChangeStaffRole: build.mutation<RoleChange & { id: string }, RoleChange & { id: string }>({
+      query: ({ id, role }) => ({
+        ...onRecord('PUT', `/team/${tenantPath()}`, id, '/role'),
+        body: { role },
+      }),
+      invalidatesTags: [STAFF],
     }),
     /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
     adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
@@ -581,6 +620,12 @@ export const {
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,
+  useAdminSubmitForReviewMutation,
+  useAdminGetStaffQuery,
+  useAdminInviteStaffMutation,
+  useAdminResendInvitationMutation,
+  useAdminCancelInvitationMutation,
+  useAdminChangeStaffRoleMutation,
   useAdminGetLeadsInfiniteQuery,
   useAdminGetLeadQuery,
   useAdminSetLeadStatusMutation,
