@@ -114,6 +114,11 @@ function cursorList<Page extends { next: string | null }, Arg>(
 /** The query string of a list without a filter. */
 const noParams = () => ({});
 
+/** The post list's filter: every post, or the drafts waiting for review. */
+export interface PostsFilter {
+  review?: 'waiting';
+}
+
 /** A call on one record of a collection: its id made safe for the address, then what the call
  * does to it (`/publish`), if anything. */
 const onRecord = (
@@ -314,12 +319,13 @@ export const adminApi = taggedApi.injectEndpoints({
       query: () => `/users/${tenantPath()}/profile`,
       providesTags: ['Profile'],
     }),
-    /** Every post (all statuses), newest first, a page at a time (the api's default size);
-     * a change refetches the pages loaded so far. */
-    adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
+    /** Every post (all statuses; an Author's own), newest first, a page at a time (the api's
+     * default size), or only those waiting for review; a change refetches the pages loaded. */
+    adminGetPosts: build.infiniteQuery<PostsPage, PostsFilter | void, string | null>({
       ...cursorList(
         () => `/posts/${tenantPath()}`,
-        noParams,
+        (filter: PostsFilter | void): Record<string, string> =>
+          filter?.review ? { review: filter.review } : {},
         (rows, next) => ({ posts: rows.filter(isListablePost), next }),
       ),
       providesTags: (result) => [

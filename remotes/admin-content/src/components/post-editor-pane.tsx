@@ -14,7 +14,14 @@ import { blogTags, getSiteConfig, Link, type PostInput } from '@agency/shared-st
 import type { Post } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, inputClass, TextField } from '@agency/ui/field';
-import { conflictOf, useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
+import {
+  conflictOf,
+  useAdminCreatePostMutation,
+  useAdminSubmitForReviewMutation,
+  useAdminUpdatePostMutation,
+} from '../api';
+import { useStaffRole } from '../hooks/use-staff-role';
+import { credits, reviewMessages } from '../content/review';
 import { messages } from '../content/messages';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import { newsletterPath } from '../paths';
@@ -85,7 +92,8 @@ interface PostEditorPaneProps {
   /** The post being edited, or null for a new one. */
   post: Post | null;
   onCancel(): void;
-  onSaved(): void;
+  /** Called once the post is saved, with what to tell the writer. */
+  onSaved(notice?: string): void;
   onDirtyChange(dirty: boolean): void;
 }
 
@@ -149,7 +157,11 @@ export function PostEditorPane({
   const [editorHandle, setEditorHandle] = useState<EditorHandle | null>(null);
   const [createPost, createState] = useAdminCreatePostMutation();
   const [updatePost, updateState] = useAdminUpdatePostMutation();
-  const saving = createState.isLoading || updateState.isLoading;
+  const [submitForReview, submitState] = useAdminSubmitForReviewMutation();
+  const saving = createState.isLoading || updateState.isLoading || submitState.isLoading;
+  const { can } = useStaffRole();
+  // An Author writes drafts and submits them; publishing and scheduling are an Editor's.
+  const publishes = can('posts.publish');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [RichTextEditor, retryEditor] = useRetryableLazy(importEditor);
   const [PostPreview, retryPreview] = useRetryableLazy(importPreview);
@@ -183,19 +195,22 @@ export function PostEditorPane({
     setDirty(false);
   };
 
-  const save = async (version = post?.version) => {
+  /** Saves the post; `forReview` then submits it for review (an Author's way to publish). */
+  const save = async (version = post?.version, forReview = false) => {
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
     const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
     setScheduleError(problem);
     if (problem) return;
     try {
-      const body = toPayload(draft);
-      if (post) await updatePost({ id: post._id, body, version }).unwrap();
-      else await createPost(body).unwrap();
+      const body = toPayload(publishes ? draft : { ...draft, status: 'Draft' });
+      const saved = post
+        ? await updatePost({ id: post._id, body, version }).unwrap()
+        : await createPost(body).unwrap();
+      if (forReview) await submitForReview(saved._id).unwrap();
       setConflict(null);
       setDirty(false);
-      onSaved();
+      onSaved(forReview ? reviewMessages.submitted(saved.title) : undefined);
     } catch (error) {
       const refused = conflictOf(error);
       if (refused) setConflict({ theirs: refused.current, message: refused.message });
@@ -228,6 +243,9 @@ export function PostEditorPane({
           {messages.editorHeading}
         </h2>
         <p className={styles.context}>{post ? `Editing “${post.title}”` : 'New post'}</p>
+        {post && can('posts.read-all') && credits(post) ? (
+          <p className={styles.context}>{credits(post)}</p>
+        ) : null}
       </div>
 
       <form
@@ -313,15 +331,21 @@ export function PostEditorPane({
           <div className={styles.side}>
             <fieldset className={styles.group}>
               <legend>Publishing</legend>
-              <PublishingField
-                value={draft}
-                error={scheduleError}
-                onChange={({ status, publishAt, unpublishAt }) => {
-                  setDraft((current) => ({ ...current, status, publishAt, unpublishAt }));
-                  setDirty(true);
-                }}
-              />
-              {post?.publishStatus === 'Published' ? (
+              {publishes ? (
+                <PublishingField
+                  value={draft}
+                  error={scheduleError}
+                  onChange={({ status, publishAt, unpublishAt }) => {
+                    setDraft((current) => ({ ...current, status, publishAt, unpublishAt }));
+                    setDirty(true);
+                  }}
+                />
+              ) : (
+                <p className={styles.context}>
+                  {post?.submittedForReviewAt ? reviewMessages.waiting : reviewMessages.authorNote}
+                </p>
+              )}
+              {post?.publishStatus === 'Published' && can('newsletter') ? (
                 <Link to={newsletterPath(post._id)} className={buttonClass('secondary')}>
                   Send to subscribers
                 </Link>
@@ -395,7 +419,7 @@ export function PostEditorPane({
               />
             </fieldset>
 
-            {post ? (
+            {post && can('posts.read-all') ? (
               <fieldset className={styles.group}>
                 <legend>History</legend>
                 <PostHistory postId={post._id} dirty={dirty} onRestored={startFrom} />
@@ -456,11 +480,21 @@ export function PostEditorPane({
             </button>
             <button
               type="submit"
-              className={buttonClass('primary')}
+              className={buttonClass(publishes ? 'primary' : 'secondary')}
               disabled={saving || upload.active || pictureUploading}
             >
-              Save Post
+              {publishes ? 'Save Post' : 'Save Draft'}
             </button>
+            {publishes ? null : (
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                disabled={saving || upload.active || pictureUploading}
+                onClick={() => void save(post?.version, true)}
+              >
+                Submit for review
+              </button>
+            )}
           </div>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Permission } from '@agency/contract';
+import { can as roleCan, type Permission } from '@agency/contract';
 import { Link, paths, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import * as glyphs from '@agency/ui/glyphs';
@@ -118,8 +118,12 @@ export default function ContentLibraryPage() {
     description: 'Manage the blog and the other content of the site.',
   });
   const [selected, setSelected] = useState<HubTabId>('blogs');
-  const { error, isLoading } = useAdminGetProfileQuery();
-  const { can } = useStaffRole();
+  const { data: profile, error, isLoading } = useAdminGetProfileQuery();
+  const { role: sessionRole } = useStaffRole();
+  // The account's role as the api has it now (it may have changed since sign-in), else the
+  // session's.
+  const role = profile?.role ?? sessionRole;
+  const can = (permission: Permission) => roleCan(role, permission);
 
   useEffect(() => {
     // A failed role fetch is only logged: the session's role stands in for it.
