@@ -1,4 +1,5 @@
 import { roleCannot } from '@agency/contract';
+import { STAFF_REFUSED } from '../../../src/routes/api/people';
 import {
   INVITATION_OUT,
   NO_INVITATION,
@@ -118,6 +119,21 @@ describe('invitations', () => {
     expect(taken.statusCode).toBe(409);
     const owner = await invite({ username: 'boss', email: 'boss@example.com', role: 'SuperAdmin' });
     expect(owner.statusCode).toBe(400);
+  });
+});
+
+describe('the staff and the People screen', () => {
+  it("refuses to erase a staff member's address: they leave the staff first", async () => {
+    const eve = await createStaff(t, 'eve', 'Editor');
+    const erase = () =>
+      call(t.app, 'POST', `/api/v1/people/${TENANT}/erase`, {
+        token: t.admin,
+        body: { email: eve.email },
+      });
+    const refused = await erase();
+    expect([refused.statusCode, refused.json().message]).toEqual([409, STAFF_REFUSED]);
+    await call(t.app, 'PUT', `${team}/${eve.id}/role`, { token: t.admin, body: { role: 'User' } });
+    expect((await erase()).statusCode).toBe(200);
   });
 });
 
