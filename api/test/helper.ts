@@ -402,6 +402,28 @@ export async function createStaff(
   return user;
 }
 
+/** One operation of the served OpenAPI document, with its method and path. */
+export interface ServedOperation<Operation> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  operation: Operation;
+}
+
+/** Every operation of the OpenAPI document the app serves (/api/docs/json). */
+export async function servedOperations<Operation>(
+  app: FastifyInstance,
+): Promise<ServedOperation<Operation>[]> {
+  const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+  return Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      method: method.toUpperCase() as ServedOperation<Operation>['method'],
+      path,
+      operation,
+    })),
+  );
+}
+
 /** What every SuperAdmin-only route answers each caller who is not this tenant's SuperAdmin. */
 export const REFUSED_CALLERS = {
   anonymous: 401,

@@ -47,6 +47,8 @@ export interface UsersRepository {
   findByUsername(tenantId: string, username: string): Promise<UserRow | undefined>;
   /** Case-insensitive. */
   findByEmail(tenantId: string, email: string): Promise<UserRow | undefined>;
+  /** Whether another account already has this username or this address (either, any case). */
+  isTaken(tenantId: string, username: string, email: string): Promise<boolean>;
   update(tenantId: string, id: string, patch: UserPatch): Promise<UserRow>;
   /** The staff (SuperAdmin, Editors, Authors), the SuperAdmin first, then by name. */
   staff(tenantId: string): Promise<StaffRow[]>;
@@ -98,6 +100,14 @@ export default fp(
         usersOf(tenantId)
           .where(sql<string>`lower(email)`, '=', email.toLowerCase())
           .executeTakeFirst(),
+
+      async isTaken(tenantId, username, email) {
+        const [byName, byEmail] = await Promise.all([
+          repository.findByUsername(tenantId, username),
+          repository.findByEmail(tenantId, email),
+        ]);
+        return byName !== undefined || byEmail !== undefined;
+      },
 
       async update(tenantId, id, patch) {
         const now = app.clock.now();

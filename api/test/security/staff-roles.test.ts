@@ -4,7 +4,17 @@ import type { Permission } from '@agency/contract';
 import { newTotpSecret } from '../../src/lib/two-factor';
 import { STAFF_ONLY } from '../../src/plugins/app/auth';
 import { OWNER_ONLY, PERMISSION_MARK } from '../../src/plugins/external/swagger';
-import { ADMIN, TENANT, call, createStaff, createUser, suiteApp, type TestApp } from '../helper';
+import {
+  ADMIN,
+  TENANT,
+  call,
+  createStaff,
+  createUser,
+  suiteApp,
+  type TestApp,
+  servedOperations,
+  type ServedOperation,
+} from '../helper';
 
 /**
  * The roles matrix, proved on the served OpenAPI document: every admin operation names the
@@ -13,7 +23,6 @@ import { ADMIN, TENANT, call, createStaff, createUser, suiteApp, type TestApp } 
  */
 const t = suiteApp({ env: { ADMIN_TWO_FACTOR: 'required' }, resetEachTest: false });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Operation {
   operationId: string;
   [PERMISSION_MARK]?: string;
@@ -38,7 +47,7 @@ async function signInWithCode(app: TestApp, username: string, password: string) 
   return signIn.json<{ token: string }>().token;
 }
 
-let operations: { method: Method; path: string; operation: Operation }[];
+let operations: ServedOperation<Operation>[];
 const tokens: Record<'Editor' | 'Author' | 'User', string> = { Editor: '', Author: '', User: '' };
 let passwordOnlyEditor: string;
 
@@ -48,15 +57,7 @@ beforeAll(async () => {
   passwordOnlyEditor = (await createStaff(t, 'editor-pat', 'Editor')).token;
   tokens.Author = (await createStaff(t, 'author-ann', 'Author')).token;
   tokens.User = (await createUser(t, 'reader-rob')).token;
-  const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
-  operations = Object.entries(paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      method: method.toUpperCase() as Method,
-      path,
-      operation,
-    })),
-  );
+  operations = await servedOperations<Operation>(t.app);
 });
 
 const urlOf = (path: string) =>

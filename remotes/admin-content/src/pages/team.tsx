@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  errorMessage,
-  errorStatus,
-  selectUser,
-  useAppSelector,
-  useDocumentMeta,
-} from '@agency/shared-state';
+import { selectUser, useAppSelector, useDocumentMeta } from '@agency/shared-state';
 import { GRANTED_ROLES, type GrantedRole, type StaffMember } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, TextField, inputClass } from '@agency/ui/field';
@@ -18,6 +12,7 @@ import {
   useAdminResendInvitationMutation,
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
+import { refusal } from '../lib/refusals';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/list-state';
 import { formatReceived } from '../content/inbox';
@@ -25,13 +20,9 @@ import { roleHelp, teamMessages } from '../content/team';
 import common from '../components/common.module.css';
 import styles from './redirects.module.css';
 
-/** The api's own sentence for a refusal it explains (400, 403, 409), else `fallback`. */
-function refusal(failure: unknown, fallback: string): string {
-  const status = errorStatus(failure);
-  return status === 400 || status === 403 || status === 409
-    ? (errorMessage(failure) ?? fallback)
-    : fallback;
-}
+/** What the api explains on this screen: a taken name, one's own or the SuperAdmin's role, an
+ * invitation still out. */
+const TEAM_REFUSALS = [400, 403, 409];
 
 /** Invites an Editor or an Author by e-mail. */
 function InviteForm({ onInvited }: { onInvited(text: string): void }) {
@@ -59,7 +50,7 @@ function InviteForm({ onInvited }: { onInvited(text: string): void }) {
       setEmail('');
       onInvited(teamMessages.invited(member.username, member.email));
     } catch (failure) {
-      setErrors({ form: refusal(failure, teamMessages.inviteFailed) });
+      setErrors({ form: refusal(failure, teamMessages.inviteFailed, TEAM_REFUSALS) });
     }
   }
 
@@ -141,7 +132,7 @@ export default function TeamPage() {
     try {
       setNotice(await run());
     } catch (failure) {
-      setActionError(refusal(failure, failed));
+      setActionError(refusal(failure, failed, TEAM_REFUSALS));
     } finally {
       setPendingId(null);
     }

@@ -121,11 +121,7 @@ const team: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const username = request.body.username.trim();
       const email = request.body.email.trim();
-      const [byName, byEmail] = await Promise.all([
-        app.usersRepository.findByUsername(tenant.id, username),
-        app.usersRepository.findByEmail(tenant.id, email),
-      ]);
-      if (byName || byEmail) throw conflict(TAKEN);
+      if (await app.usersRepository.isTaken(tenant.id, username, email)) throw conflict(TAKEN);
       const created = await app.usersRepository.create({
         tenantId: tenant.id,
         username,

@@ -173,11 +173,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const username = request.body.username.trim();
       const email = request.body.email.trim();
-      const [byName, byEmail] = await Promise.all([
-        app.usersRepository.findByUsername(tenant.id, username),
-        app.usersRepository.findByEmail(tenant.id, email),
-      ]);
-      if (byName || byEmail) throw conflict(TAKEN);
+      if (await app.usersRepository.isTaken(tenant.id, username, email)) throw conflict(TAKEN);
       await app.limits.enforce(request, accountMailHits(request, tenant.id, email));
       const passwordHash = await app.passwords.hash(request.body.password);
       // The account and its verification mail commit together (the mail is queued, see mail/queue.ts).
