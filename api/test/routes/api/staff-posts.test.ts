@@ -2,7 +2,16 @@ import { roleCannot } from '@agency/contract';
 import { STAFF_ONLY } from '../../../src/plugins/app/auth';
 import { PUBLISHING_NOT_ALLOWED, notYourPost } from '../../../src/accounts/permissions';
 import { ONLY_DRAFTS_FOR_REVIEW } from '../../../src/routes/api/posts';
-import { TENANT, call, createPost, createStaff, suiteApp, type TestUser } from '../../helper';
+import { FILES } from '../../samples';
+import {
+  TENANT,
+  call,
+  createPost,
+  createStaff,
+  suiteApp,
+  uploadMedia,
+  type TestUser,
+} from '../../helper';
 
 /** Authors write their own drafts and submit them; Editors publish; both are named on the post. */
 const t = suiteApp({ admin: true, user: 'reader-rob' });
@@ -171,5 +180,32 @@ describe('review and publication', () => {
     expect([reader.statusCode, reader.json().message]).toEqual([403, STAFF_ONLY]);
     const remove = await call(t.app, 'DELETE', `${posts}/${draft._id}`, { token: editor.token });
     expect(remove.statusCode).toBe(204);
+  });
+});
+
+describe('the media library for an Author', () => {
+  it("uploads and lists pictures, without the titles of others' drafts, and deletes nothing", async () => {
+    const upload = await uploadMedia(t.app, author.token, {
+      data: FILES.png,
+      filename: 'mine.png',
+      contentType: 'image/png',
+    });
+    expect(upload.statusCode).toBe(201);
+    const url = upload.json<{ url: string }>().url;
+    await createPost(t, editor.token, {
+      title: 'A secret draft',
+      content: `<figure class="image"><img src="${url}" alt="x"></figure>`,
+    });
+    type Item = { usedBy: { title: string }[] };
+    const byEditor = await call(t.app, 'GET', `/api/v1/media/${TENANT}`, { token: editor.token });
+    expect(byEditor.json<Item[]>()[0]?.usedBy.map((post) => post.title)).toEqual([
+      'A secret draft',
+    ]);
+    const byAuthor = await call(t.app, 'GET', `/api/v1/media/${TENANT}`, { token: author.token });
+    expect(byAuthor.json<Item[]>()[0]?.usedBy).toEqual([]);
+    const remove = await call(t.app, 'DELETE', `/api/v1/media/${TENANT}/${url.split('/').pop()}`, {
+      token: author.token,
+    });
+    expect(remove.statusCode).toBe(403);
   });
 });

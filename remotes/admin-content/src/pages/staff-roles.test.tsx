@@ -59,6 +59,23 @@ describe('each role sees its own screens', () => {
     ]);
   });
 
+  test('an Author sees the media library without Delete', async () => {
+    const picture = {
+      name: 'a1b2.png',
+      url: 'http://localhost:4000/media/a1b2.png',
+      contentType: 'image/png',
+      kind: 'image',
+      size: 1200,
+      uploadedAt: '2026-11-28T09:00:00.000Z',
+      usedBy: [],
+    };
+    server.use(http.get(api.media, () => HttpResponse.json([picture])));
+    renderAdminAt(adminPaths.media, 'Author');
+    const files = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(within(files).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(files).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   test('a screen the role may not open says so instead of a blank page', async () => {
     renderAdminAt(adminPaths.inbox, 'Author');
     expect(

@@ -1,3 +1,4 @@
+import { can } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -144,10 +145,18 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       items: MediaItemReply,
     }),
     async (request, reply) => {
-      const { items, next } = await app.mediaRepository.list(
+      const page = await app.mediaRepository.list(
         request.tenant.id,
         readPage(request.query, MEDIA_PAGE),
       );
+      const { next } = page;
+      // Who reads only their own posts (an Author) is not told the titles of others' drafts.
+      const items = can(request.user!.role, 'posts.read-all')
+        ? page.items
+        : page.items.map((item) => ({
+            ...item,
+            usedBy: item.usedBy.filter((post) => post.publishStatus === 'Published'),
+          }));
       reply.header('cache-control', 'private, no-store');
       return sendPage(reply, items, next);
     },
