@@ -169,6 +169,12 @@ describe('role changes', () => {
 
   it("never changes one's own role nor the SuperAdmin's, nor removes a pending invitee", async () => {
     const me = await call(t.app, 'GET', `${users}/profile`, { token: t.admin });
+    // Not through the profile either.
+    const profile = await call(t.app, 'PUT', `${users}/profile`, {
+      token: t.admin,
+      body: { role: 'Editor' },
+    });
+    expect([profile.statusCode, profile.json().message]).toEqual([403, OWN_ROLE]);
     const own = await call(t.app, 'PUT', `${team}/${me.json().id}/role`, {
       token: t.admin,
       body: { role: 'Editor' },

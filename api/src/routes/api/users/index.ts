@@ -11,6 +11,7 @@ import { publicRoute, userRoute } from '../../../lib/route-options';
 import { emailChangedMail, resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { checkPassword } from '../../../accounts/password-check';
 import { TAKEN } from '../../../repositories/users';
+import { OWN_ROLE } from '../team';
 import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   ChangePasswordBody,
@@ -556,7 +557,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       audit: 'account.profile-change',
       tags: ['users'],
       summary:
-        'Change username or email (a new email needs the current password, is verified again, and the old address is mailed a link that undoes the change for 7 days); role is for SuperAdmins only',
+        "Change username or email (a new email needs the current password, is verified again, and the old address is mailed a link that undoes the change for 7 days); role may only be sent unchanged (roles are given on the Team screen, never one's own)",
       params: TenantIdParams,
       body: ProfileBody,
       response: { 200: ProfileUpdateReply, ...errors(409, 429) },
@@ -565,8 +566,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const caller = request.user!;
       const { role } = request.body;
-      if (role !== undefined && role !== caller.role && caller.role !== 'SuperAdmin') {
-        throw forbidden('Only a SuperAdmin can change a role.');
+      if (role !== undefined && role !== caller.role) {
+        if (caller.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can change a role.');
+        // Roles are given on the Team screen, to others: nobody changes their own.
+        throw forbidden(OWN_ROLE);
       }
       const username = request.body.username?.trim();
       const email = request.body.email?.trim();
