@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { remoteApps } from '@agency/apps';
 import { ports, serverEnv, siteUrl } from './support/env';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -51,10 +52,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    staticServer('marketing'),
-    staticServer('blog'),
-    staticServer('account'),
-    staticServer('admin_content'),
+    // Every remote of the apps manifest, then the shell's render server that loads them.
+    ...remoteApps.map((app) => staticServer(app.name)),
     staticServer('shell'),
   ],
 });

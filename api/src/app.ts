@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { redactUrl } from './lib/redact';
 import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
+import { traceRequests, tracing } from '@agency/server-kit/tracing';
 import type { Mailer } from './mail/mailer';
 import auditPlugin from './plugins/app/audit';
 import authPlugin from './plugins/app/auth';
@@ -42,7 +43,9 @@ import newsletterSenderPlugin from './plugins/app/newsletter-sender';
 import orphanFilesPlugin from './plugins/app/orphan-files';
 import newsletterSendsRepository from './repositories/newsletter-sends';
 import mediaRepository from './repositories/media';
+import postAutosavesRepository from './repositories/post-autosaves';
 import postRevisionsRepository from './repositories/post-revisions';
+import previewLinksRepository from './repositories/preview-links';
 import postsRepository from './repositories/posts';
 import redirectsRepository from './repositories/redirects';
 import sessionsRepository from './repositories/sessions';
@@ -158,6 +161,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(configPlugin, { config: options.config, clock: options.clock });
   await fastify.register(errorHandlerPlugin);
   await fastify.register(connectionLimitsPlugin);
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set (server.ts), a span per request, exported: it decides
+  // whether the trace is recorded, which the traceparent below then says.
+  const spans = tracing();
+  if (spans) traceRequests(fastify, spans, redactUrl);
   // The caller learns the trace its request joined (or started): the id to grep the logs for.
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('traceparent', formatTraceparent(traceOf(request.raw)));
@@ -190,6 +197,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(userTokensRepository);
   await fastify.register(redirectsRepository);
   await fastify.register(postRevisionsRepository);
+  await fastify.register(previewLinksRepository);
+  await fastify.register(postAutosavesRepository);
   await fastify.register(postsRepository);
   await fastify.register(commentsRepository);
   await fastify.register(inboxRepository);

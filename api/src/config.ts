@@ -24,7 +24,9 @@ export type RateLimitName =
   | 'contact'
   | 'newsletter'
   | 'comments'
-  | 'applications';
+  | 'applications'
+  | 'previewLinks'
+  | 'autosave';
 
 /** Where rate-limit counters live: this process, or the database every instance shares. */
 export type RateLimitStore = 'memory' | 'database';
@@ -231,6 +233,11 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
   newsletter: '10/10m',
   comments: '10/1m',
   applications: '5/1h',
+  // Openings of draft preview links; the render server's requests share its address.
+  previewLinks: '60/1m',
+  // The editor's autosaves and heartbeats, per person: one save every 2 s of typing is 30 a
+  // minute; the rest leaves room for a second tab and the heartbeats.
+  autosave: '90/1m',
 };
 
 const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
@@ -244,6 +251,8 @@ const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
   newsletter: 'RATE_LIMIT_NEWSLETTER',
   comments: 'RATE_LIMIT_COMMENTS',
   applications: 'RATE_LIMIT_APPLICATIONS',
+  previewLinks: 'RATE_LIMIT_PREVIEW_LINKS',
+  autosave: 'RATE_LIMIT_AUTOSAVE',
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };

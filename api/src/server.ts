@@ -1,10 +1,13 @@
 import { buildApp } from './build';
 import { loadConfig } from './config';
 import { buildMetricsServer } from '@agency/server-kit/metrics-server';
+import { startTracing, stopTracing } from '@agency/server-kit/tracing';
 
 /** Starts the API and stops it gracefully: requests in flight finish before the process exits. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  // Before the app: its database and mailer are traced only if tracing is on when they open.
+  await startTracing(process.env, 'agency-api');
   const app = await buildApp({ config });
   const metrics = buildMetricsServer(app.metrics.registry, config.metrics.token);
 
@@ -21,6 +24,8 @@ async function start(): Promise<void> {
     app
       .close()
       .then(() => metrics.close())
+      // The spans of the last requests are exported before the process exits.
+      .then(() => stopTracing())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -20,7 +20,9 @@ import type { InboxRepository } from './repositories/inbox';
 import type { PeopleRepository } from './repositories/people';
 import type { MediaRepository } from './repositories/media';
 import type { PostsRepository } from './repositories/posts';
+import type { PostAutosavesRepository } from './repositories/post-autosaves';
 import type { PostRevisionsRepository } from './repositories/post-revisions';
+import type { PreviewLinksRepository } from './repositories/preview-links';
 import type { AuthUser, SessionsRepository } from './repositories/sessions';
 import type { Tenant, TenantsRepository } from './repositories/tenants';
 import type { UserTokensRepository } from './repositories/user-tokens';
@@ -89,6 +91,8 @@ declare module 'fastify' {
     userTokensRepository: UserTokensRepository;
     postsRepository: PostsRepository;
     postRevisionsRepository: PostRevisionsRepository;
+    previewLinksRepository: PreviewLinksRepository;
+    postAutosavesRepository: PostAutosavesRepository;
     commentsRepository: CommentsRepository;
     inboxRepository: InboxRepository;
     peopleRepository: PeopleRepository;
@@ -140,5 +144,10 @@ declare module 'fastify' {
      * and the OpenAPI document marks it as the SuperAdmin's.
      */
     adminPaths?: string;
+    /**
+     * Why a SuperAdmin's change is no entry of the audit log (plugins/app/audit.ts): it changes
+     * only the caller's own scratch state, such as an autosave, which nobody else sees.
+     */
+    unaudited?: string;
   }
 }

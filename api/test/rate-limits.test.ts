@@ -18,6 +18,7 @@ const t = suiteApp({
     RATE_LIMIT_NEWSLETTER: '2/10m',
     RATE_LIMIT_COMMENTS: '2/1m',
     RATE_LIMIT_APPLICATIONS: '1/1h',
+    RATE_LIMIT_AUTOSAVE: '3/1m',
   },
   // Registered before the registration limit is spent by the tests below.
   user: 'chatty',
@@ -96,6 +97,38 @@ it('limits comments per user', async () => {
         body: { content: 'spam' },
       }),
     2,
+  );
+});
+
+it('limits the editor’s autosaves, and its heartbeats, per person', async () => {
+  const admin = await adminToken(t);
+  const post = await createPost(t, admin, { title: 'Typed fast' });
+  const url = `/api/v1/posts/${TENANT}/${post._id}`;
+  const tabId = 'tab-aaaaaaaa';
+  let n = 0;
+  await expectLimited(() => {
+    n += 1;
+    return call(t.app, 'PUT', `${url}/autosave`, {
+      token: admin,
+      body: {
+        baseVersion: 1,
+        tabId,
+        title: `Typed ${n}`,
+        content: '',
+        metaTitle: '',
+        metaDescription: '',
+        metaKeywords: '',
+        status: 'Draft',
+        publishAt: null,
+        unpublishAt: null,
+        tags: [],
+        featureImage: null,
+      },
+    });
+  }, 3);
+  await expectLimited(
+    () => call(t.app, 'POST', `${url}/presence`, { token: admin, body: { tabId } }),
+    3,
   );
 });
 

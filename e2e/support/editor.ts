@@ -3,6 +3,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { apiOrigin } from './env';
 
 /** The editor's body once it is on screen, with the cursor in it. */
+/** Opens the post called `title` from Blog Management's list in the editor. */
+export async function editPost(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
+}
+
 export async function focusPostBody(page: Page): Promise<Locator> {
   const body = page.getByRole('textbox', { name: /Post Content/ });
   await expect(body).toBeVisible();

@@ -7,10 +7,15 @@ import { apps, remoteApps } from '@agency/apps';
 // browser tests side by side (E2E_PORT_OFFSET=200: shell on 9280, api on 9600).
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/** An app's test port, from its port in the apps manifest (an app added during a run too). */
+export function testPort(appPort: number): number {
+  return appPort + 1000 + offset;
+}
+
 /** Each app of the apps manifest on its test port (its default + 1000 + the offset: shell
  * 9080, remotes 9081–9084), and the api on 9400 + the offset. */
 export const ports: Readonly<Record<string, number>> & { readonly api: number } = {
-  ...Object.fromEntries(apps.map((app) => [app.name, app.port + 1000 + offset])),
+  ...Object.fromEntries(apps.map((app) => [app.name, testPort(app.port)])),
   api: 9400 + offset,
 };
 

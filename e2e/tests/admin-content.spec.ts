@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminLogin, api, createVerifiedUser, signIn, withPublishedPost } from '../support/api';
 import { admin, apiOrigin, remoteOrigin, tenantId } from '../support/env';
-import { focusPostBody, typeHeading, uploadPng } from '../support/editor';
+import { editPost, focusPostBody, typeHeading, uploadPng } from '../support/editor';
 import { gradientPng } from '../support/png';
 import { recordRequests, visitEveryPublicRoute } from '../support/visits';
 
@@ -15,10 +15,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 /** Signs the SuperAdmin in on Blog Management and opens the post called `title` in the editor. */
 async function openInEditor(page: Page, title: string) {
   await signIn(page, admin, blogManagement);
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title }) });
-  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  await editPost(page, title);
 }
 
 interface PostInEditor {

@@ -3,6 +3,7 @@
 // second, and the Redirects screen refuses a loop with the api's message.
 import { expect, test } from '@playwright/test';
 import { admin, siteUrl, tenantId } from '../support/env';
+import { writerShots } from '../support/shots';
 import { adminLogin, api, signIn, withPublishedPost } from '../support/api';
 import { twoRenderServers } from '../support/app-servers';
 import { BLOG } from '../support/deploy';
@@ -81,6 +82,7 @@ test('the Redirects screen refuses a loop with the api’s message', async ({ pa
     await expect(page.getByRole('alert')).toHaveText(
       `/b-${suffix} already redirects to /c-${suffix}: /c-${suffix} -> /b-${suffix} would make a loop.`,
     );
+    await writerShots(page, 'redirects');
   } finally {
     await api('DELETE', `/redirects/${tenantId}/${added.body.id}`, { token });
   }

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, api, deletePost, signIn } from '../support/api';
 import { admin, tenantId } from '../support/env';
-import { focusPostBody } from '../support/editor';
+import { editPost, focusPostBody } from '../support/editor';
+import { writerShots } from '../support/shots';
 
 const blogManagement = '/superadmin/content-library/blog-management';
 
@@ -16,14 +17,6 @@ async function saveBody(page: Page, text: string) {
   await page.keyboard.type(text);
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page.getByText('The post was saved.')).toBeVisible();
-}
-
-async function edit(page: Page, title: string) {
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .getByRole('button', { name: `Edit ${title}` })
-    .click();
 }
 
 test('three saves, then the first version restored: the post holds it, four versions, the diff and the audit entry', async ({
@@ -37,9 +30,9 @@ test('three saves, then the first version restored: the post holds it, four vers
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Post Title').fill(title);
     await saveBody(page, 'Change the pads every spring.');
-    await edit(page, title);
+    await editPost(page, title);
     await saveBody(page, 'Change the pads every summer.');
-    await edit(page, title);
+    await editPost(page, title);
     await saveBody(page, 'Change the pads every autumn.');
 
     const posts = await api<{ _id: string; title: string }[]>('GET', `/posts/${tenantId}`, {
@@ -48,7 +41,7 @@ test('three saves, then the first version restored: the post holds it, four vers
     id = posts.body.find((post) => post.title === title)?._id;
     expect(id).toBeDefined();
 
-    await edit(page, title);
+    await editPost(page, title);
     await page.getByRole('button', { name: 'Show history' }).click();
     const versions = page.getByRole('list', { name: 'Saved versions' }).getByRole('button');
     await expect(versions).toHaveCount(3);
@@ -57,6 +50,7 @@ test('three saves, then the first version restored: the post holds it, four vers
     const body = changes.getByLabel('Body');
     await expect(body.locator('del')).toHaveText('spring.');
     await expect(body.locator('ins')).toHaveText('autumn.');
+    await writerShots(page, 'history');
 
     await changes.getByRole('button', { name: 'Restore this version' }).click();
     await expect(page.getByText('Version 1 was restored as version 4.')).toBeVisible();

@@ -7,7 +7,7 @@ describe('the apps manifest', () => {
     expect(apps[0]?.name).toBe('shell');
     expect(new Set(apps.map((app) => app.name)).size).toBe(apps.length);
     expect(new Set(apps.map((app) => app.port)).size).toBe(apps.length);
-    for (const app of apps) expect(app.name).toMatch(/^[a-z_]+$/);
+    for (const app of apps) expect(app.name).toMatch(/^[a-z][a-z0-9_]*$/);
   });
 
   it('gives every remote a label and prefixes no other remote also claims', () => {

@@ -1,6 +1,6 @@
 import { can, mayOnPost as mayOnPostOf, type PostAction, type Role } from '@agency/contract';
 import { twoFactorRequiredFor, type Config } from '../config';
-import { forbidden } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 import type { PublishStatus } from '../db/schema';
 
 /**
@@ -44,6 +44,23 @@ export function mayOnPost(
 /** The 403 of a change to a post that is not the caller's to change. */
 export const notYourPost = (role: Role) =>
   `Your role (${role}) changes only your own drafts: this post is someone else's, or it is already published or scheduled.`;
+
+/**
+ * The post a staff route works on, checked for this caller: 404 (with `missing`) when there is
+ * none or the caller may not know of it (another's draft to an Author, as on every read), 403
+ * when they may see it but not do `action` to it. Every post route of the staff asks here.
+ */
+export function requirePostAccess<Post extends PostOwnership>(
+  user: { id: string; role: Role },
+  post: Post | undefined,
+  action: PostAction,
+  missing: string,
+): Post {
+  if (!post || (post.publish_status !== 'Published' && !mayOnPost(user, post, 'read')))
+    throw notFound(missing);
+  if (action !== 'read') assertMayOnPost(user, post, action);
+  return post;
+}
 
 /** Refuses (403) a change or deletion `mayOnPost` does not allow. */
 export function assertMayOnPost(

@@ -2,8 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
+import { tracing } from '@agency/server-kit/tracing';
+import { querySpans } from './query-spans';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -43,6 +51,13 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob | undefined;
 }
 
+/** A span per query when tracing was started before the database was opened (server.ts);
+ * otherwise Kysely gets no log and a query pays nothing for it. */
+function kyselyLog(): { log?: (event: LogEvent) => void } {
+  const spans = tracing();
+  return spans ? { log: querySpans(spans) } : {};
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
@@ -56,7 +71,7 @@ async function openPGlite(dir: string | undefined, template: Blob | undefined): 
     ...(template ? { loadDataDir: template } : {}),
   });
   const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<DB>({ dialect });
+  const db = new Kysely<DB>({ dialect, ...kyselyLog() });
   return {
     kind: 'pglite',
     db,
@@ -122,7 +137,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    ...kyselyLog(),
+  });
   return {
     kind: 'postgres',
     db,

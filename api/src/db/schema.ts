@@ -178,6 +178,36 @@ export interface PostRevisionsTable {
   feature_image_alt: string;
 }
 
+/** One person's autosave of one post (migration 0020): the editor's fields, not saved yet. */
+export interface PostAutosavesTable {
+  tenant_id: string;
+  post_id: string;
+  user_id: string;
+  /** The post's version the edit started from. */
+  base_version: number;
+  saved_at: Timestamp;
+  title: string;
+  content: string;
+  tags: string[];
+  publish_status: PublishStatus;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  feature_image_url: string | null;
+  feature_image_alt: string;
+}
+
+/** Who has a post's editor open, per browser tab (migration 0020). */
+export interface PostPresenceTable {
+  tenant_id: string;
+  post_id: string;
+  user_id: string;
+  tab_id: string;
+  seen_at: Timestamp;
+}
+
 export interface PostVotesTable {
   tenant_id: string;
   post_id: string;
@@ -369,6 +399,22 @@ export interface RedirectsTable {
   created_at: Timestamp;
 }
 
+/** A link that shows one unpublished post to whoever holds its token (migration 0021). */
+export interface PostPreviewLinksTable {
+  id: string;
+  tenant_id: string;
+  post_id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  /** The token's first characters, to tell links apart in the list. */
+  token_prefix: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Generated<Date>;
@@ -385,6 +431,9 @@ export interface DB {
   posts: PostsTable;
   post_votes: PostVotesTable;
   post_revisions: PostRevisionsTable;
+  post_preview_links: PostPreviewLinksTable;
+  post_autosaves: PostAutosavesTable;
+  post_presence: PostPresenceTable;
   comments: CommentsTable;
   comment_blocks: CommentBlocksTable;
   comment_settings: CommentSettingsTable;
@@ -406,6 +455,7 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
+export type PostAutosaveRow = Selectable<PostAutosavesTable>;
 export type NewPost = Insertable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
@@ -420,6 +470,9 @@ export const DATA_TABLES = [
   'content_versions',
   'post_votes',
   'post_revisions',
+  'post_preview_links',
+  'post_autosaves',
+  'post_presence',
   'comments',
   'comment_blocks',
   'comment_settings',

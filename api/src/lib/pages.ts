@@ -75,6 +75,23 @@ export async function newestFirst<DB, TB extends keyof DB, Row extends { id: str
   };
 }
 
+/**
+ * Every row of a newest-first list, a page at a time (for an export that never holds the whole
+ * list): `read` answers one page after a position and the position of its last row when another
+ * page follows.
+ */
+export async function* eachRow<Row>(
+  read: (page: PageRequest) => Promise<{ rows: Row[]; next?: PagePosition | undefined }>,
+  batch = 500,
+): AsyncGenerator<Row> {
+  let after: PagePosition | undefined;
+  do {
+    const { rows, next } = await read({ limit: batch, after });
+    yield* rows;
+    after = next;
+  } while (after);
+}
+
 /** The next page's cursor travels in this header; the reply stays a JSON array. */
 export const NEXT_CURSOR = 'x-next-cursor';
 

@@ -1,5 +1,6 @@
-/** Path segments and query values that are secrets: email tokens must never reach the logs. */
-const SECRET_SEGMENT = /\/(verify-email|reset-password|one-click\/[^/?#]+)\/[^/?#]+/g;
+/** Path segments and query values that are secrets: email tokens and preview links' tokens must
+ * never reach the logs. */
+const SECRET_SEGMENT = /\/(verify-email|reset-password|(?:one-click|previews)\/[^/?#]+)\/[^/?#]+/g;
 const SECRET_QUERY = /([?&](?:token|access_token)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {

@@ -22,10 +22,12 @@ const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
  * token headers and the errors every such route shares, and the `auth` level (with the audit
  * action, if any). `response` holds the route's own replies, and any other error it can answer;
  * `permission` (admin routes) is what the caller's role must hold in the roles matrix (none: the
- * SuperAdmin alone); `audit` is the action a successful call appends to the audit log, `sudo` makes the route ask
+ * SuperAdmin alone); `audit` is the action a successful call appends to the audit log (`unaudited`, instead, says
+ * why a change is none: it touches only the caller's own scratch state), `sudo` makes the route ask
  * for a recent confirmation of the password or a code, `adminPaths` names the paths of a User's
  * route that show the SuperAdmin's data (types.ts); none of them is part of the schema.
- * `headers`, if given, adds the route's own request headers to the token headers.
+ * `rateLimit` is the route's own limit (lib/rate-limits). `headers`, if given, adds the
+ * route's own request headers to the token headers.
  */
 function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
   return <
@@ -33,21 +35,27 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
       response: Record<number, unknown>;
       headers?: TObject;
       audit?: string;
+      unaudited?: string;
       sudo?: boolean;
       adminPaths?: string;
       permission?: Permission;
+      rateLimit?: RateLimitOptions;
     },
   >({
     audit,
+    unaudited,
     sudo,
     adminPaths,
     permission,
+    rateLimit,
     ...schema
   }: S) => {
     const config: FastifyContextConfig = {
       auth,
       ...(permission && { permission }),
       ...(audit && { audit }),
+      ...(unaudited && { unaudited }),
+      ...(rateLimit && { rateLimit }),
       ...(sudo && { sudo }),
       ...(adminPaths && { adminPaths }),
     };

@@ -4,6 +4,9 @@ export const BLOG_PATH = '/tech&tranquility';
 /** A post's page as a path of the site, decoded, as the redirects table stores paths. */
 export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
+/** The page a preview link of a draft opens (the blog remote's route). */
+export const previewPath = (token: string) => `${BLOG_PATH}/preview/${token}`;
+
 /** What a redirect's path or target is, or why it cannot be one (a sentence for the owner). */
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 

@@ -47,10 +47,15 @@ export function validationMessage(issues: ValidationIssue[], context?: string): 
         : `${field} must be a valid ${String(issue.params.format)}.`;
     case 'type': {
       const type = String(issue.params.type);
-      return `${field} must be ${type === 'array' ? 'a list' : type === 'object' ? 'an object' : `a ${type}`}.`;
+      const noun = type === 'array' ? 'list' : type;
+      return `${field} must be ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}.`;
     }
     case 'enum':
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'minimum':
+      return `${field} must be at least ${String(limit)}.`;
+    case 'maximum':
+      return `${field} must be at most ${String(limit)}.`;
     case 'maxItems':
       return `${field} must have at most ${String(limit)} items.`;
     case 'minItems':

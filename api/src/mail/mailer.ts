@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { withSpan } from '@agency/server-kit/tracing';
 
 /** A stored file sent along (a résumé): read from its store only when the mail goes out. */
 export interface MailAttachment {
@@ -162,5 +163,26 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     close() {
       transport.close();
     },
+  };
+}
+
+/**
+ * Each send as a client span (how long the mail server or the outbox took), under the span
+ * current when it was sent: the queue's, or the request's that kicked it. No address or subject
+ * is recorded.
+ */
+export function tracedMailer(mailer: Mailer, transport: string): Mailer {
+  return {
+    send: (message) =>
+      withSpan(
+        'send mail',
+        {
+          'agency.mail.transport': transport,
+          'agency.mail.attachments': message.attachments?.length ?? 0,
+        },
+        () => mailer.send(message),
+        'client',
+      ),
+    close: () => mailer.close(),
   };
 }

@@ -5,7 +5,7 @@ import type { LeadKind, LeadRow, LeadStatus, SubscriberStatus } from '../db/sche
 import { ownedRow } from '../db/owned';
 import { CHANNELS, type Channel } from '@agency/contract/schemas/inbox';
 import type { Attribution, Touch } from '../lib/lead-channel';
-import { newestFirst, type PageRequest } from '../lib/pages';
+import { eachRow, newestFirst, type PageRequest } from '../lib/pages';
 import { containing } from '../lib/search';
 
 export interface ContactInput {
@@ -484,16 +484,14 @@ export default fp(
 );
 
 /** For the export: every lead of a filter, a page at a time, never the whole list at once. */
-export async function* eachLead(
+export function eachLead(
   repository: InboxRepository,
   tenantId: string,
   filter: LeadFilter,
   batch = 500,
 ): AsyncGenerator<LeadView> {
-  let after: LeadPosition | undefined;
-  do {
-    const { leads, next } = await repository.list(tenantId, { ...filter, limit: batch, after });
-    yield* leads;
-    after = next;
-  } while (after);
+  return eachRow(async (page) => {
+    const { leads, next } = await repository.list(tenantId, { ...filter, ...page });
+    return { rows: leads, next };
+  }, batch);
 }

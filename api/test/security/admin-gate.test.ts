@@ -43,6 +43,14 @@ const ADMIN_PATH_CALLS: Record<string, { query?: string; body?: unknown }> = {
   dislikePost: {},
 };
 
+/**
+ * Reads that show an unpublished post to anyone, on purpose, and how. The draft preview is for
+ * a client without an account: the preview link's token (256 random bits that only the
+ * SuperAdmin hands out) is the permission, not a session, so it carries no SuperAdmin mark. The
+ * walk below still calls it with a draft's id in place of a token, which must show nothing.
+ */
+const PUBLIC_BY_TOKEN = ['getPostPreview'];
+
 let passwordOnly: string;
 let verified: string;
 let draftId: string;
@@ -164,6 +172,28 @@ describe('one gate for the SuperAdmin data', () => {
     expect(published.json<{ title: string }[]>().map((post) => post.title)).toEqual([
       'Gate published',
     ]);
+  });
+
+  it('the operations public on purpose show a draft only to the holder of its preview link', async () => {
+    const byToken = operations.filter(({ operation }) =>
+      PUBLIC_BY_TOKEN.includes(operation.operationId),
+    );
+    expect(
+      byToken.map(({ operation }) => [operation.operationId, operation[SUPERADMIN_MARK]]),
+    ).toEqual(PUBLIC_BY_TOKEN.map((operationId) => [operationId, undefined]));
+    const link = await call(t.app, 'POST', `/api/v1/posts/${TENANT}/${draftId}/preview-links`, {
+      token: verified,
+      body: {},
+    });
+    const token = link.json<{ url: string }>().url.split('/preview/')[1]!;
+    for (const { path } of byToken) {
+      const res = await call(t.app, 'GET', urlOf(path, token));
+      expect([path, res.statusCode, res.body]).toEqual([
+        path,
+        200,
+        expect.stringContaining(DRAFT_TITLE),
+      ]);
+    }
   });
 
   it('a route that asks for the SuperAdmin data without declaring its admin paths fails loudly', async () => {

@@ -7,6 +7,10 @@ import {
   type PostInput,
 } from '@agency/shared-state';
 import type {
+  Autosave,
+  AutosaveRequest,
+  AutosaveSaved,
+  OtherEditor,
   BlockedCommenter,
   CommentSettings,
   CommentState,
@@ -30,6 +34,8 @@ import type {
   Post,
   PostConflict,
   PostRevisionSummary,
+  CreatedPreviewLink,
+  PreviewLink,
   RevisionDiff,
   UserProfile,
   AccountSession,
@@ -176,20 +182,21 @@ function queryParams(filter: object): Record<string, string> {
 /** The inbox filter as query parameters (the list's and the CSV export's). */
 export const filterParams = (filter: LeadFilter) => queryParams(filter);
 
-/** A download the api refused: its status and reply, in the shape RTK Query's errors have, so
- * one check (`needsConfirmation`, `errorMessage`) reads both. */
-export class DownloadRefused extends Error {
+/** A call made outside RTK Query (a download, an autosave) that the api refused: its status and
+ * reply, in the shape RTK Query's errors have, so one check (`needsConfirmation`,
+ * `errorMessage`) reads both. */
+export class ApiRefused extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
   ) {
-    super(`The download failed (${status}).`);
-    this.name = 'DownloadRefused';
+    super(`The api refused the call (${status}).`);
+    this.name = 'ApiRefused';
   }
 
-  static async from(response: Response): Promise<DownloadRefused> {
+  static async from(response: Response): Promise<ApiRefused> {
     const data: unknown = await response.json().catch(() => null);
-    return new DownloadRefused(response.status, data);
+    return new ApiRefused(response.status, data);
   }
 }
 
@@ -212,7 +219,7 @@ export async function downloadFile(
     headers,
     ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
   });
-  if (!response.ok) throw await DownloadRefused.from(response);
+  if (!response.ok) throw await ApiRefused.from(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -223,6 +230,54 @@ export async function downloadFile(
   // After the click the browser has the file; the next task may free it.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+const autosavePath = (postId: string, rest = '/autosave') =>
+  apiUrl(`/posts/${tenantPath()}/${encodeURIComponent(postId)}${rest}`);
+
+/** One autosave call: the session's headers, JSON in and out; a refusal throws its status. */
+async function autosaveFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = prepareHeaders(new Headers());
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(url, { ...init, headers });
+  if (!response.ok && response.status !== 404) throw await ApiRefused.from(response);
+  return response;
+}
+
+/**
+ * The editor's autosave and presence calls, outside the cache: a slot is one person's scratch
+ * state, read once when a post opens, and its PUT must be able to leave while the page closes
+ * (`keepalive`).
+ */
+export const autosaveCalls = {
+  /** Replaces the caller's slot; answers who else has the post open. */
+  async save(postId: string, body: AutosaveRequest, keepalive = false): Promise<AutosaveSaved> {
+    const response = await autosaveFetch(autosavePath(postId), {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      keepalive,
+    });
+    if (response.status === 404) throw new ApiRefused(404, null);
+    return (await response.json()) as AutosaveSaved;
+  },
+  /** The caller's slot, or null when there is none. */
+  async read(postId: string): Promise<Autosave | null> {
+    const response = await autosaveFetch(autosavePath(postId));
+    return response.status === 404 ? null : ((await response.json()) as Autosave);
+  },
+  /** Empties the caller's slot (none is fine: it is gone either way). */
+  async discard(postId: string): Promise<void> {
+    await autosaveFetch(autosavePath(postId), { method: 'DELETE' });
+  },
+  /** The heartbeat of an open editor: who else has the post open. */
+  async presence(postId: string, tabId: string): Promise<OtherEditor[]> {
+    const response = await autosaveFetch(autosavePath(postId, '/presence'), {
+      method: 'POST',
+      body: JSON.stringify({ tabId }),
+    });
+    if (response.status === 404) return [];
+    return ((await response.json()) as { others: OtherEditor[] }).others;
+  },
+};
 
 /** The Comments screen's filter. */
 export interface CommentFilter {
@@ -291,6 +346,9 @@ export function conflictOf(error: unknown): PostConflict | undefined {
   return isListablePost(current) ? (data as PostConflict) : undefined;
 }
 
+const previewLinksPath = (postId: string) =>
+  `/posts/${tenantPath()}/${encodeURIComponent(postId)}/preview-links`;
+
 const revisionsPath = (postId: string, revisionId?: string) =>
   `/posts/${tenantPath()}/${encodeURIComponent(postId)}/revisions${revisionId ? `/${encodeURIComponent(revisionId)}` : ''}`;
 
@@ -306,6 +364,7 @@ const taggedApi = baseApi.enhanceEndpoints({
     'Redirect',
     'PostRevision',
     'Staff',
+    'PreviewLink',
   ],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
@@ -366,6 +425,24 @@ export const adminApi = taggedApi.injectEndpoints({
         method: 'POST',
       }),
       invalidatesTags: (_result, _error, { postId }) => postChanged(postId),
+    }),
+    /** A post's preview links, newest first (revoked and expired ones too; never the link). */
+    adminGetPreviewLinks: build.query<PreviewLink[], string>({
+      query: previewLinksPath,
+      providesTags: (_result, _error, postId) => [{ type: 'PreviewLink', id: postId }],
+    }),
+    /** A new preview link of an unpublished post: the reply is the only time its URL is seen. */
+    adminCreatePreviewLink: build.mutation<CreatedPreviewLink, { postId: string; days: number }>({
+      query: ({ postId, days }) => ({
+        url: previewLinksPath(postId),
+        method: 'POST',
+        body: { days },
+      }),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'PreviewLink', id: postId }],
+    }),
+    adminRevokePreviewLink: build.mutation<void, { postId: string; linkId: string }>({
+      query: ({ postId, linkId }) => onRecord('DELETE', previewLinksPath(postId), linkId),
+      invalidatesTags: (_result, _error, { postId }) => [{ type: 'PreviewLink', id: postId }],
     }),
     adminDeletePost: build.mutation<void, string>({
       query: (id) => onRecord('DELETE', `/posts/${tenantPath()}`, id),
@@ -623,6 +700,9 @@ export const {
   useAdminGetPostRevisionsQuery,
   useAdminGetRevisionDiffQuery,
   useAdminRestoreRevisionMutation,
+  useAdminGetPreviewLinksQuery,
+  useAdminCreatePreviewLinkMutation,
+  useAdminRevokePreviewLinkMutation,
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,

@@ -1,5 +1,5 @@
 import { tenantPath, type RootState } from '@agency/shared-state';
-import type { Comment, Post, VoteReply } from '@agency/contract';
+import type { Comment, Post, PostPreview, VoteReply } from '@agency/contract';
 import type { SpamSignals } from '@agency/ui/spam-guard';
 import { baseApi, INJECT_OVERRIDE } from '@agency/shared-state/api';
 
@@ -78,6 +78,15 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [] }).injectEndpo
     blogGetPost: build.query<Post, string>({
       query: (postId) => `/posts/${tenantPath()}/${encodeURIComponent(postId)}`,
       providesTags: (result) => (result ? [{ type: 'Post', id: result._id }] : []),
+    }),
+
+    /** What a draft's preview link shows: the unpublished post and until when the link works.
+     * The token is the permission (no session); no cache keeps the reply. */
+    blogGetPostPreview: build.query<PostPreview, string>({
+      query: (token) => ({
+        url: `/previews/${tenantPath()}/${encodeURIComponent(token)}`,
+        cache: 'no-store',
+      }),
     }),
 
     /** A post's comments, newest page first; each page newest first, whatever order the host
@@ -205,6 +214,7 @@ export function selectListedPost(state: RootState, postId: string): Post | undef
 export const {
   useBlogGetPostsInfiniteQuery,
   useBlogGetPostQuery,
+  useBlogGetPostPreviewQuery,
   useBlogGetCommentsInfiniteQuery,
   useBlogAddCommentMutation,
   useBlogVoteMutation,

@@ -3,4 +3,6 @@
  * `paths`; the URL prefixes the shell sends here are in the apps manifest (packages/apps). */
 export const blogPaths = {
   blogPostPattern: '/tech&tranquility/:postId',
+  /** A draft's preview link (the api makes the link: its SITE_URL and this path). */
+  postPreviewPattern: '/tech&tranquility/preview/:token',
 } as const;

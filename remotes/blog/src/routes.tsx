@@ -19,6 +19,17 @@ const routes: RouteObject[] = [
       return { Component, loader };
     },
   },
+  // A draft's preview link: for whoever holds it, so the render server never caches or
+  // indexes it (personal), and it is no page of the sitemap.
+  {
+    path: blogPaths.postPreviewPattern,
+    lazy: async () => {
+      const { default: Component } = await import('./pages/post-preview');
+      const { loader } = await import('./pages/blog-post');
+      return { Component, loader };
+    },
+    handle: { personal: true, sitemap: false },
+  },
   // Old links of the original site: one post at /blog/:postId (including /blog/what-is-seo,
   // a seeded slug), the list at /blogs. /blog/post-title named no post, so it opens the list.
   { path: '/blog/post-title', loader: legacyListRedirect, handle: noSitemap },

@@ -82,11 +82,13 @@ export function headTags(
     `<title>${escapeHtml(resolved.title)}</title>`,
     tag('name', 'description', resolved.description),
     tag('name', 'keywords', resolved.keywords),
-    options.noindex || resolved.noindex ? '<meta name="robots" content="noindex" />' : '',
+    tag('name', 'robots', resolved.robots ?? (options.noindex ? 'noindex' : undefined)),
     `<link rel="canonical" href="${escapeHtml(resolved.url)}" />`,
     ...socialMetaTags(resolved).map(([attribute, key, content]) => tag(attribute, key, content)),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${brandName} — Tech & Tranquility`)}" href="${RSS_PATH}" />`,
-    `<script type="application/ld+json">${jsonLdText(siteJsonLd())}</script>`,
+    resolved.personal
+      ? ''
+      : `<script type="application/ld+json">${jsonLdText(siteJsonLd())}</script>`,
     resolved.jsonLd.length
       ? `<script type="application/ld+json" data-page-jsonld="">${jsonLdText(resolved.jsonLd)}</script>`
       : '',

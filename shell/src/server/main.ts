@@ -10,7 +10,12 @@ import { JSDOM } from 'jsdom';
 import { apiUrl, configureSite, getSiteConfig, type DomWindow } from '@agency/shared-state';
 import { entries as remoteFiles } from '@agency/apps';
 import { compatibilityGate, providedSingletons } from '../remotes/compatibility';
-import { indexedRemotes, remoteNeedsSuperAdmin, type RemoteName } from '../remotes/remote-registry';
+import {
+  indexedRemotes,
+  remoteForPath,
+  remoteNeedsSuperAdmin,
+  type RemoteName,
+} from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { recordedContainerGate } from './container-integrity';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
@@ -18,6 +23,7 @@ import { RedirectTable, location } from './redirects';
 import { headTags, parseTemplate, renderDocument, RSS_PATH } from './document';
 import { RemoteAssets } from './remote-assets';
 import { fetchPublishedPosts, robotsTxt, rssXml, sitemapXml, staticPaths } from './discovery';
+import { NOINDEX_HEADER, redactPersonalPath } from './personal-routes';
 import { renderPage } from './render';
 import { RenderCache, type CachedPage } from './render-cache';
 import { buildMetricsServer, metricsSettings, RenderMetrics } from './metrics';
@@ -28,6 +34,13 @@ import { ServerRemotes } from './server-remotes';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
 import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
+import {
+  startTracing,
+  stopTracing,
+  traceRequests,
+  tracing,
+  withSpan,
+} from '@agency/server-kit/tracing';
 import { inTrace, traceApiCalls } from './trace';
 
 // The one list of apps and the runtime configuration the browser gets too.
@@ -77,13 +90,13 @@ export interface RenderServerOptions {
   pointerPollMs?: number;
 }
 
-/** Fastify's request fields for the log, with the secret of a mailed link left out: the
- * account's and the newsletter's links carry it as `token=` (verify, reset, confirm,
- * unsubscribe). */
+/** Fastify's request fields for the log, with the secret of a link left out: the account's and
+ * the newsletter's mailed links carry it as `token=` (verify, reset, confirm, unsubscribe), a
+ * draft's preview link in its path. */
 function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    url: redactPersonalPath(request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -205,6 +218,10 @@ export async function buildRenderServer({
     childLoggerFactory: (parent, bindings, options, raw) =>
       parent.child({ ...bindings, traceId: traceOf(raw).traceId }, options),
   });
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set (startRenderServer), a span per request, exported: it
+  // decides whether the trace is recorded, which the traceparent below then says.
+  const spans = tracing();
+  if (spans) traceRequests(app, spans);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('traceparent', formatTraceparent(traceOf(request.raw)));
     done();
@@ -414,6 +431,22 @@ export async function buildRenderServer({
     return { status: result.status, body, cacheable, personal: result.personal, styleHashes };
   }
 
+  /** The render as a span of the page's request when spans are exported: the remote that owns
+   * the page and the version of its container are its attributes. */
+  function tracedRender(url: URL, log: FastifyBaseLogger): Promise<CachedPage> {
+    return withSpan('render', { 'url.path': url.pathname }, async (span) => {
+      const page = await render(url, log);
+      const remote = span && remoteForPath(url.pathname);
+      if (span)
+        span.setAttributes({
+          'agency.remote.name': remote ?? undefined,
+          'agency.remote.version': remote ? await remotes.loadedVersion(remote) : undefined,
+          'http.response.status_code': page.status,
+        });
+      return page;
+    });
+  }
+
   function send(reply: FastifyReply, page: CachedPage) {
     if (page.location)
       return reply
@@ -429,6 +462,7 @@ export async function buildRenderServer({
         'Cache-Control',
         page.personal || page.status >= 500 ? PERSONAL_HTML_CACHE : PUBLIC_HTML_CACHE,
       );
+    if (page.personal) reply.header(NOINDEX_HEADER.name, NOINDEX_HEADER.value);
     return reply.send(page.body);
   }
 
@@ -449,7 +483,7 @@ export async function buildRenderServer({
     try {
       // The render runs in the request's trace: its api calls carry it (trace.ts).
       const page = await cache.get(`${url.pathname}${url.search}`, () =>
-        inTrace(traceOf(request.raw), () => render(url, request.log)),
+        inTrace(traceOf(request.raw), () => tracedRender(url, request.log)),
       );
       return send(reply, page);
     } catch (error) {
@@ -468,6 +502,8 @@ export async function buildRenderServer({
 }
 
 export async function startRenderServer(): Promise<void> {
+  // Before the server is built: it adds its request spans only if tracing is on by then.
+  await startTracing(process.env, 'agency-render-server');
   const shell = apps.apps[0]!;
   const port = Number(process.env.PORT) || apps.portOf(shell);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -484,7 +520,8 @@ export async function startRenderServer(): Promise<void> {
   });
   const metricsServer = buildMetricsServer(metrics.registry, settings.token);
   const shutdown = closeGracefully(app, {
-    after: () => metricsServer.close(),
+    // The spans of the last pages are exported before the process exits.
+    after: () => metricsServer.close().then(stopTracing),
     exit: (code) => process.exit(code),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(signal));

@@ -22,6 +22,7 @@ import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from '../remote
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createShellRoutes, remoteRouteBranch, unavailableRemoteBranch } from '../router';
 import type { SsrPayload } from '../boot/ssr-state';
+import { marksPersonal } from './personal-routes';
 import type { ServerRemotes } from './server-remotes';
 import { withTimeout } from './timeout';
 
@@ -44,7 +45,8 @@ export type RenderResult =
       payload: SsrPayload;
       /** The remote that owns the page, if any (its CSS goes into the head). */
       remote: RemoteName | null;
-      /** Pages whose content depends on the session (protected, admin): never cached, noindex. */
+      /** Pages for one person (protected, admin, a route marked `handle.personal`): never cached,
+       * noindex. */
       personal: boolean;
     };
 
@@ -221,7 +223,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
 
     const lastRoute = context.matches[context.matches.length - 1]?.route;
     const personal =
-      isPersonalPath(pageUrl.pathname) || (owner !== null && remoteNeedsSuperAdmin(owner));
+      isPersonalPath(pageUrl.pathname) ||
+      (owner !== null && remoteNeedsSuperAdmin(owner)) ||
+      marksPersonal(context.matches);
     let status = context.statusCode;
     // A remote's page that failed to load its code shows the remote's unavailable message (its
     // error element): a 503, like a remote that is down.

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import type { RemoteRoutesModule } from '@agency/shared-state';
+import { tracing } from '@agency/server-kit/tracing';
 import type { RemoteName } from '../remotes/remote-registry';
 import { withTimeout } from './timeout';
 
@@ -84,6 +85,12 @@ export class ServerRemotes {
     if (retry) registerRemotes([{ name, entry }], { force: true });
     const version = this.fetchVersion(name).catch(() => undefined);
     this.loadedVersions.set(name, version);
+    // Exported spans: the load is a span of the render that asked for it.
+    const span = tracing()?.startSpan(
+      'load remote',
+      { 'agency.remote.name': name, 'url.full': entry },
+      { kind: 'client' },
+    );
     const { events } = this.options;
     const gate = this.options.gate?.(name, entry) ?? Promise.resolve();
     const promise = gate
@@ -97,11 +104,18 @@ export class ServerRemotes {
         (routes) => {
           this.slots.set(name, { state: 'loaded', routes });
           if (events) void version.then((loaded) => events.loaded(name, loaded));
+          if (span)
+            void version.then((loaded) => {
+              span.setAttributes({ 'agency.remote.version': loaded });
+              span.end();
+            });
           return routes;
         },
         (error: unknown) => {
           this.slots.set(name, { state: 'failed', error });
           events?.failed(name, error);
+          span?.fail(error);
+          span?.end();
           throw error;
         },
       );
@@ -138,6 +152,11 @@ export class ServerRemotes {
     if (state === 'idle') return;
     this.slots.set(name, { state: 'failed', error: new Error('redeployed') });
     this.options.onRedeploy?.(name);
+  }
+
+  /** The version (ETag) of the remote's entry its loaded container came from, if known. */
+  loadedVersion(name: RemoteName): Promise<string | undefined> {
+    return this.loadedVersions.get(name) ?? Promise.resolve(undefined);
   }
 
   /** The remotes with a server entry configured. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiUrl } from '@agency/shared-state';
 import { formatTraceparent, type TraceContext } from '@agency/server-kit/trace-context';
+import { tracing } from '@agency/server-kit/tracing';
 
 // W3C Trace Context for the render server: each page request joins the trace of a
 // `traceparent` it came with (a proxy's) or starts one (`traceOf`, shared with the api), and
@@ -32,9 +33,33 @@ export function traceApiCalls(): void {
     // The api's origin as configured now (configureSite may set it after start).
     if (url.origin !== new URL(apiUrl('')).origin) return original(input, init);
     const request = new Request(input, init);
-    if (!request.headers.has('traceparent'))
-      request.headers.set('traceparent', formatTraceparent(trace));
-    return original(request);
+    const spans = tracing();
+    if (!spans) {
+      if (!request.headers.has('traceparent'))
+        request.headers.set('traceparent', formatTraceparent(trace));
+      return original(request);
+    }
+    // Exported spans: the call is a client span of the render, and the api's request span
+    // becomes its child.
+    const attributes = {
+      'http.request.method': request.method,
+      'server.address': url.hostname,
+      'server.port': Number(url.port) || undefined,
+      'url.path': url.pathname,
+    };
+    return spans.inSpan(
+      request.method,
+      attributes,
+      async (span) => {
+        if (!request.headers.has('traceparent'))
+          request.headers.set('traceparent', spans.traceparent(span));
+        const response = await original(request);
+        span.setAttributes({ 'http.response.status_code': response.status });
+        if (response.status >= 500) span.fail(undefined);
+        return response;
+      },
+      'client',
+    );
   };
   globalThis.fetch = Object.assign(traced, { [TRACED]: true as const });
 }

@@ -63,8 +63,9 @@ function discardPayload(payload: unknown): void {
  * the route answers 500. Work outside a route's success (a sign-in that failed) calls
  * `app.audit()`, which joins the caller's transaction when there is one and fails with it.
  *
- * Every SuperAdmin route that changes something must name its action: the app refuses to
- * start otherwise, so a new privileged route cannot go unrecorded.
+ * Every SuperAdmin route that changes something must name its action, or say why it is none
+ * (`config.unaudited`: a change only the caller ever sees, such as their autosave): the app
+ * refuses to start otherwise, so a new privileged route cannot go unrecorded by mistake.
  */
 export default fp(
   async (app) => {
@@ -145,13 +146,14 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      const config = route.config as { auth?: string; audit?: string } | undefined;
+      const config = route.config as
+        { auth?: string; audit?: string; unaudited?: string } | undefined;
       if (config?.audit) {
         route.handler = audited(route.handler, config.audit);
         return;
       }
       if (config?.auth !== 'admin') return;
-      if (methods.every((method) => READS.has(method))) return;
+      if (methods.every((method) => READS.has(method)) || config.unaudited) return;
       throw new Error(
         `${methods.join(',')} ${route.url}: a SuperAdmin's change must name its audit action (config.audit)`,
       );

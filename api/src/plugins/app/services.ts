@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher } from '../../lib/passwords';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../mail/mailer';
+import { tracing } from '@agency/server-kit/tracing';
+import { createOutboxMailer, createSmtpMailer, tracedMailer, type Mailer } from '../../mail/mailer';
 import { createMailQueue, type QueuedMail } from '../../mail/queue';
 import { createLocalFileStore } from '../../storage/file-store';
 import { createS3Client, createS3FileStore } from '../../storage/s3-store';
@@ -31,11 +32,13 @@ export default fp<{ mailer?: Mailer | undefined }>(
       app.decorate('resumeStore', createLocalFileStore(config.resumeDir));
     }
 
-    const mailer =
+    const transport = options.mailer ? 'custom' : config.smtpUrl ? 'smtp' : 'outbox';
+    const untraced =
       options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(config.outboxDir, config.mailFrom, app.log));
+    const mailer = tracing() ? tracedMailer(untraced, transport) : untraced;
     app.decorate('mailer', mailer);
 
     // Mail is written to the database with the change it belongs to and sent by the queue;

@@ -11,6 +11,7 @@ import media from './media';
 import newsletters from './newsletters';
 import people from './people';
 import posts from './posts';
+import { postPreview } from './posts/preview-links';
 import redirects from './redirects';
 import team from './team';
 import users from './users';
@@ -21,6 +22,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(users, { prefix: '/users' });
   await app.register(accountSecurity, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
+  await app.register(postPreview, { prefix: '/previews' });
   await app.register(content, { prefix: '/content' });
   await app.register(redirects, { prefix: '/redirects' });
   await app.register(media, { prefix: '/media' });

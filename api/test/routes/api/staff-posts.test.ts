@@ -209,3 +209,39 @@ describe('the media library for an Author', () => {
     expect(remove.statusCode).toBe(403);
   });
 });
+
+describe("autosave and preview links: an Author's own drafts, every post for an Editor", () => {
+  const autosave = {
+    baseVersion: 1,
+    tabId: 'tab-aaaaaaaa',
+    title: 'Typed',
+    content: '<p>Typed so far.</p>',
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    status: 'Draft',
+    publishAt: null,
+    unpublishAt: null,
+    tags: [],
+    featureImage: null,
+  };
+
+  it("autosaves and shares an Author's own draft, never another's", async () => {
+    const mine = await draftBy(author.token, 'Mine');
+    const theirs = await draftBy(editor.token, 'Theirs');
+    const put = (id: string) =>
+      call(t.app, 'PUT', `${posts}/${id}/autosave`, { token: author.token, body: autosave });
+    const share = (id: string, token = author.token) =>
+      call(t.app, 'POST', `${posts}/${id}/preview-links`, { token, body: {} });
+    expect((await put(mine._id)).statusCode).toBe(200);
+    expect((await put(theirs._id)).statusCode).toBe(404);
+    expect((await share(mine._id)).statusCode).toBe(201);
+    expect((await share(theirs._id)).statusCode).toBe(404);
+    const links = await call(t.app, 'GET', `${posts}/${theirs._id}/preview-links`, {
+      token: author.token,
+    });
+    expect(links.statusCode).toBe(404);
+    // An Editor works on every post.
+    expect((await share(mine._id, editor.token)).statusCode).toBe(201);
+  });
+});

@@ -14,6 +14,11 @@ import type {
 import type { AuditEntryReply } from './audit.ts';
 import type { InviteBody, RoleChangeBody, StaffMemberReply } from './team.ts';
 import type { CreateRedirectBody, RedirectReply } from './redirect.ts';
+import type {
+  CreatedPreviewLinkReply,
+  CreatePreviewLinkBody,
+  PreviewLinkReply,
+} from './preview-link.ts';
 import type { MessageReply as MessageReplySchema } from './common.ts';
 import type {
   RecoveryCodesReply,
@@ -35,6 +40,10 @@ import type { MediaItemReply, MediaUploadReply as MediaUploadReplySchema } from 
 import type { AudienceReply, CreateSendBody, NewsletterSendReply } from './newsletter.ts';
 import type { EraseReply, PersonSummaryReply } from './people.ts';
 import type {
+  AutosaveBody,
+  AutosaveReply,
+  AutosaveSavedReply,
+  PresenceReply,
   CommentBody as CommentBodySchema,
   CommentReply,
   CreatePostBody,
@@ -90,12 +99,30 @@ export type VoteReply = Static<typeof VotesReply>;
 export type PostRevisionSummary = Static<typeof PostRevisionSummarySchema>;
 export type PostRevision = Static<typeof PostRevisionReply>;
 export type RevisionDiff = Static<typeof RevisionDiffReply>;
+/** What the editor autosaves (PUT /posts/{tenantId}/{postId}/autosave). */
+export type AutosaveRequest = Static<typeof AutosaveBody>;
+/** The caller's autosave of a post, as the api keeps it. */
+export type Autosave = Static<typeof AutosaveReply>;
+export type AutosaveSaved = Static<typeof AutosaveSavedReply>;
+/** Who else has a post's editor open (and the caller's other tabs). */
+export type OtherEditor = Static<typeof PresenceReply>['others'][number];
 /** The body of a 409 to a save over a newer version (`PostConflict` in schemas/post.ts). */
 export interface PostConflict {
   statusCode: 409;
   error: string;
   message: string;
   current: Post;
+}
+
+/** A post's preview link as the editor lists it (no token). */
+export type PreviewLink = Static<typeof PreviewLinkReply>;
+/** A new preview link, with the whole link, shown once. */
+export type CreatedPreviewLink = Static<typeof CreatedPreviewLinkReply>;
+export type NewPreviewLink = Static<typeof CreatePreviewLinkBody>;
+/** What a preview link shows (`PostPreviewReply` in schemas/preview-link.ts). */
+export interface PostPreview {
+  post: Post;
+  expiresAt: string;
 }
 
 export type ContactMessage = Static<typeof ContactBody>;

@@ -328,3 +328,84 @@ export const IfMatchHeaders = Type.Object({
     }),
   ),
 });
+
+const nullableTime = (description: string) =>
+  Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], { description });
+
+/** A browser tab's own id (random, kept for the tab's life), so two tabs of one person differ. */
+const TabId = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The editor tab’s random id: the same person in two tabs is two editors',
+});
+
+/**
+ * What the editor holds, as typed so far (a title may still be empty; a time may have passed):
+ * checked for size and form only. It is checked like any save when the post is saved.
+ */
+export const AutosaveBody = Type.Object(
+  {
+    baseVersion: Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'The post version the edit started from (its ETag when the editor opened it)',
+    }),
+    tabId: TabId,
+    title: Type.String({ maxLength: 200 }),
+    content: postFields.content,
+    metaTitle: Type.String({ maxLength: 200 }),
+    metaDescription: Type.String({ maxLength: 500 }),
+    metaKeywords: Type.String({ maxLength: 500 }),
+    status: Status,
+    publishAt: nullableTime('The publication time the editor shows (UTC); null for none'),
+    unpublishAt: nullableTime('The unpublish time the editor shows (UTC); null for none'),
+    tags: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+    featureImage: Type.Union([
+      Type.Object(
+        { url: Type.String({ maxLength: 1000 }), alt: Type.String({ maxLength: 300 }) },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+
+/** The caller's autosave of a post: the editor's fields, the version it started from, when. */
+export const AutosaveReply = Type.Object({
+  baseVersion: Type.Integer({ minimum: 1 }),
+  savedAt: Type.String({ format: 'date-time' }),
+  title: Type.String(),
+  content: Type.String({ description: 'Sanitized HTML' }),
+  metaTitle: Type.String(),
+  metaDescription: Type.String(),
+  metaKeywords: Type.String(),
+  status: PostReply.properties.publishStatus,
+  publishAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  unpublishAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  tags: Type.Array(Type.String()),
+  featureImage: Type.Union([Type.Object({ url: Type.String(), alt: Type.String() }), Type.Null()]),
+});
+
+/** The others who had the post's editor open within the last minutes, most recent first. */
+const OtherEditors = Type.Array(
+  Type.Object({
+    username: Type.String(),
+    you: Type.Boolean({ description: 'The caller, in another tab' }),
+    seenAt: Type.String({ format: 'date-time', description: 'Their last autosave or heartbeat' }),
+  }),
+  {
+    description:
+      'Everyone else (and the caller’s other tabs) with this post open in the last 5 minutes',
+  },
+);
+
+export const PresenceBody = Type.Object({ tabId: TabId }, { additionalProperties: false });
+
+export const PresenceReply = Type.Object({ others: OtherEditors });
+
+export const AutosaveSavedReply = Type.Object({
+  savedAt: Type.String({ format: 'date-time' }),
+  others: OtherEditors,
+});

@@ -21,6 +21,9 @@ export interface DocumentMeta {
   /** The page says that what the URL names does not exist (a post not found, unpublished or
    * deleted): the render server answers it with 404, and search engines drop it. */
   notFound?: boolean;
+  /** A page for whoever holds its link, not for the public (a draft's preview): `noindex,
+   * nofollow`, and no share card (Open Graph, Twitter) or structured data of its own. */
+  personal?: boolean;
 }
 
 /** A raster image for link previews and structured data (networks accept no SVG): an absolute
@@ -79,14 +82,20 @@ export interface ResolvedDocumentMeta {
   siteName: string;
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
+  /** What the robots meta tag says, if anything. */
+  robots: 'noindex' | 'noindex, nofollow' | undefined;
+  /** No social tags and no structured data (DocumentMeta's `personal`). */
+  personal: boolean;
 }
 
 export function resolveDocumentMeta(meta: DocumentMeta, pathname: string): ResolvedDocumentMeta {
   const { brandName, siteUrl } = getSiteConfig();
   const title = meta.title.includes(brandName) ? meta.title : `${meta.title} | ${brandName}`;
   const url = `${siteUrl}${meta.canonicalPath ?? pathname}`;
-  const jsonLd = meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : [];
-  if (meta.breadcrumbs?.length) {
+  const personal = !!meta.personal;
+  const jsonLd =
+    meta.jsonLd && !personal ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : [];
+  if (meta.breadcrumbs?.length && !personal) {
     const trail = [{ name: 'Home', path: '/' }, ...meta.breadcrumbs];
     jsonLd.push({
       '@context': 'https://schema.org',
@@ -110,7 +119,9 @@ export function resolveDocumentMeta(meta: DocumentMeta, pathname: string): Resol
       : brandShareImage(),
     siteName: brandName,
     jsonLd,
-    noindex: !!meta.noindex,
+    noindex: !!meta.noindex || personal,
+    robots: personal ? 'noindex, nofollow' : meta.noindex ? 'noindex' : undefined,
+    personal,
   };
 }
 
@@ -120,7 +131,7 @@ export function socialMetaTags(
   resolved: ResolvedDocumentMeta,
 ): ['name' | 'property', string, string | undefined][] {
   const { image } = resolved;
-  return [
+  const tags: ['name' | 'property', string, string | undefined][] = [
     ['property', 'og:title', resolved.title],
     ['property', 'og:description', resolved.description],
     ['property', 'og:type', resolved.type],
@@ -137,6 +148,8 @@ export function socialMetaTags(
     ['name', 'twitter:image', image.url],
     ['name', 'twitter:image:alt', image.alt],
   ];
+  // A personal page has none: each tag without content (the browser removes those it has).
+  return resolved.personal ? tags.map(([attribute, key]) => [attribute, key, undefined]) : tags;
 }
 
 /** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text in it can
@@ -180,7 +193,7 @@ export function useDocumentMeta(meta: DocumentMeta): void {
     document.title = resolved.title;
     setMeta('name', 'description', resolved.description);
     setMeta('name', 'keywords', resolved.keywords);
-    setMeta('name', 'robots', resolved.noindex ? 'noindex' : undefined);
+    setMeta('name', 'robots', resolved.robots);
     // The render server may have sent a picture its page's code does not know of (one drawn by
     // the remote's build, shell/src/server/remote-assets.ts): on the page it rendered (its
     // og:url) a page without an image of its own keeps those tags.

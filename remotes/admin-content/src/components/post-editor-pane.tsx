@@ -10,7 +10,17 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { blogTags, getSiteConfig, Link, type PostInput } from '@agency/shared-state';
+import {
+  blogPostPath,
+  blogTags,
+  errorMessage,
+  errorStatus,
+  getSiteConfig,
+  Link,
+  selectUser,
+  useAppSelector,
+  type PostInput,
+} from '@agency/shared-state';
 import type { Post } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, inputClass, TextField } from '@agency/ui/field';
@@ -22,10 +32,15 @@ import {
 } from '../api';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { credits, reviewMessages } from '../content/review';
+import { autosaveTexts, othersLines } from '../content/autosave';
 import { messages } from '../content/messages';
+import { isSlug, slugTexts } from '../content/slug';
+import { useAutosave, useRecoveredWriting, type AutosaveStatus } from '../hooks/use-autosave';
+import { localCopyKey } from '../lib/autosave-store';
 import { lengthNote, pageTitleOf, shareLimits } from '../content/share-preview';
 import { newsletterPath } from '../paths';
 import type { EditorHandle, UploadState } from './editor/rich-text-editor';
+import { AutosaveOffer } from './autosave-offer';
 import { LoadBoundary } from './load-boundary';
 import styles from './post-editor-pane.module.css';
 import { FeatureImageField } from './feature-image-field';
@@ -33,6 +48,7 @@ import { MediaLibraryPicker } from './media-library-picker';
 import { PublishingField, scheduleProblem, type ScheduleProblem } from './publishing-field';
 import { KeptAside, PostConflict } from './post-conflict';
 import { PostHistory } from './post-history';
+import { PreviewLinks } from './preview-links';
 import { SharePreview } from './share-preview';
 
 // The CKEditor chunk (code and CSS) and the preview's sanitizer download only when a pane opens.
@@ -127,6 +143,20 @@ function LazyPart({
   );
 }
 
+/** The line beside Save: where what was typed is kept now. */
+function autosaveLine(status: AutosaveStatus): string {
+  switch (status.kind) {
+    case 'saved':
+      return autosaveTexts.saved(status.at);
+    case 'failed':
+      return autosaveTexts.notSaved;
+    case 'local':
+      return autosaveTexts.newPost;
+    default:
+      return '';
+  }
+}
+
 /** A save refused because someone saved first: their post and the api's message. */
 interface Conflict {
   theirs: Post;
@@ -144,10 +174,16 @@ export function PostEditorPane({
   // The version the edit started from: each save names it, so a newer one is never overwritten
   // unseen. Taking theirs or restoring a revision starts from that version instead.
   const [post, setPost] = useState(opened);
+  // What a save names in If-Match: the post's version, or the one restored writing started from.
+  const [baseVersion, setBaseVersion] = useState(opened?.version ?? null);
   const [editorKey, setEditorKey] = useState(0);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [keptAside, setKeptAside] = useState<PostDraft | null>(null);
   const [draft, setDraft] = useState(() => draftFrom(opened));
+  // A saved post's address: sent only when the owner changed it (a rename answers a 301 from
+  // the old one), so it stays outside the draft the autosave keeps.
+  const [slug, setSlug] = useState(opened?.slug ?? '');
+  const [slugError, setSlugError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ active: false, percent: 0 });
@@ -165,6 +201,22 @@ export function PostEditorPane({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [RichTextEditor, retryEditor] = useRetryableLazy(importEditor);
   const [PostPreview, retryPreview] = useRetryableLazy(importPreview);
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const storageKey = localCopyKey(getSiteConfig().tenantId, opened?._id ?? null, userId);
+  const [saved] = useState(() => draftFrom(opened));
+  const { recovery, restore, discard } = useRecoveredWriting(
+    opened?._id ?? null,
+    saved,
+    storageKey,
+  );
+  const autosave = useAutosave({
+    enabled: recovery.state === 'none',
+    postId: opened?._id ?? null,
+    baseVersion,
+    draft,
+    dirty,
+    storageKey,
+  });
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -190,30 +242,42 @@ export function PostEditorPane({
   /** Starts over from a version of the post (theirs, or a restored revision). */
   const startFrom = (version: Post) => {
     setPost(version);
+    setBaseVersion(version.version);
     setDraft(draftFrom(version));
+    setSlug(version.slug);
+    setSlugError(null);
     setEditorKey((key) => key + 1);
     setDirty(false);
   };
 
   /** Saves the post; `forReview` then submits it for review (an Author's way to publish). */
-  const save = async (version = post?.version, forReview = false) => {
+  const save = async (version = baseVersion ?? undefined, forReview = false) => {
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
     const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
     setScheduleError(problem);
-    if (problem) return;
+    const renamed = post !== null && slug !== post.slug;
+    setSlugError(renamed && !isSlug(slug) ? slugTexts.invalid : null);
+    if (problem || (renamed && !isSlug(slug))) return;
     try {
-      const body = toPayload(publishes ? draft : { ...draft, status: 'Draft' });
+      const body = {
+        ...toPayload(publishes ? draft : { ...draft, status: 'Draft' }),
+        ...(renamed && { slug }),
+      };
       const saved = post
         ? await updatePost({ id: post._id, body, version }).unwrap()
         : await createPost(body).unwrap();
       if (forReview) await submitForReview(saved._id).unwrap();
       setConflict(null);
+      autosave.settle();
       setDirty(false);
       onSaved(forReview ? reviewMessages.submitted(saved.title) : undefined);
     } catch (error) {
       const refused = conflictOf(error);
       if (refused) setConflict({ theirs: refused.current, message: refused.message });
+      // A 409 without the post's current version: the address asked for is another post's.
+      else if (renamed && errorStatus(error) === 409)
+        setSlugError(errorMessage(error) ?? slugTexts.taken);
       else setSaveFailed(true);
     }
   };
@@ -221,6 +285,16 @@ export function PostEditorPane({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void save();
+  };
+
+  const restoreWriting = () => {
+    if (recovery.state !== 'found') return;
+    const { found } = recovery;
+    restore();
+    setDraft(found.draft);
+    if (found.baseVersion !== null) setBaseVersion(found.baseVersion);
+    setEditorKey((key) => key + 1);
+    setDirty(true);
   };
 
   const takeTheirs = (theirs: Post) => {
@@ -246,6 +320,11 @@ export function PostEditorPane({
         {post && can('posts.read-all') && credits(post) ? (
           <p className={styles.context}>{credits(post)}</p>
         ) : null}
+        {othersLines(autosave.others, new Date()).map((line) => (
+          <p key={line} className={styles.context}>
+            {line}
+          </p>
+        ))}
       </div>
 
       <form
@@ -254,6 +333,21 @@ export function PostEditorPane({
         noValidate
         aria-describedby={saveFailed ? field('error') : undefined}
       >
+        {recovery.state === 'checking' ? (
+          <p role="status" className={styles.checking}>
+            {autosaveTexts.checking}
+          </p>
+        ) : null}
+        {recovery.state === 'found' ? (
+          <AutosaveOffer
+            found={recovery.found}
+            saved={saved}
+            version={post?.version ?? null}
+            discardFailed={recovery.discardFailed}
+            onRestore={restoreWriting}
+            onDiscard={discard}
+          />
+        ) : null}
         {conflict ? (
           <PostConflict
             message={conflict.message}
@@ -284,7 +378,10 @@ export function PostEditorPane({
         ) : null}
 
         {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
-        <div className={styles.columns} hidden={previewing || conflict !== null}>
+        <div
+          className={styles.columns}
+          hidden={previewing || conflict !== null || recovery.state !== 'none'}
+        >
           <div className={styles.main}>
             <Field id={field('title')} label="Post Title">
               {(_describedBy, titleId) => (
@@ -385,6 +482,24 @@ export function PostEditorPane({
 
             <fieldset className={styles.group}>
               <legend>Search engines</legend>
+              {post ? (
+                <TextField
+                  id={field('slug')}
+                  label={slugTexts.label}
+                  hint={(post.publishStatus === 'Published'
+                    ? slugTexts.publishedHint
+                    : slugTexts.draftHint)(blogPostPath(post.slug))}
+                  error={slugError ?? undefined}
+                  value={slug}
+                  onChange={(value) => {
+                    setSlug(value.trim().toLowerCase());
+                    setSlugError(null);
+                    setDirty(true);
+                  }}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              ) : null}
               <TextField
                 id={field('meta-title')}
                 label="Meta Title"
@@ -426,6 +541,13 @@ export function PostEditorPane({
               </fieldset>
             ) : null}
 
+            {post && post.publishStatus !== 'Published' ? (
+              <fieldset className={styles.group}>
+                <legend>Preview link</legend>
+                <PreviewLinks postId={post._id} />
+              </fieldset>
+            ) : null}
+
             <fieldset className={styles.group}>
               <legend>Preview</legend>
               <SharePreview
@@ -455,6 +577,9 @@ export function PostEditorPane({
                   <span>{upload.percent}%</span>
                 </>
               ) : null}
+            </p>
+            <p className={styles.autosave} aria-live="polite">
+              {autosaveLine(autosave.status)}
             </p>
             {saveFailed ? (
               <p id={field('error')} role="alert" className={styles.error}>
@@ -490,7 +615,7 @@ export function PostEditorPane({
                 type="button"
                 className={buttonClass('primary')}
                 disabled={saving || upload.active || pictureUploading}
-                onClick={() => void save(post?.version, true)}
+                onClick={() => void save(undefined, true)}
               >
                 Submit for review
               </button>

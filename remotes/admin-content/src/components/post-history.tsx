@@ -6,13 +6,8 @@ import {
   useAdminGetRevisionDiffQuery,
   useAdminRestoreRevisionMutation,
 } from '../api';
-import {
-  changesHeading,
-  fieldLabel,
-  restoredText,
-  revisionLine,
-  revisionTexts,
-} from '../content/revisions';
+import { changesHeading, restoredText, revisionLine, revisionTexts } from '../content/revisions';
+import { ChangesView } from './changes-view';
 import styles from './post-history.module.css';
 
 /** What changed from a revision to the post now: the fields, then the body word by word. */
@@ -33,39 +28,9 @@ function Changes({ postId, revision }: { postId: string; revision: PostRevisionS
       </p>
     );
   const { fields, body } = diff.data;
-  const bodyChanged = body.some((part) => part.change !== 'same');
-  if (fields.length === 0 && !bodyChanged) return <p>{revisionTexts.sameAsNow}</p>;
-  return (
-    <div className={styles.changes}>
-      {fields.length > 0 ? (
-        <dl className={styles.fields}>
-          {fields.map((change) => (
-            <div key={change.field}>
-              <dt>{fieldLabel(change.field)}</dt>
-              <dd>
-                {change.before ? <del>{change.before}</del> : null}
-                {change.before && change.after ? ' ' : null}
-                {change.after ? <ins>{change.after}</ins> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {bodyChanged ? (
-        <p className={styles.body} aria-label="Body">
-          {body.map((part, index) =>
-            part.change === 'added' ? (
-              <ins key={index}>{part.text}</ins>
-            ) : part.change === 'removed' ? (
-              <del key={index}>{part.text}</del>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
-        </p>
-      ) : null}
-    </div>
-  );
+  if (fields.length === 0 && !body.some((part) => part.change !== 'same'))
+    return <p>{revisionTexts.sameAsNow}</p>;
+  return <ChangesView fields={fields} body={body} />;
 }
 
 interface PostHistoryProps {

@@ -17,3 +17,10 @@ export const messages = {
   /** Asked before leaving a post with unsaved changes. */
   confirmLeave: 'You have unsaved changes to this post. Leave and discard them?',
 } as const;
+
+/** The export of the site's content on the Content Library hub. */
+export const exportMessages = {
+  description:
+    'Every post (drafts and scheduled ones too), every redirect and the address of every upload, in one JSON file to keep or to move the site elsewhere. No reader data is in it.',
+  failed: 'The export could not be downloaded. Check your connection and try again.',
+} as const;

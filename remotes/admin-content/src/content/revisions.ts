@@ -39,6 +39,7 @@ const FIELDS: Record<string, string> = {
   tags: 'Tags',
   publishStatus: 'Status',
   publishAt: 'Publication time',
+  unpublishAt: 'Unpublish time',
   metaTitle: 'Meta Title',
   metaDescription: 'Meta Description',
   metaKeywords: 'Meta Keywords',

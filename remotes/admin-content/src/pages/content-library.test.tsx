@@ -3,7 +3,14 @@ import { paths } from '@agency/shared-state';
 import { delay, http, HttpResponse } from 'msw';
 import { sentRequests, server } from '@agency/testing';
 import { adminPaths } from '../paths';
-import { signInAsAdmin, renderAdminAt, inboxSummary, expectSentAsAdmin } from '../test/admin-pages';
+import {
+  signInAsAdmin,
+  renderAdminAt,
+  inboxSummary,
+  expectSentAsAdmin,
+  catchDownloads,
+} from '../test/admin-pages';
+import { exportMessages } from '../content/messages';
 import { api } from '../test/api-routes';
 
 signInAsAdmin();
@@ -12,6 +19,7 @@ beforeEach(() => {
 });
 
 const renderHub = () => renderAdminAt(paths.contentLibrary);
+const downloads = catchDownloads();
 
 const profileWith = (role: string) => ({ username: 'admin', email: 'admin@example.com', role });
 /** The profile read, answering with `role`. */
@@ -157,4 +165,36 @@ test('the inbox card still leads to the inbox when the count cannot be read', as
   ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Inbox', level: 2 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the inbox' })).toBeInTheDocument();
+});
+
+describe("the export of the site's content", () => {
+  test("downloads the api's JSON file with the SuperAdmin's token", async () => {
+    server.use(
+      profile('SuperAdmin'),
+      http.get(api.exportContent, () =>
+        HttpResponse.json({ format: 'agency-content-export', version: 1, posts: [] }),
+      ),
+    );
+    const { user } = renderHub();
+    await user.click(await screen.findByRole('button', { name: 'Download the export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(JSON.parse(await downloads[0]!.text())).toMatchObject({
+      format: 'agency-content-export',
+    });
+    expectSentAsAdmin('GET', api.exportContent);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('says so when the file does not arrive, and the button works again', async () => {
+    server.use(
+      profile('SuperAdmin'),
+      http.get(api.exportContent, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const { user } = renderHub();
+    const button = await screen.findByRole('button', { name: 'Download the export' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(exportMessages.failed);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(downloads).toHaveLength(0);
+  });
 });

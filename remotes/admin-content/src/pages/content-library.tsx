@@ -12,8 +12,14 @@ import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
 import { adminPaths } from '../paths';
 import { useStaffRole } from '../hooks/use-staff-role';
+import { useDownload } from '../hooks/use-download';
+import { tenantPath } from '@agency/shared-state';
+import { exportMessages } from '../content/messages';
 
-/** A hub card of one back-office screen: its icon, name, what it is for, and the way in. */
+/**
+ * A hub card of one back-office screen: its icon, name, what it is for, and the way in (a link
+ * to the screen named `action`, or, without `to`, the `action` itself, e.g. a button).
+ */
 function HubCard({
   id,
   glyph,
@@ -25,8 +31,8 @@ function HubCard({
   id: string;
   glyph: Glyph;
   title: ReactNode;
-  to: string;
-  action: string;
+  to?: string;
+  action: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -41,9 +47,13 @@ function HubCard({
         {children}
       </div>
       <div className={styles.action}>
-        <Link className={buttonClass('primary')} to={to}>
-          {action}
-        </Link>
+        {to ? (
+          <Link className={buttonClass('primary')} to={to}>
+            {action}
+          </Link>
+        ) : (
+          action
+        )}
       </div>
     </section>
   );
@@ -110,6 +120,40 @@ const plainHubCards: {
       'Invite Editors and Authors by e-mail, change their roles, and see who has two-factor sign-in on.',
   },
 ];
+
+/** The whole site's content in one file: posts, redirects and uploads (the api's export). */
+function ContentExportCard() {
+  const [error, setError] = useState<string | null>(null);
+  const [exporting, download] = useDownload(setError, exportMessages.failed);
+  const exportContent = async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await download(`/content/${tenantPath()}/export`, `content-${day}.json`);
+  };
+  return (
+    <HubCard
+      id="export-card-title"
+      glyph={glyphs.document}
+      title="Export the site's content"
+      action={
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={exportContent}
+          aria-disabled={exporting || undefined}
+        >
+          {exporting ? 'Exporting...' : 'Download the export'}
+        </button>
+      }
+    >
+      <p className={styles.description}>{exportMessages.description}</p>
+      {error ? (
+        <p role="alert" className={styles.note}>
+          {error}
+        </p>
+      ) : null}
+    </HubCard>
+  );
+}
 
 /** The content management hub: one tab per kind of content. */
 export default function ContentLibraryPage() {
@@ -224,6 +268,8 @@ export default function ContentLibraryPage() {
             <p className={styles.description}>{description}</p>
           </HubCard>
         ))}
+      {/* The export names no permission in the api: it is the owner's alone. */}
+      {role === 'SuperAdmin' ? <ContentExportCard /> : null}
     </AdminPage>
   );
 }

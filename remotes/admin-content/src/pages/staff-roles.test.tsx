@@ -56,6 +56,7 @@ describe('each role sees its own screens', () => {
       'Audit log',
       'Redirects',
       'Team',
+      "Export the site's content",
     ]);
   });
 

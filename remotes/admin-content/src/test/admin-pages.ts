@@ -1,21 +1,45 @@
 // What the page tests share: the signed-in SuperAdmin, the remote's real routes rendered at an
 // address, and the api's replies the pages read besides their own.
 import { waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { InboxSummary, Lead, Post, UserProfile } from '@agency/contract';
 import {
   adminUserFixture,
   loggedInState,
   renderWithProviders,
   sentRequests,
+  server,
   storeSession,
 } from '@agency/testing';
 import routes from '../routes';
+import { api } from './api-routes';
 
-/** Every test of the file runs with the SuperAdmin's session stored, and none outlives its test. */
+/**
+ * The editor's autosave calls answered as for a post nobody else has open and nothing was left
+ * unsaved: every page test that opens the editor makes them. The autosave tests replace them.
+ */
+export function answerAutosaves(): void {
+  server.use(
+    http.get(api.autosave, () => HttpResponse.json({ message: 'None.' }, { status: 404 })),
+    http.put(api.autosave, () =>
+      HttpResponse.json({ savedAt: new Date().toISOString(), others: [] }),
+    ),
+    http.delete(api.autosave, () => new HttpResponse(null, { status: 204 })),
+    http.post(api.presence, () => HttpResponse.json({ others: [] })),
+  );
+}
+
+/** Every test of the file runs with the SuperAdmin's session stored (and the editor's autosave
+ * answered), and none outlives its test. */
 export function signInAsAdmin(): void {
-  beforeEach(() => storeSession(adminUserFixture, 'admin-token'));
-  afterEach(() => localStorage.clear());
+  beforeEach(() => {
+    storeSession(adminUserFixture, 'admin-token');
+    answerAutosaves();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 /** The remote's routes at `route` for the signed-in SuperAdmin (or the same user in `role`). */

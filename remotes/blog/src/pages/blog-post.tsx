@@ -10,6 +10,7 @@ import {
   type DocumentMeta,
   useAppSelector,
 } from '@agency/shared-state';
+import type { ReactNode } from 'react';
 import type { Post } from '@agency/contract';
 import { selectListedPost, useBlogGetPostQuery } from '../api';
 import { CommentsSection } from '../components/comments-section';
@@ -101,13 +102,9 @@ export default function BlogPostPage() {
         {isFetching ? (
           <PostSkeleton />
         ) : notFound ? (
-          <div className={styles.notFound}>
-            <h1 className={styles.notFoundTitle}>{POST_NOT_FOUND}</h1>
+          <NotFoundNote title={POST_NOT_FOUND}>
             <p>We couldn't find that article. It may have been moved, renamed or taken down.</p>
-            <Link to={paths.blog} className={styles.backLink}>
-              Browse all articles on Tech & Tranquility
-            </Link>
-          </div>
+          </NotFoundNote>
         ) : (
           <LoadFailed message={FAILED_POST} onRetry={() => void refetch()} />
         )}
@@ -115,51 +112,61 @@ export default function BlogPostPage() {
     );
   }
 
-  const date = formatDate(post.createdAt);
   return (
     <div className={styles.page}>
       <div className={styles.column}>
         <Breadcrumb current={post.title} />
-        <article className={styles.article}>
-          <header className={styles.header}>
-            {post.tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Tags">
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`${paths.blog}?${new URLSearchParams({ tag }).toString()}`}
-                      className={styles.tag}
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <h1 className={styles.title}>{post.title}</h1>
-            <p className={styles.meta}>
-              {date && <time dateTime={post.createdAt}>{date}</time>}
-              <span aria-hidden="true"> · </span>
-              <span>{post.readingMinutes} min read</span>
-            </p>
-          </header>
-          {post.featureImage ? (
-            <img
-              className={styles.feature}
-              src={post.featureImage.url}
-              alt={post.featureImage.alt}
-              width={1600}
-              height={900}
-              decoding="async"
-            />
-          ) : null}
-          <PostBody html={post.content} />
+        <PostArticle post={post}>
           <VoteButtons post={post} />
-        </article>
+        </PostArticle>
         <CommentsSection postId={post._id} />
       </div>
       <RelatedPosts current={post} />
     </div>
+  );
+}
+
+/** A post's article as its page shows it (the published page and a draft's preview alike): its
+ * tags, title, date, reading time, feature image and body; `children` follow the body. */
+export function PostArticle({ post, children }: { post: Post; children?: ReactNode }) {
+  const date = formatDate(post.createdAt);
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`${paths.blog}?${new URLSearchParams({ tag }).toString()}`}
+                  className={styles.tag}
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          {date && <time dateTime={post.createdAt}>{date}</time>}
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+      </header>
+      {post.featureImage ? (
+        <img
+          className={styles.feature}
+          src={post.featureImage.url}
+          alt={post.featureImage.alt}
+          width={1600}
+          height={900}
+          decoding="async"
+        />
+      ) : null}
+      <PostBody html={post.content} />
+      {children}
+    </article>
   );
 }
 
@@ -185,7 +192,21 @@ function PostSkeleton() {
   );
 }
 
-function Breadcrumb({ current }: { current?: string }) {
+/** What a post page says when what its URL names is not there: why, and the way to the list. */
+export function NotFoundNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.notFoundTitle}>{title}</h1>
+      {children}
+      <Link to={paths.blog} className={styles.backLink}>
+        Browse all articles on Tech & Tranquility
+      </Link>
+    </div>
+  );
+}
+
+/** The way back to the blog, and where the page sits in it. */
+export function Breadcrumb({ current }: { current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.trail}>

@@ -10,7 +10,7 @@ import { encodeCursor, nextPageHeader, readPage, type PageRequest } from '../../
 import { searchText } from '../../../lib/search';
 import { limit } from '../../../lib/rate-limits';
 import { NO_STORE, optionalUser, ownPostsOnly, seesAdminData } from '../../../plugins/app/auth';
-import { assertMayOnPost, assertMayPublishFields, mayOnPost } from '../../../accounts/permissions';
+import { assertMayPublishFields, requirePostAccess } from '../../../accounts/permissions';
 import { isStaff } from '@agency/contract';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
@@ -29,6 +29,8 @@ import {
   UpdatePostBody,
   VotesReply,
 } from '@agency/contract/schemas/post';
+import previewLinks from './preview-links';
+import autosave from './autosave';
 import revisions from './revisions';
 
 const PostRef = Type.Ref('Post');
@@ -279,9 +281,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       .catch((error: unknown) => app.log.error({ err: error }, 'share card not drawn'));
   }
 
-  // The owner's history of each post, kept by no cache.
+  // The owner's history of each post and their autosaves, kept by no cache.
   await app.register(async (owner) => {
     storeNoReplies(owner);
+    await owner.register(autosave);
     await owner.register(revisions, {
       async saved(tenantId, post) {
         await drawCard(tenantId, post);
@@ -289,6 +292,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       },
       stillUploaded: (tenantId, name) => app.mediaRepository.isImage(tenantId, name),
     });
+    await owner.register(previewLinks);
   });
 
   /** Posts as the staff see them: with who wrote and who published each, and its review. */
@@ -594,9 +598,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const ifMatch = ifMatchVersion(request.raw.headers['if-match']);
-      const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
-      if (!current || !seesPost(request, current)) throw notFound(POST_NOT_FOUND);
-      assertMayOnPost(request.user!, current, 'write');
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(request.tenant.id, request.params.postId),
+        'write',
+        POST_NOT_FOUND,
+      );
       assertMayPublishFields(request.user!, request.body);
       let updated: PostView | undefined;
       try {
@@ -620,6 +627,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (updated) reply.header('etag', versionTag(updated));
       if (updated) await drawCard(request.tenant.id, updated);
+      // What the saver's editor autosaved is now the post (or was saved over on purpose).
+      if (updated)
+        await app.postAutosavesRepository.remove(request.tenant.id, current.id, request.user!.id);
       await app.contentVersions.changed(request.tenant.id);
       if (!updated) throw notFound(POST_NOT_FOUND);
       request.audited = {
@@ -644,9 +654,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       response: { 204: Type.Null() },
     }),
     async (request, reply) => {
-      const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
-      if (!current || !seesPost(request, current)) throw notFound(POST_NOT_FOUND);
-      assertMayOnPost(request.user!, current, 'delete');
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(request.tenant.id, request.params.postId),
+        'delete',
+        POST_NOT_FOUND,
+      );
       if (!(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
       request.audited = {
@@ -718,10 +731,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const tenantId = request.tenant.id;
-      const current = await app.postsRepository.findRow(tenantId, request.params.postId);
-      if (!current || !seesPost(request, current)) throw notFound(POST_NOT_FOUND);
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(tenantId, request.params.postId),
+        'read',
+        POST_NOT_FOUND,
+      );
       if (current.publish_status !== 'Draft') throw conflict(ONLY_DRAFTS_FOR_REVIEW);
-      assertMayOnPost(request.user!, current, 'write');
+      requirePostAccess(request.user!, current, 'write', POST_NOT_FOUND);
       const row = await app.postsRepository.submitForReview(tenantId, current.id);
       if (!row) throw conflict(ONLY_DRAFTS_FOR_REVIEW);
       const post = await app.postsRepository.view(row);
@@ -730,12 +747,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** Whether the staff caller of a post's admin route may know the post exists: another's draft
- * is a 404 to an Author, as on every read; a published post is anyone's to see. */
-function seesPost(request: FastifyRequest, post: PostRow): boolean {
-  return post.publish_status === 'Published' || mayOnPost(request.user!, post, 'read');
-}
 
 /** A post as the audit log names it. */
 function postObject(post: { _id: string; title: string }) {

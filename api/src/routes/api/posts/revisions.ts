@@ -4,7 +4,7 @@ import type { PostRevisionRow, PostRow } from '../../../db/schema';
 import { htmlToText } from '../../../lib/html';
 import { notFound } from '../../../lib/http-error';
 import { adminRoute } from '../../../lib/route-options';
-import { wordDiff } from '../../../lib/word-diff';
+import { wordDiff } from '@agency/contract/word-diff';
 import type { PostView } from '../../../repositories/posts';
 import { TenantIdParams } from '@agency/contract/schemas/common';
 import {

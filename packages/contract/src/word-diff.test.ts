@@ -1,4 +1,4 @@
-import { wordDiff } from '../../src/lib/word-diff';
+import { wordDiff } from './word-diff.ts';
 
 const joined = (parts: ReturnType<typeof wordDiff>, keep: 'added' | 'removed') =>
   parts
