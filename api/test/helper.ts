@@ -402,6 +402,25 @@ export async function createStaff(
   return user;
 }
 
+/** What the editor sends as its autosave: every field it holds (a draft of one paragraph). */
+export function autosaveBody(overrides: Record<string, unknown> = {}) {
+  return {
+    baseVersion: 1,
+    tabId: 'tab-aaaaaaaa',
+    title: 'Winter tyres',
+    content: '<p>Book your winter tyres before the first frost.</p>',
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    status: 'Draft',
+    publishAt: null,
+    unpublishAt: null,
+    tags: [],
+    featureImage: null,
+    ...overrides,
+  };
+}
+
 /** One operation of the served OpenAPI document, with its method and path. */
 export interface ServedOperation<Operation> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -10,6 +10,7 @@ import {
   createStaff,
   suiteApp,
   uploadMedia,
+  autosaveBody,
   type TestUser,
 } from '../../helper';
 
@@ -211,20 +212,7 @@ describe('the media library for an Author', () => {
 });
 
 describe("autosave and preview links: an Author's own drafts, every post for an Editor", () => {
-  const autosave = {
-    baseVersion: 1,
-    tabId: 'tab-aaaaaaaa',
-    title: 'Typed',
-    content: '<p>Typed so far.</p>',
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
-    status: 'Draft',
-    publishAt: null,
-    unpublishAt: null,
-    tags: [],
-    featureImage: null,
-  };
+  const autosave = autosaveBody({ title: 'Typed', content: '<p>Typed so far.</p>' });
 
   it("autosaves and shares an Author's own draft, never another's", async () => {
     const mine = await draftBy(author.token, 'Mine');
