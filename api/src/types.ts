@@ -1,5 +1,6 @@
 import type { ShareCards } from './plugins/app/share-cards';
 import type { Kysely } from 'kysely';
+import type { Permission } from '@agency/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
@@ -61,7 +62,8 @@ export interface AuditDetails {
   after?: unknown;
 }
 
-/** Who may call a route: anyone, anyone (a valid token is read), a user, or a SuperAdmin. */
+/** Who may call a route: anyone, anyone (a valid token is read), a user, or the staff (whose
+ * role must hold the route's `permission`; none: the SuperAdmin). */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
 
 declare module 'fastify' {
@@ -124,6 +126,11 @@ declare module 'fastify' {
 
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /**
+     * On an admin route: the permission of the roles matrix (@agency/contract) the caller's role
+     * must hold. None: the SuperAdmin alone, so a route nobody mapped stays the owner's.
+     */
+    permission?: Permission;
     /** The action a successful call appends to the audit log (plugins/app/audit.ts). */
     audit?: string;
     /**

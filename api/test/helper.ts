@@ -387,6 +387,62 @@ export async function createAdmin(
   return user;
 }
 
+/**
+ * A member of `tenant`'s staff (an Editor or an Author): a User given the role in the database
+ * (the Team screen's invitation is tested in team.test.ts).
+ */
+export async function createStaff(
+  t: TestApp,
+  username: string,
+  role: 'Editor' | 'Author',
+  tenant = TENANT,
+): Promise<TestUser> {
+  const user = await createUser(t, username, tenant);
+  await t.app.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+  return user;
+}
+
+/** What the editor sends as its autosave: every field it holds (a draft of one paragraph). */
+export function autosaveBody(overrides: Record<string, unknown> = {}) {
+  return {
+    baseVersion: 1,
+    tabId: 'tab-aaaaaaaa',
+    title: 'Winter tyres',
+    content: '<p>Book your winter tyres before the first frost.</p>',
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    status: 'Draft',
+    publishAt: null,
+    unpublishAt: null,
+    tags: [],
+    featureImage: null,
+    ...overrides,
+  };
+}
+
+/** One operation of the served OpenAPI document, with its method and path. */
+export interface ServedOperation<Operation> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  operation: Operation;
+}
+
+/** Every operation of the OpenAPI document the app serves (/api/docs/json). */
+export async function servedOperations<Operation>(
+  app: FastifyInstance,
+): Promise<ServedOperation<Operation>[]> {
+  const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+  return Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      method: method.toUpperCase() as ServedOperation<Operation>['method'],
+      path,
+      operation,
+    })),
+  );
+}
+
 /** What every SuperAdmin-only route answers each caller who is not this tenant's SuperAdmin. */
 export const REFUSED_CALLERS = {
   anonymous: 401,

@@ -6,6 +6,7 @@ import {
   PASSWORD,
   suiteApp,
   sendApplication,
+  autosaveBody,
 } from './helper';
 
 const t = suiteApp({
@@ -110,20 +111,7 @@ it('limits the editor’s autosaves, and its heartbeats, per person', async () =
     n += 1;
     return call(t.app, 'PUT', `${url}/autosave`, {
       token: admin,
-      body: {
-        baseVersion: 1,
-        tabId,
-        title: `Typed ${n}`,
-        content: '',
-        metaTitle: '',
-        metaDescription: '',
-        metaKeywords: '',
-        status: 'Draft',
-        publishAt: null,
-        unpublishAt: null,
-        tags: [],
-        featureImage: null,
-      },
+      body: autosaveBody({ tabId, title: `Typed ${n}`, content: '' }),
     });
   }, 3);
   await expectLimited(

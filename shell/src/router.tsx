@@ -4,7 +4,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import { selectIsSuperAdmin, type AppStore } from '@agency/shared-state';
+import { selectIsStaff, type AppStore } from '@agency/shared-state';
 import { Layout } from './layout/layout';
 import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';
 import { UnmatchedRoute } from './pages/unmatched-route';
@@ -58,14 +58,14 @@ export function createShellRoutes(branches: RouteObject[] = []): RouteObject[] {
 type PatchArgs = { path: string; patch: (routeId: string | null, children: RouteObject[]) => void };
 
 /** Resolves a remote's routes before the navigation commits, the first time the URL enters one
- * of its prefixes. The admin remote is fetched only for a SuperAdmin (the catch-all route
+ * of its prefixes. The admin remote is fetched only for the staff (the catch-all route
  * redirects everyone else). A remote that cannot be loaded is left unpatched: the catch-all
  * route then shows its unavailable message, and Retry navigates here again. */
 export function makeRouteDiscovery(store: AppStore) {
   return async function discoverRemoteRoutes({ path, patch }: PatchArgs): Promise<void> {
     const name = remoteForPath(new URL(path, 'http://site.invalid').pathname);
     if (!name || getRemoteStatus(name).state === 'loaded') return;
-    if (remoteNeedsSuperAdmin(name) && !selectIsSuperAdmin(store.getState())) return;
+    if (remoteNeedsSuperAdmin(name) && !selectIsStaff(store.getState())) return;
     try {
       const routes = await loadRemoteRoutes(name);
       patch(LAYOUT_ROUTE_ID, [remoteRouteBranch(name, routes)]);
@@ -95,14 +95,14 @@ export interface InitialRoutes {
 
 /** The route tree for the page the browser opened: the shell's, plus the branch of the remote
  * owning the URL, loaded before the first render (the admin remote only when the session stored
- * in this browser is a SuperAdmin's). */
+ * in this browser is the staff's: SuperAdmin, Editor or Author). */
 export async function loadInitialRoutes(
   pathname: string,
-  isSuperAdmin: boolean,
+  isStaff: boolean,
 ): Promise<InitialRoutes> {
   const remote = remoteForPath(pathname);
   const branches: RouteObject[] = [];
-  if (remote && (!remoteNeedsSuperAdmin(remote) || isSuperAdmin)) {
+  if (remote && (!remoteNeedsSuperAdmin(remote) || isStaff)) {
     try {
       branches.push(remoteRouteBranch(remote, await loadRemoteRoutes(remote)));
     } catch {

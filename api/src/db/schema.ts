@@ -1,12 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Channel } from '@agency/contract/schemas/inbox';
+import type { Role } from '@agency/contract';
 
 /** Timestamps are written as Date and read back as Date by both drivers. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type Role = 'User' | 'SuperAdmin';
+export type { Role };
 export type PublishStatus = 'Draft' | 'Published' | 'Scheduled';
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'undo-email-change';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'undo-email-change' | 'invitation';
 
 export interface TenantsTable {
   id: string;
@@ -52,6 +53,10 @@ export interface UsersTable {
   >;
   /** The SHA-256 of the mailed link that opens a locked code step. */
   code_unlock_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While an invitation to the staff is out (no password of the account's own yet; migration
+   * 0022), when it was sent, and by whom. */
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface KnownBrowsersTable {
@@ -137,6 +142,14 @@ export interface PostsTable {
   unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Goes up by one with every save; the post's ETag (migration 0017). */
   version: Generated<number>;
+  /** Who published the post, or scheduled it to go live (migration 0022); null for a draft. */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an Author submitted the draft for review; null when it waits for nobody. */
+  submitted_for_review_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 /** What made a revision of a post. */

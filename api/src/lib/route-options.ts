@@ -7,6 +7,7 @@ import {
   TenantIdParams,
   errors,
 } from '@agency/contract/schemas/common';
+import type { Permission } from '@agency/contract';
 import type { AuthLevel } from '../types';
 
 /**
@@ -20,7 +21,8 @@ const SIGNED_IN_ERRORS = errors(400, 401, 403, 404);
  * The options of a route of a tenant that needs a token of the given level: its schema with the
  * token headers and the errors every such route shares, and the `auth` level (with the audit
  * action, if any). `response` holds the route's own replies, and any other error it can answer;
- * `audit` is the action a successful call appends to the audit log (`unaudited`, instead, says
+ * `permission` (admin routes) is what the caller's role must hold in the roles matrix (none: the
+ * SuperAdmin alone); `audit` is the action a successful call appends to the audit log (`unaudited`, instead, says
  * why a change is none: it touches only the caller's own scratch state), `sudo` makes the route ask
  * for a recent confirmation of the password or a code, `adminPaths` names the paths of a User's
  * route that show the SuperAdmin's data (types.ts); none of them is part of the schema.
@@ -36,6 +38,7 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
       unaudited?: string;
       sudo?: boolean;
       adminPaths?: string;
+      permission?: Permission;
       rateLimit?: RateLimitOptions;
     },
   >({
@@ -43,11 +46,13 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
     unaudited,
     sudo,
     adminPaths,
+    permission,
     rateLimit,
     ...schema
   }: S) => {
     const config: FastifyContextConfig = {
       auth,
+      ...(permission && { permission }),
       ...(audit && { audit }),
       ...(unaudited && { unaudited }),
       ...(rateLimit && { rateLimit }),
@@ -69,7 +74,7 @@ function signedInRoute(auth: Extract<AuthLevel, 'user' | 'admin'>) {
   };
 }
 
-/** A route only the tenant's SuperAdmin may call. */
+/** A route of the tenant's staff: the SuperAdmin's alone unless it names a `permission`. */
 export const adminRoute = signedInRoute('admin');
 /** A route any signed-in user of the tenant may call. */
 export const userRoute = signedInRoute('user');
@@ -85,14 +90,17 @@ export function adminListRoute<Q extends TSchema, I extends TSchema>({
   summary,
   querystring,
   items,
+  permission,
 }: {
   operationId: string;
   tags: string[];
   summary: string;
   querystring: Q;
   items: I;
+  permission?: Permission;
 }) {
   return adminRoute({
+    ...(permission && { permission }),
     operationId,
     tags,
     summary,

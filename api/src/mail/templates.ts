@@ -75,6 +75,26 @@ export function resetPasswordMail(
   });
 }
 
+/** An invitation to the site's staff: the link sets the account's first password (7 days). */
+export function invitationMail(
+  brand: string,
+  to: string,
+  invite: { username: string; role: string; invitedBy: string; url: string },
+): MailMessage {
+  return render({
+    brand,
+    to,
+    subject: `You are invited to write for ${brand}`,
+    paragraphs: [
+      `Hi ${invite.username},`,
+      `${invite.invitedBy} invited you to ${brand}'s back office as ${invite.role === 'Editor' ? 'an Editor' : 'an Author'}. Choose your password with the link below, then sign in with the username ${invite.username}.`,
+    ],
+    action: { label: 'Choose my password', url: invite.url },
+    footer:
+      'This link works once and expires in 7 days. If you did not expect this invitation, you can ignore this email: no account opens without the link.',
+  });
+}
+
 /**
  * To the old address when an account's e-mail is changed: the change, and a link that undoes it
  * (the address comes back and every session ends) for whoever did not ask for it.

@@ -90,6 +90,17 @@ export interface ListOptions extends PageRequest {
   search?: string | undefined;
   /** Exactly one of the post's tags. */
   tag?: string | undefined;
+  /** Only the posts this account wrote (an Author's list). */
+  authorId?: string | undefined;
+  /** Only the drafts submitted for review. */
+  waitingForReview?: boolean | undefined;
+}
+
+/** Who wrote and who published a post, and whether it waits for review: the staff's view. */
+export interface PostCredits {
+  writtenBy: string | null;
+  publishedBy: string | null;
+  submittedForReviewAt: string | null;
 }
 
 /** A list position: the last row's (coalesce(published_at, created_at), id). */
@@ -126,6 +137,10 @@ export interface PostsRepository {
     by?: string | null,
   ): Promise<PostView | undefined>;
   remove(tenantId: string, id: string): Promise<boolean>;
+  /** Marks a draft as waiting for review (undefined: no such draft). */
+  submitForReview(tenantId: string, id: string): Promise<PostRow | undefined>;
+  /** The credits of each post, by id (usernames read now: a renamed account shows its new name). */
+  credits(tenantId: string, ids: string[]): Promise<Map<string, PostCredits>>;
   /**
    * Publishes every Scheduled post whose time has come (at its scheduled time), in one
    * conditional UPDATE: two instances running it at once each publish a post at most once
@@ -319,7 +334,7 @@ export default fp(
     }
 
     const repository: PostsRepository = {
-      async list(tenantId, { status, search, tag, limit, after }) {
+      async list(tenantId, { status, search, tag, authorId, waitingForReview, limit, after }) {
         let query = db
           .selectFrom('posts')
           .select(REPLY_COLUMNS)
@@ -333,6 +348,8 @@ export default fp(
           );
         }
         if (tag) query = query.where(sql<boolean>`${tag} = any(tags)`);
+        if (authorId) query = query.where('author_id', '=', authorId);
+        if (waitingForReview) query = query.where('submitted_for_review_at', 'is not', null);
         const { page, next } = await newestFirst(
           query,
           { limit, after },
@@ -388,6 +405,7 @@ export default fp(
                 slug: await freeSlug(tenantId, input.title),
                 ...editedColumns(input),
                 author_id: authorId,
+                published_by: input.status === 'Draft' ? null : authorId,
                 created_at: now,
                 updated_at: now,
                 published_at: input.status === 'Published' ? now : null,
@@ -442,6 +460,14 @@ export default fp(
                 ...editedColumns(input),
                 updated_at: now,
                 published_at: input.status === 'Published' ? (current.published_at ?? now) : null,
+                // Who made it public (or scheduled it), kept while it stays so; a draft has none
+                // and waits for review only while it is one.
+                ...(input.status === 'Draft'
+                  ? { published_by: null }
+                  : {
+                      submitted_for_review_at: null,
+                      ...(current.publish_status === 'Draft' && { published_by: save.by }),
+                    }),
                 version: sql<number>`version + 1`,
               })
               .where(ownedRow(tenantId, id))
@@ -488,6 +514,13 @@ export default fp(
               updated_at: now,
               published_at:
                 status === 'Published' ? sql<Date>`coalesce(published_at, ${now})` : null,
+              published_by:
+                status === 'Published'
+                  ? sql<
+                      string | null
+                    >`case when publish_status = 'Published' then published_by else ${by} end`
+                  : null,
+              submitted_for_review_at: null,
               // Publishing now or moving back to Draft cancels a schedule.
               publish_at: null,
               // A Draft is never taken down; a publish keeps a take-down that is still ahead.
@@ -505,6 +538,44 @@ export default fp(
       },
 
       remove: (tenantId, id) => removeOwned(db, 'posts', tenantId, id),
+
+      submitForReview: (tenantId, id) =>
+        db
+          .updateTable('posts')
+          .set({ submitted_for_review_at: app.clock.now() })
+          .where(ownedRow(tenantId, id))
+          .where('publish_status', '=', 'Draft')
+          .returningAll()
+          .executeTakeFirst(),
+
+      async credits(tenantId, ids) {
+        if (ids.length === 0) return new Map();
+        const rows = await db
+          .selectFrom('posts')
+          .leftJoin('users as writer', 'writer.id', 'posts.author_id')
+          .leftJoin('users as publisher', 'publisher.id', 'posts.published_by')
+          .select([
+            'posts.id',
+            'posts.submitted_for_review_at',
+            'writer.username as writtenBy',
+            'publisher.username as publishedBy',
+          ])
+          .where('posts.tenant_id', '=', tenantId)
+          .where('posts.id', 'in', ids)
+          .execute();
+        return new Map(
+          rows.map((row) => [
+            row.id,
+            {
+              writtenBy: row.writtenBy,
+              publishedBy: row.publishedBy,
+              submittedForReviewAt: row.submitted_for_review_at
+                ? iso(row.submitted_for_review_at)
+                : null,
+            },
+          ]),
+        );
+      },
 
       async publishDue(now) {
         const rows = await app.transaction(async () => {
@@ -536,6 +607,7 @@ export default fp(
             .set({
               publish_status: 'Draft',
               published_at: null,
+              published_by: null,
               unpublish_at: null,
               updated_at: now,
               version: sql<number>`version + 1`,

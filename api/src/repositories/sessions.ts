@@ -46,13 +46,17 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+const STAFF_SESSION = { idleMs: 30 * MINUTE_MS, maxMs: 12 * HOUR_MS };
+
 /**
- * How long a session lives, by its account's role: the SuperAdmin's ends after 30 minutes
- * without a request and 12 hours after sign-in whatever happens; a User's after 30 days without
- * a request (and at SESSION_TTL_HOURS in all).
+ * How long a session lives, by its account's role: the staff's (SuperAdmin, Editor, Author)
+ * ends after 30 minutes without a request and 12 hours after sign-in whatever happens; a User's
+ * after 30 days without a request (and at SESSION_TTL_HOURS in all).
  */
 export const SESSION_LIMITS: Record<Role, { idleMs: number; maxMs?: number }> = {
-  SuperAdmin: { idleMs: 30 * MINUTE_MS, maxMs: 12 * HOUR_MS },
+  SuperAdmin: STAFF_SESSION,
+  Editor: STAFF_SESSION,
+  Author: STAFF_SESSION,
   User: { idleMs: 30 * DAY_MS },
 };
 

@@ -6,6 +6,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 3_600_000,
   'reset-password': 3_600_000,
   'undo-email-change': 7 * 24 * 3_600_000,
+  invitation: 7 * 24 * 3_600_000,
 };
 
 export interface UserTokensRepository {

@@ -3,7 +3,16 @@ import { generate } from 'otplib';
 import { newTotpSecret } from '../../src/lib/two-factor';
 import { TWO_FACTOR_SETUP_REQUIRED, seesAdminData } from '../../src/plugins/app/auth';
 import { EVERY_CALL, SUPERADMIN_MARK } from '../../src/plugins/external/swagger';
-import { ADMIN, TENANT, call, createAdmin, createPost, suiteApp } from '../helper';
+import {
+  ADMIN,
+  TENANT,
+  call,
+  createAdmin,
+  createPost,
+  suiteApp,
+  servedOperations,
+  type ServedOperation,
+} from '../helper';
 
 /**
  * The one gate in front of the SuperAdmin's data, proved on the served OpenAPI document: every
@@ -19,7 +28,6 @@ interface Operation {
   operationId: string;
   [SUPERADMIN_MARK]?: string;
 }
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * How each operation that shows the SuperAdmin's data on some paths is called on those paths
@@ -47,7 +55,7 @@ let passwordOnly: string;
 let verified: string;
 let draftId: string;
 let scheduledId: string;
-let operations: { method: Method; path: string; operation: Operation }[];
+let operations: ServedOperation<Operation>[];
 
 beforeAll(async () => {
   // The configured SuperAdmin enrols (in the database: enrolment is tested elsewhere) and signs
@@ -78,15 +86,7 @@ beforeAll(async () => {
   )._id;
   await createPost(t, verified, { title: 'Gate published', status: 'Published' });
 
-  const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const paths = document.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
-  operations = Object.entries(paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      method: method.toUpperCase() as Method,
-      path,
-      operation,
-    })),
-  );
+  operations = await servedOperations<Operation>(t.app);
 });
 
 /** The operation's URL with the tenant and, for every other path parameter, `id`. */

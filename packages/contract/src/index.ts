@@ -5,4 +5,5 @@
 export type * from './schemas/contract.ts';
 export * from './post-html/policy.ts';
 export * from './confirm-identity.ts';
+export * from './permissions.ts';
 export * from './preview-links.ts';

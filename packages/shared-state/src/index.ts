@@ -34,14 +34,15 @@ export {
   selectIsLoggedIn,
   selectRole,
   selectIsSuperAdmin,
+  selectIsStaff,
   selectSessionRestored,
   UNRESTORED_SESSION,
   type SessionState,
 } from './session/session-slice';
 export { endSession, logIn, logOut, updateSessionUser } from './session/session-thunks';
 export { useSignOut } from './session/use-sign-out';
-export { readToken, readStoredSuperAdmin } from './session/storage';
-export { RequireAuth, RequireSuperAdmin } from './routing/guards';
+export { readToken, readStoredStaff, readStoredSuperAdmin } from './session/storage';
+export { RequireAuth, RequireStaff, RequireSuperAdmin } from './routing/guards';
 export { SessionPending } from './routing/session-pending';
 export { ServerWindowContext, useDomWindow, type DomWindow } from './ssr/server-window';
 export type { RemoteRoutesModule } from './routing/remote-contract';

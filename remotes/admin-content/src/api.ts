@@ -26,6 +26,9 @@ import type {
   NewRedirect,
   Redirect,
   AuditEntry,
+  Invitation,
+  RoleChange,
+  StaffMember,
   PersonErasure,
   PersonSummary,
   Post,
@@ -117,9 +120,19 @@ function cursorList<Page extends { next: string | null }, Arg>(
 /** The query string of a list without a filter. */
 const noParams = () => ({});
 
+/** The post list's filter: every post, or the drafts waiting for review. */
+export interface PostsFilter {
+  review?: 'waiting';
+}
+
 /** A call on one record of a collection: its id made safe for the address, then what the call
  * does to it (`/publish`), if anything. */
-const onRecord = (method: 'POST' | 'DELETE', collection: string, id: string, action = '') => ({
+const onRecord = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  collection: string,
+  id: string,
+  action = '',
+) => ({
   url: `${collection}/${encodeURIComponent(id)}${action}`,
   method,
 });
@@ -350,12 +363,14 @@ const taggedApi = baseApi.enhanceEndpoints({
     'NewsletterSend',
     'Redirect',
     'PostRevision',
+    'Staff',
     'PreviewLink',
   ],
 });
 const TWO_FACTOR = { type: 'AdminSecurity', id: 'TWO_FACTOR' } as const;
 const SESSIONS = { type: 'AdminSecurity', id: 'SESSIONS' } as const;
 const SENDS = { type: 'NewsletterSend', id: 'LIST' } as const;
+const STAFF = { type: 'Staff', id: 'LIST' } as const;
 
 export const adminApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
@@ -363,12 +378,13 @@ export const adminApi = taggedApi.injectEndpoints({
       query: () => `/users/${tenantPath()}/profile`,
       providesTags: ['Profile'],
     }),
-    /** Every post (all statuses), newest first, a page at a time (the api's default size);
-     * a change refetches the pages loaded so far. */
-    adminGetPosts: build.infiniteQuery<PostsPage, void, string | null>({
+    /** Every post (all statuses; an Author's own), newest first, a page at a time (the api's
+     * default size), or only those waiting for review; a change refetches the pages loaded. */
+    adminGetPosts: build.infiniteQuery<PostsPage, PostsFilter | void, string | null>({
       ...cursorList(
         () => `/posts/${tenantPath()}`,
-        noParams,
+        (filter: PostsFilter | void): Record<string, string> =>
+          filter?.review ? { review: filter.review } : {},
         (rows, next) => ({ posts: rows.filter(isListablePost), next }),
       ),
       providesTags: (result) => [
@@ -439,6 +455,35 @@ export const adminApi = taggedApi.injectEndpoints({
     adminUnpublishPost: build.mutation<Post, string>({
       query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/unpublish'),
       invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    /** An Author's draft goes to the Editors' "Waiting for review". */
+    adminSubmitForReview: build.mutation<Post, string>({
+      query: (id) => onRecord('POST', `/posts/${tenantPath()}`, id, '/submit-for-review'),
+      invalidatesTags: (_result, _error, id) => postChanged(id),
+    }),
+    /** The staff, the SuperAdmin first (the Team screen). */
+    adminGetStaff: build.query<StaffMember[], void>({
+      query: () => `/team/${tenantPath()}`,
+      providesTags: [STAFF],
+    }),
+    adminInviteStaff: build.mutation<StaffMember, Invitation>({
+      query: (body) => ({ url: `/team/${tenantPath()}/invitations`, method: 'POST', body }),
+      invalidatesTags: [STAFF],
+    }),
+    adminResendInvitation: build.mutation<StaffMember, string>({
+      query: (id) => onRecord('POST', `/team/${tenantPath()}`, id, '/invitation'),
+      invalidatesTags: [STAFF],
+    }),
+    adminCancelInvitation: build.mutation<void, string>({
+      query: (id) => onRecord('DELETE', `/team/${tenantPath()}`, id, '/invitation'),
+      invalidatesTags: [STAFF],
+    }),
+    adminChangeStaffRole: build.mutation<RoleChange & { id: string }, RoleChange & { id: string }>({
+      query: ({ id, role }) => ({
+        ...onRecord('PUT', `/team/${tenantPath()}`, id, '/role'),
+        body: { role },
+      }),
+      invalidatesTags: [STAFF],
     }),
     /** The inbox, newest first, a page at a time; a status change refetches the pages loaded. */
     adminGetLeads: build.infiniteQuery<LeadsPage, LeadFilter, string | null>({
@@ -661,6 +706,12 @@ export const {
   useAdminDeletePostMutation,
   useAdminPublishPostMutation,
   useAdminUnpublishPostMutation,
+  useAdminSubmitForReviewMutation,
+  useAdminGetStaffQuery,
+  useAdminInviteStaffMutation,
+  useAdminResendInvitationMutation,
+  useAdminCancelInvitationMutation,
+  useAdminChangeStaffRoleMutation,
   useAdminGetLeadsInfiniteQuery,
   useAdminGetLeadQuery,
   useAdminSetLeadStatusMutation,

@@ -11,6 +11,7 @@ export const adminPaths = {
   media: '/superadmin/content-library/media',
   audit: '/superadmin/content-library/audit',
   redirects: '/superadmin/content-library/redirects',
+  team: '/superadmin/content-library/team',
 } as const;
 
 /** The newsletter screen (@agency/shared-state's `paths.newsletter`: the dashboard links to it), with a

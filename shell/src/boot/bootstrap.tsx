@@ -5,7 +5,7 @@ import {
   configureSite,
   hydrateApiState,
   makeStore,
-  readStoredSuperAdmin,
+  readStoredStaff,
   UNRESTORED_SESSION,
 } from '@agency/shared-state';
 import '@agency/ui/tokens.css';
@@ -39,7 +39,7 @@ async function start() {
     await nextTask();
     store.dispatch(hydrateApiState(payload.state));
   }
-  const { routes } = await loadInitialRoutes(window.location.pathname, readStoredSuperAdmin());
+  const { routes } = await loadInitialRoutes(window.location.pathname, readStoredStaff());
   // The route's code arrives in the task that evaluated its last chunk: the router is built and
   // the page hydrated in tasks of their own, so that task stays short (a tap can come between).
   await nextTask();

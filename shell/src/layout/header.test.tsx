@@ -53,6 +53,27 @@ describe('header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('offers an Author the Content Library from the Profile menu', async () => {
+    const author = { username: 'ann', email: 'ann@example.com', role: 'Author' as const };
+    storeSession(author);
+    const { user } = await renderShell('/nowhere', loggedInState(author));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /profile/i }));
+    expect(within(nav).getByRole('link', { name: 'Content Library' })).toHaveAttribute(
+      'href',
+      '/superadmin/content-library',
+    );
+  });
+
+  it("a User's Profile menu has no Content Library", async () => {
+    storeSession();
+    const { user } = await renderShell('/nowhere', loggedInState());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /profile/i }));
+    expect(within(nav).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Content Library' })).not.toBeInTheDocument();
+  });
+
   it('Logout revokes the token, clears the session and returns home', async () => {
     server.use(loggedOut);
     storeSession(undefined, 'tok-9');

@@ -10,8 +10,9 @@ export const remotePrefixes: Record<RemoteName, readonly string[]> = Object.from
 
 export const remoteNames: RemoteName[] = remoteApps.map((app) => app.name);
 
-/** Remotes only a SuperAdmin may download: a visitor's browser never fetches the admin remote's
- * code, so the admin screens are neither loaded nor readable by anyone else. */
+/** Remotes only the staff (SuperAdmin, Editor, Author) may download: a visitor's browser never
+ * fetches the admin remote's code, so the admin screens are neither loaded nor readable by anyone
+ * else (the manifest's `superAdminOnly`; each screen then shows a role only what it may see). */
 export function remoteNeedsSuperAdmin(name: RemoteName): boolean {
   return remoteApps.some((app) => app.name === name && app.superAdminOnly === true);
 }

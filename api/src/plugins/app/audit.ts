@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { AuditDetails } from '../../types';
+import { isStaff } from '@agency/contract';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -122,8 +123,8 @@ export default fp(
               if (isRefusal(error)) return (refused = new Refused(error));
               throw error;
             }
-            // What a User does to their own account is theirs; the log is the SuperAdmins' record.
-            if (reply.statusCode < 400 && request.user?.role === 'SuperAdmin')
+            // What a User does to their own account is theirs; the log is the staff's record.
+            if (reply.statusCode < 400 && isStaff(request.user?.role))
               await record(request, request.audited?.action ?? action, request.audited ?? {});
             return value;
           });

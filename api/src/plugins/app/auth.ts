@@ -2,10 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../../types';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { TWO_FACTOR_SETUP_REQUIRED } from '@agency/contract';
-import { twoFactorRequiredFor } from '../../config';
+import {
+  CONFIRM_IT_IS_YOU,
+  TWO_FACTOR_SETUP_REQUIRED,
+  can,
+  isStaff,
+  roleCannot,
+  type Permission,
+} from '@agency/contract';
+import { mayOnPost, secondFactorRequired, type PostOwnership } from '../../accounts/permissions';
 import { SUDO_WINDOW_MS } from '../../repositories/sessions';
-import { CONFIRM_IT_IS_YOU } from '@agency/contract';
 
 /** The 403 of an admin route called from a session that passed no second factor (the admin
  * screens recognise it: @agency/contract). */
@@ -14,32 +20,60 @@ export { TWO_FACTOR_SETUP_REQUIRED };
 /** A reply for one caller (management lists, drafts, keys, codes, sessions): kept by no cache. */
 export const NO_STORE = 'private, no-store';
 
+/** The 403 of an admin route to an account that is not one of the site's staff. */
+export const STAFF_ONLY = "Only the site's staff can do this.";
+
 /**
- * The one gate in front of the SuperAdmin's data: the caller is the SuperAdmin, and their
- * session passed a second factor whenever one is required (403 otherwise: a password alone,
- * phished or guessed, reads nothing of the admin's).
+ * The one gate in front of the back office's data: the caller is one of the staff, their role
+ * holds the permission (none named: the SuperAdmin's alone, so a route nobody mapped stays the
+ * owner's), and their session passed a second factor whenever their role needs one (403
+ * otherwise: a password alone, phished or guessed, reads nothing of the admin's).
  */
-function passAdminGate(config: FastifyInstance['config'], user: AuthUser): void {
-  if (user.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can do this.');
-  if (twoFactorRequiredFor(config, user.username) && !user.twoFactor)
+function passAdminGate(
+  config: FastifyInstance['config'],
+  user: AuthUser,
+  permission: Permission | undefined,
+): void {
+  if (!isStaff(user.role)) throw forbidden(STAFF_ONLY);
+  if (permission ? !can(user.role, permission) : user.role !== 'SuperAdmin')
+    throw forbidden(roleCannot(user.role));
+  if (secondFactorRequired(config, user) && !user.twoFactor)
     throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
 }
 
 /**
- * On a route below the admin level that shows the SuperAdmin's data on some paths (a draft):
- * whether this caller sees it. Anyone but the SuperAdmin does not (false: the route answers as
- * it does to a reader); the SuperAdmin from a session the gate refuses gets its 403. Only a
- * route that declares those paths (`config.adminPaths`, which marks it in the OpenAPI document)
- * may ask, so no route can show admin data without the mark the gate's test walks.
+ * On a route below the admin level that shows the back office's data on some paths (a draft):
+ * whether this caller sees it. A reader does not (false: the route answers as it does to a
+ * reader); staff who may read every post do, and an Author only their own post (`post`; a list
+ * passes none: `ownPostsOnly` tells whether it lists the caller's own). Staff from a session the
+ * gate refuses get its 403. Only a route that declares those paths (`config.adminPaths`, which
+ * marks it in the OpenAPI document) may ask, so no route can show admin data without the mark
+ * the gate's test walks.
  */
-export function seesAdminData(request: FastifyRequest): boolean {
+export function seesAdminData(request: FastifyRequest, post?: PostOwnership): boolean {
   if (!request.routeOptions.config.adminPaths)
     throw new Error(
       `${request.routeOptions.url}: a route that shows the SuperAdmin's data must declare on which paths (config.adminPaths)`,
     );
   const { user } = request;
-  if (user?.role !== 'SuperAdmin') return false;
-  passAdminGate(request.server.config, user);
+  if (!user || !isStaff(user.role)) return false;
+  if (can(user.role, 'posts.read-all')) {
+    passAdminGate(request.server.config, user, 'posts.read-all');
+    return true;
+  }
+  if (!post || !mayOnPost(user, post, 'read')) return false;
+  passAdminGate(request.server.config, user, 'posts.write-own');
+  return true;
+}
+
+/**
+ * On a list that `seesAdminData` refused: whether the caller is staff who sees their own posts
+ * there (an Author), after the gate.
+ */
+export function ownPostsOnly(request: FastifyRequest): boolean {
+  const { user } = request;
+  if (!user || can(user.role, 'posts.read-all') || !can(user.role, 'posts.write-own')) return false;
+  passAdminGate(request.server.config, user, 'posts.write-own');
   return true;
 }
 
@@ -96,7 +130,8 @@ export default fp(
       if (!token) throw unauthorized('Authentication is required. Please log in.');
       if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
       request.user = user;
-      if (level === 'admin') passAdminGate(app.config, user);
+      if (level === 'admin')
+        passAdminGate(app.config, user, request.routeOptions.config.permission);
       // A stolen session alone cannot export, erase or renew codes: it must know the password
       // or hold the authenticator too, recently.
       if (request.routeOptions.config.sudo && !confirmedRecently(user, app.clock.now()))

@@ -36,6 +36,12 @@ const SECURITY: Record<AuthLevel, SecurityRequirement[]> = {
  */
 export const SUPERADMIN_MARK = 'x-superadmin';
 export const EVERY_CALL = 'every call';
+/**
+ * The vendor extension that names, on an admin route, the permission of the roles matrix
+ * (@agency/contract) the caller's role must hold: `owner only` when it names none.
+ */
+export const PERMISSION_MARK = 'x-permission';
+export const OWNER_ONLY = 'owner only';
 
 function superAdminMark(config: RouteOptions['config']): string | undefined {
   const options = config as { auth?: AuthLevel; adminPaths?: string } | undefined;
@@ -77,12 +83,15 @@ export default fp(
       if (taken) throw new Error(`${name}: operationId "${operationId}" is already ${taken}`);
       operationIds.set(operationId, name);
       const superAdmin = superAdminMark(route.config);
+      const permission =
+        route.config?.auth === 'admin' ? (route.config.permission ?? OWNER_ONLY) : undefined;
       route.schema = {
         ...schema,
         ...(schema.security === undefined && {
           security: SECURITY[route.config?.auth ?? 'public'],
         }),
         ...(superAdmin && { [SUPERADMIN_MARK]: superAdmin }),
+        ...(permission && { [PERMISSION_MARK]: permission }),
       };
     });
 

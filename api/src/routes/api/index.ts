@@ -13,6 +13,7 @@ import people from './people';
 import posts from './posts';
 import { postPreview } from './posts/preview-links';
 import redirects from './redirects';
+import team from './team';
 import users from './users';
 
 /** Everything under /api/v1, one folder per resource. */
@@ -34,6 +35,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(comments, { prefix: '/comments' });
   await app.register(audit, { prefix: '/audit' });
   await app.register(people, { prefix: '/people' });
+  await app.register(team, { prefix: '/team' });
 };
 
 export default api;

@@ -9,6 +9,7 @@ import {
   refusedStatuses,
   suiteApp,
   type CallOptions,
+  autosaveBody,
 } from '../../helper';
 import { AUTOSAVE_MESSAGES } from '../../../src/routes/api/posts/autosave';
 import { PRESENCE_WINDOW_MS } from '@agency/contract/autosave';
@@ -20,23 +21,8 @@ const TAB = 'tab-aaaaaaaa';
 const OTHER_TAB = 'tab-bbbbbbbb';
 
 /** What the editor sends: every field it holds. */
-function typed(overrides: Record<string, unknown> = {}) {
-  return {
-    baseVersion: 1,
-    tabId: TAB,
-    title: 'Winter tyres',
-    content: '<p>Book your winter tyres before the first frost.</p>',
-    metaTitle: '',
-    metaDescription: '',
-    metaKeywords: '',
-    status: 'Draft',
-    publishAt: null,
-    unpublishAt: null,
-    tags: [],
-    featureImage: null,
-    ...overrides,
-  };
-}
+const typed = (overrides: Record<string, unknown> = {}) =>
+  autosaveBody({ tabId: TAB, ...overrides });
 
 const putAutosave = (postId: string, body: unknown, token = t.admin) =>
   call(t.app, 'PUT', url(`/${postId}/autosave`), { token, body });

@@ -44,6 +44,10 @@ describe('create, read, update, delete', () => {
         height: 630,
       },
       version: 1,
+      // The staff see who wrote and who published it, and whether it waits for review.
+      writtenBy: 'admin',
+      publishedBy: null,
+      submittedForReviewAt: null,
     });
   });
 

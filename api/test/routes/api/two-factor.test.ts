@@ -264,14 +264,14 @@ describe('two-factor sign-in required for the SuperAdmin', () => {
     });
   });
 
-  it('keeps enrolment to the SuperAdmin', async () => {
+  it('keeps enrolment to the staff', async () => {
     const member = await createUser(t, 'member');
     const res = await call(t.app, 'POST', url('/two-factor/setup'), {
       token: member.token,
       body: { password: PASSWORD, emailCode: '12345678' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Two-factor sign-in is for the SuperAdmin account.' });
+    expect(res.json()).toEqual({ message: "Two-factor sign-in is for the site's staff accounts." });
     // A User's sign-in is unchanged: one step, a token.
     const login = await call(t.app, 'POST', url('/login'), {
       body: { username: 'member', password: PASSWORD },

@@ -417,7 +417,7 @@ describe('profile', () => {
     const cases: [unknown, string][] = [
       [{ email: 'nope' }, 'email must be a valid email address.'],
       [{ username: 'ab' }, 'username must be at least 3 characters.'],
-      [{ role: 'God' }, 'role must be one of: User, SuperAdmin.'],
+      [{ role: 'God' }, 'role must be one of: User, Author, Editor, SuperAdmin.'],
       [{ username: ['x'] }, 'username must be a string.'],
     ];
     for (const [body, message] of cases) {

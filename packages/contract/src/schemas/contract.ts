@@ -12,6 +12,7 @@ import type {
   ModeratedCommentReply,
 } from './comment.ts';
 import type { AuditEntryReply } from './audit.ts';
+import type { InviteBody, RoleChangeBody, StaffMemberReply } from './team.ts';
 import type { CreateRedirectBody, RedirectReply } from './redirect.ts';
 import type {
   CreatedPreviewLinkReply,
@@ -66,10 +67,8 @@ import type {
   ProfileBody,
   ProfileUpdateReply as ProfileUpdateReplySchema,
   RegisterBody,
-  Role as RoleSchema,
 } from './user.ts';
 
-export type Role = Static<typeof RoleSchema>;
 export type UserProfile = Static<typeof Profile>;
 export type ProfileUpdate = Static<typeof ProfileBody>;
 export type ProfileUpdateReply = Static<typeof ProfileUpdateReplySchema>;
@@ -145,6 +144,10 @@ export type PersonErasure = Omit<Static<typeof EraseReply>, 'erased'> & { erased
 export type ModeratedComment = Static<typeof ModeratedCommentReply>;
 /** One entry of the audit log (GET /audit/{tenantId}). */
 export type AuditEntry = Static<typeof AuditEntryReply>;
+/** One of the site's staff (GET /team/{tenantId}). */
+export type StaffMember = Static<typeof StaffMemberReply>;
+export type Invitation = Static<typeof InviteBody>;
+export type RoleChange = Static<typeof RoleChangeBody>;
 /** One redirect of the site (GET /redirects/{tenantId}/all). */
 export type Redirect = Static<typeof RedirectReply>;
 export type NewRedirect = Static<typeof CreateRedirectBody>;

@@ -56,6 +56,24 @@ export const PostReply = Type.Object(
       description:
         'Goes up by one with every save. Send it back quoted in If-Match ("7") so a save over a newer version is refused (409)',
     }),
+    writtenBy: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Only in replies to the staff: the username of who wrote the post (null: an account since removed)',
+      }),
+    ),
+    publishedBy: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Only in replies to the staff: the username of who published or scheduled it (null: not published, or by the scheduler of an older post)',
+      }),
+    ),
+    submittedForReviewAt: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description:
+          'Only in replies to the staff: when an Author submitted the draft for review (null: it waits for nobody)',
+      }),
+    ),
   },
   { $id: 'Post' },
 );
@@ -188,6 +206,11 @@ export const ListQuery = Type.Object(
       Type.String({
         maxLength: 40,
         description: 'Only posts with exactly this tag among their tags',
+      }),
+    ),
+    review: Type.Optional(
+      Type.Literal('waiting', {
+        description: 'Only the drafts submitted for review (the staff: "Waiting for review")',
       }),
     ),
   },

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Body, Email, StringEnum } from './common.ts';
+import { ROLES } from '../permissions.ts';
 
-export const Role = StringEnum(['User', 'SuperAdmin']);
+export const Role = StringEnum(ROLES);
 
 export const Username = Type.String({
   minLength: 3,

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@agency/testing';
-import { RequireAuth, RequireSuperAdmin } from './guards';
+import { RequireAuth, RequireStaff, RequireSuperAdmin } from './guards';
 import type { SessionUser } from '../types';
 
 const user: SessionUser = { username: 'u', email: 'u@x.io', role: 'User' };
 const admin: SessionUser = { username: 'a', email: 'a@x.io', role: 'SuperAdmin' };
+const author: SessionUser = { username: 'w', email: 'w@x.io', role: 'Author' };
 
 const routes = [
   { path: '/account', element: <h1>Account page</h1> },
@@ -16,6 +17,10 @@ const routes = [
     element: <RequireSuperAdmin />,
     children: [{ path: '/superadmin/profile', element: <h1>Admin profile</h1> }],
   },
+  {
+    element: <RequireStaff />,
+    children: [{ path: '/superadmin/content-library', element: <h1>Content library</h1> }],
+  },
 ];
 
 function session(who: SessionUser | null) {
@@ -23,13 +28,15 @@ function session(who: SessionUser | null) {
 }
 
 describe.each([
-  ['a logged-out visitor', null, '/account', '/account'],
-  ['a User', user, '/user/profile', '/user/profile'],
-  ['a SuperAdmin', admin, '/user/profile', '/superadmin/profile'],
-] as const)('guards for %s', (_label, who, userRouteLandsOn, adminRouteLandsOn) => {
+  ['a logged-out visitor', null, '/account', '/account', '/account'],
+  ['a User', user, '/user/profile', '/user/profile', '/user/profile'],
+  ['an Author', author, '/user/profile', '/user/profile', '/superadmin/content-library'],
+  ['a SuperAdmin', admin, '/user/profile', '/superadmin/profile', '/superadmin/content-library'],
+] as const)('guards for %s', (_label, who, userRouteLandsOn, adminRouteLandsOn, staffLandsOn) => {
   it.each([
     ['a protected route', '/user/profile', userRouteLandsOn],
     ['an admin route', '/superadmin/profile', adminRouteLandsOn],
+    ['a staff route', '/superadmin/content-library', staffLandsOn],
   ])('%s (%s) lands on %s', async (_kind, route, landsOn) => {
     const { router } = renderWithProviders(null, { routes, route, preloadedState: session(who) });
     await screen.findByRole('heading');

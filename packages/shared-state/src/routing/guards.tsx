@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
+import { isStaff } from '@agency/contract';
 import { selectIsLoggedIn, selectRole, selectSessionRestored } from '../session/session-slice';
 import { SessionPending } from './session-pending';
 import { useAppSelector } from '../store/hooks';
@@ -30,5 +31,15 @@ export function RequireSuperAdmin() {
   const role = useAppSelector(selectRole);
   if (gate) return gate;
   if (role !== 'SuperAdmin') return <Navigate to={paths.userProfile} replace />;
+  return <Outlet />;
+}
+
+/** Layout route for the staff's pages (SuperAdmin, Editor, Author): logged-out visitors go to
+ * /account, a User to /user/profile. Which staff page a role may open is the page's to say. */
+export function RequireStaff() {
+  const gate = useLoginGate();
+  const role = useAppSelector(selectRole);
+  if (gate) return gate;
+  if (!isStaff(role)) return <Navigate to={paths.userProfile} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isStaff } from '@agency/contract';
 import type { SessionUser } from '../types';
 import { readStoredUser, readToken } from './storage';
 
@@ -50,6 +51,8 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectRole: (state) => state.user?.role ?? null,
     selectIsSuperAdmin: (state) => state.user?.role === 'SuperAdmin',
+    /** The site's staff (SuperAdmin, Editor, Author): they open the admin screens. */
+    selectIsStaff: (state) => isStaff(state.user?.role),
     // A state preloaded without the flag (tests, older snapshots) counts as restored.
     selectSessionRestored: (state) => state.restored !== false,
   },
@@ -60,5 +63,6 @@ export const {
   selectIsLoggedIn,
   selectRole,
   selectIsSuperAdmin,
+  selectIsStaff,
   selectSessionRestored,
 } = sessionSlice.selectors;

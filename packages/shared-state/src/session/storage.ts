@@ -1,3 +1,4 @@
+import { isStaff } from '@agency/contract';
 import type { SessionUser } from '../types';
 
 /** The session's localStorage keys; private to this module, so every read and write of the
@@ -29,10 +30,15 @@ export function readStoredUser(): SessionUser | null {
   return null;
 }
 
-/** Whether this browser holds a SuperAdmin's session (decides, before the first render, whether
- * the admin remote may be fetched). */
+/** Whether this browser holds a SuperAdmin's session. */
 export function readStoredSuperAdmin(): boolean {
   return !!readToken() && readStoredUser()?.role === 'SuperAdmin';
+}
+
+/** Whether this browser holds a session of the site's staff (decides, before the first render,
+ * whether the admin remote may be fetched). */
+export function readStoredStaff(): boolean {
+  return !!readToken() && isStaff(readStoredUser()?.role);
 }
 
 export function writeSession(user: SessionUser, token: string): void {

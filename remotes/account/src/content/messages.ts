@@ -17,7 +17,7 @@ export const messages = {
   unlockIntro:
     'Sign-in codes of your account were locked after too many wrong codes. If you are the owner, open them again now.',
   twoFactorSetupNeeded:
-    'Logged in. Two-factor sign-in is required for the SuperAdmin: set it up now to reach the admin screens.',
+    'Logged in. Two-factor sign-in is required for your account: set it up now to reach the admin screens.',
 
   // Verify.
   verified: 'Your account has been successfully verified!',

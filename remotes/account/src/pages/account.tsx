@@ -93,11 +93,15 @@ export default function AccountPage() {
   async function signedIn(reply: LoginReply) {
     setLeaving(true);
     const setup = reply.twoFactorSetupRequired === true;
+    // An Editor or an Author works in the Content Library; the SuperAdmin's profile holds the
+    // owner's figures.
     const home = setup
       ? paths.adminSecurity
       : reply.role === 'SuperAdmin'
         ? paths.adminProfile
-        : paths.userProfile;
+        : reply.role === 'User'
+          ? paths.userProfile
+          : paths.contentLibrary;
     dispatch(logIn(reply));
     dispatch(
       noticeSent({

@@ -24,7 +24,14 @@ import {
 import type { Post } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, inputClass, TextField } from '@agency/ui/field';
-import { conflictOf, useAdminCreatePostMutation, useAdminUpdatePostMutation } from '../api';
+import {
+  conflictOf,
+  useAdminCreatePostMutation,
+  useAdminSubmitForReviewMutation,
+  useAdminUpdatePostMutation,
+} from '../api';
+import { useStaffRole } from '../hooks/use-staff-role';
+import { credits, reviewMessages } from '../content/review';
 import { autosaveTexts, othersLines } from '../content/autosave';
 import { messages } from '../content/messages';
 import { isSlug, slugTexts } from '../content/slug';
@@ -101,7 +108,8 @@ interface PostEditorPaneProps {
   /** The post being edited, or null for a new one. */
   post: Post | null;
   onCancel(): void;
-  onSaved(): void;
+  /** Called once the post is saved, with what to tell the writer. */
+  onSaved(notice?: string): void;
   onDirtyChange(dirty: boolean): void;
 }
 
@@ -185,7 +193,11 @@ export function PostEditorPane({
   const [editorHandle, setEditorHandle] = useState<EditorHandle | null>(null);
   const [createPost, createState] = useAdminCreatePostMutation();
   const [updatePost, updateState] = useAdminUpdatePostMutation();
-  const saving = createState.isLoading || updateState.isLoading;
+  const [submitForReview, submitState] = useAdminSubmitForReviewMutation();
+  const saving = createState.isLoading || updateState.isLoading || submitState.isLoading;
+  const { can } = useStaffRole();
+  // An Author writes drafts and submits them; publishing and scheduling are an Editor's.
+  const publishes = can('posts.publish');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [RichTextEditor, retryEditor] = useRetryableLazy(importEditor);
   const [PostPreview, retryPreview] = useRetryableLazy(importPreview);
@@ -238,7 +250,8 @@ export function PostEditorPane({
     setDirty(false);
   };
 
-  const save = async (version = baseVersion ?? undefined) => {
+  /** Saves the post; `forReview` then submits it for review (an Author's way to publish). */
+  const save = async (version = baseVersion ?? undefined, forReview = false) => {
     if (saving || upload.active || pictureUploading) return;
     setSaveFailed(false);
     const problem = scheduleProblem(draft, new Date(), post?.unpublishAt ?? null);
@@ -247,13 +260,18 @@ export function PostEditorPane({
     setSlugError(renamed && !isSlug(slug) ? slugTexts.invalid : null);
     if (problem || (renamed && !isSlug(slug))) return;
     try {
-      const body = { ...toPayload(draft), ...(renamed && { slug }) };
-      if (post) await updatePost({ id: post._id, body, version }).unwrap();
-      else await createPost(body).unwrap();
+      const body = {
+        ...toPayload(publishes ? draft : { ...draft, status: 'Draft' }),
+        ...(renamed && { slug }),
+      };
+      const saved = post
+        ? await updatePost({ id: post._id, body, version }).unwrap()
+        : await createPost(body).unwrap();
+      if (forReview) await submitForReview(saved._id).unwrap();
       setConflict(null);
       autosave.settle();
       setDirty(false);
-      onSaved();
+      onSaved(forReview ? reviewMessages.submitted(saved.title) : undefined);
     } catch (error) {
       const refused = conflictOf(error);
       if (refused) setConflict({ theirs: refused.current, message: refused.message });
@@ -299,6 +317,9 @@ export function PostEditorPane({
           {messages.editorHeading}
         </h2>
         <p className={styles.context}>{post ? `Editing “${post.title}”` : 'New post'}</p>
+        {post && can('posts.read-all') && credits(post) ? (
+          <p className={styles.context}>{credits(post)}</p>
+        ) : null}
         {othersLines(autosave.others, new Date()).map((line) => (
           <p key={line} className={styles.context}>
             {line}
@@ -407,15 +428,21 @@ export function PostEditorPane({
           <div className={styles.side}>
             <fieldset className={styles.group}>
               <legend>Publishing</legend>
-              <PublishingField
-                value={draft}
-                error={scheduleError}
-                onChange={({ status, publishAt, unpublishAt }) => {
-                  setDraft((current) => ({ ...current, status, publishAt, unpublishAt }));
-                  setDirty(true);
-                }}
-              />
-              {post?.publishStatus === 'Published' ? (
+              {publishes ? (
+                <PublishingField
+                  value={draft}
+                  error={scheduleError}
+                  onChange={({ status, publishAt, unpublishAt }) => {
+                    setDraft((current) => ({ ...current, status, publishAt, unpublishAt }));
+                    setDirty(true);
+                  }}
+                />
+              ) : (
+                <p className={styles.context}>
+                  {post?.submittedForReviewAt ? reviewMessages.waiting : reviewMessages.authorNote}
+                </p>
+              )}
+              {post?.publishStatus === 'Published' && can('newsletter') ? (
                 <Link to={newsletterPath(post._id)} className={buttonClass('secondary')}>
                   Send to subscribers
                 </Link>
@@ -507,7 +534,7 @@ export function PostEditorPane({
               />
             </fieldset>
 
-            {post ? (
+            {post && can('posts.read-all') ? (
               <fieldset className={styles.group}>
                 <legend>History</legend>
                 <PostHistory postId={post._id} dirty={dirty} onRestored={startFrom} />
@@ -578,11 +605,21 @@ export function PostEditorPane({
             </button>
             <button
               type="submit"
-              className={buttonClass('primary')}
+              className={buttonClass(publishes ? 'primary' : 'secondary')}
               disabled={saving || upload.active || pictureUploading}
             >
-              Save Post
+              {publishes ? 'Save Post' : 'Save Draft'}
             </button>
+            {publishes ? null : (
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                disabled={saving || upload.active || pictureUploading}
+                onClick={() => void save(undefined, true)}
+              >
+                Submit for review
+              </button>
+            )}
           </div>
         </div>
       </form>

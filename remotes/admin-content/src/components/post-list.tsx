@@ -1,5 +1,7 @@
-import { Link, blogPostPath } from '@agency/shared-state';
-import type { Post } from '@agency/contract';
+import { Link, blogPostPath, selectUser, useAppSelector } from '@agency/shared-state';
+import { mayOnPost, type Post } from '@agency/contract';
+import { credits, reviewMessages } from '../content/review';
+import { useStaffRole } from '../hooks/use-staff-role';
 import { buttonClass } from '@agency/ui/button';
 import { formatScheduled } from '../content/schedule';
 import { Badge, type BadgeTone } from './badge';
@@ -31,8 +33,18 @@ function formatDate(iso: string | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
-/** The management list: each post with its title and Edit, Publish or Unpublish, and Delete. */
+/** The management list: each post with its title and Edit, Publish or Unpublish, and Delete, as
+ * far as the signed-in role may (an Author: Edit and Delete on their own drafts, no Publish); the
+ * roles who see every post also see who wrote and published each. */
 export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }: PostListProps) {
+  const { role, can } = useStaffRole();
+  const me = useAppSelector(selectUser);
+  const may = (post: Post, action: 'write' | 'delete') =>
+    mayOnPost(
+      role,
+      { own: post.writtenBy === me?.username, publishStatus: post.publishStatus },
+      action,
+    );
   return (
     <ul className={card.list}>
       {posts.map((post) => {
@@ -46,6 +58,9 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
               <h3 className={card.title}>{post.title}</h3>
               <p className={card.meta}>
                 <Badge tone={statusTones[post.publishStatus]}>{post.publishStatus}</Badge>
+                {post.submittedForReviewAt ? (
+                  <Badge tone="accent">{reviewMessages.badge}</Badge>
+                ) : null}
                 {scheduled && post.publishAt ? (
                   <span>
                     Goes live{' '}
@@ -59,6 +74,7 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
                   </span>
                 ) : null}
                 {date ? <span>Updated {date}</span> : null}
+                {can('posts.read-all') && credits(post) ? <span>{credits(post)}</span> : null}
                 {published ? (
                   <Link to={blogPostPath(post.slug)} className={styles.view}>
                     View on the blog<span className="visually-hidden">: {post.title}</span>
@@ -67,31 +83,37 @@ export function PostList({ posts, pendingId, onEdit, onTogglePublish, onDelete }
               </p>
             </div>
             <div className={common.buttons}>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'small')}
-                onClick={() => onEdit(post)}
-              >
-                Edit<span className="visually-hidden"> {post.title}</span>
-              </button>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'small')}
-                onClick={() => onTogglePublish(post)}
-                disabled={pending}
-              >
-                {/* Unpublish cancels a schedule too: the post goes back to Draft. */}
-                {published || scheduled ? 'Unpublish' : 'Publish'}
-                <span className="visually-hidden"> {post.title}</span>
-              </button>
-              <button
-                type="button"
-                className={buttonClass('danger', 'small')}
-                onClick={() => onDelete(post)}
-                disabled={pending}
-              >
-                Delete<span className="visually-hidden"> {post.title}</span>
-              </button>
+              {may(post, 'write') ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'small')}
+                  onClick={() => onEdit(post)}
+                >
+                  Edit<span className="visually-hidden"> {post.title}</span>
+                </button>
+              ) : null}
+              {can('posts.publish') ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'small')}
+                  onClick={() => onTogglePublish(post)}
+                  disabled={pending}
+                >
+                  {/* Unpublish cancels a schedule too: the post goes back to Draft. */}
+                  {published || scheduled ? 'Unpublish' : 'Publish'}
+                  <span className="visually-hidden"> {post.title}</span>
+                </button>
+              ) : null}
+              {may(post, 'delete') ? (
+                <button
+                  type="button"
+                  className={buttonClass('danger', 'small')}
+                  onClick={() => onDelete(post)}
+                  disabled={pending}
+                >
+                  Delete<span className="visually-hidden"> {post.title}</span>
+                </button>
+              ) : null}
             </div>
           </li>
         );

@@ -5,7 +5,7 @@ export const securityMessages = {
   loading: 'Loading security settings...',
   loadFailed: 'The security settings could not be loaded.',
   setupRequired:
-    'Two-factor sign-in is required for the SuperAdmin. Set it up below to reach the admin screens: a stolen password alone then opens nothing.',
+    'Two-factor sign-in is required for your account. Set it up below to reach the admin screens: a stolen password alone then opens nothing.',
   off: 'Two-factor sign-in is off. After your password, a sign-in will also ask for a code from an authenticator app on your phone.',
   scanStep:
     'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), or type the key by hand.',

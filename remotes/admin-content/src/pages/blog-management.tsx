@@ -15,6 +15,8 @@ import { PostEditorPane } from '../components/post-editor-pane';
 import { PostList } from '../components/post-list';
 import { messages } from '../content/messages';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
+import { useStaffRole } from '../hooks/use-staff-role';
+import { reviewMessages } from '../content/review';
 import styles from './blog-management.module.css';
 
 interface EditorSession {
@@ -29,7 +31,11 @@ export default function BlogManagementPage() {
     title: 'Blog Management',
     description: 'Create, edit, publish, unpublish and delete the posts of the blog.',
   });
-  const list = useAdminGetPostsInfiniteQuery();
+  const { can } = useStaffRole();
+  // The roles who read every post can narrow the list to the drafts waiting for review.
+  const reviews = can('posts.read-all');
+  const [waitingOnly, setWaitingOnly] = useState(false);
+  const list = useAdminGetPostsInfiniteQuery(waitingOnly ? { review: 'waiting' } : undefined);
   const posts = list.data?.pages.flatMap((page) => page.posts);
   // A page that failed to load more is reported under the list, not instead of it.
   const listError = list.isFetchNextPageError ? undefined : list.error;
@@ -172,15 +178,25 @@ export default function BlogManagementPage() {
           key={session.key}
           post={session.post}
           onCancel={() => closeEditor()}
-          onSaved={() => closeEditor('The post was saved.')}
+          onSaved={(saved) => closeEditor(saved ?? 'The post was saved.')}
           onDirtyChange={onDirtyChange}
         />
       ) : (
         <section aria-labelledby="admin-posts-heading" className={styles.posts}>
           <div className={styles.postsHeader}>
             <h2 id="admin-posts-heading" className={styles.postsTitle}>
-              All posts
+              {!reviews ? 'Your posts' : waitingOnly ? reviewMessages.badge : 'All posts'}
             </h2>
+            {reviews ? (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'small')}
+                aria-pressed={waitingOnly}
+                onClick={() => setWaitingOnly((value) => !value)}
+              >
+                Only those waiting for review
+              </button>
+            ) : null}
             <span className={styles.count}>
               {posts?.length ?? 0} {posts?.length === 1 ? 'post' : 'posts'}
               {list.hasNextPage ? ' loaded' : ''}

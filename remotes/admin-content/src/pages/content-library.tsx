@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, paths, selectRole, useAppSelector, useDocumentMeta } from '@agency/shared-state';
+import { can as roleCan, type Permission } from '@agency/contract';
+import { Link, paths, useDocumentMeta } from '@agency/shared-state';
 import { buttonClass } from '@agency/ui/button';
 import * as glyphs from '@agency/ui/glyphs';
 import type { Glyph } from '@agency/ui/glyphs';
@@ -10,6 +11,7 @@ import { HubTabs } from '../components/hub-tabs';
 import { hubTabs, type HubTabId } from '../content/hub-tabs';
 import styles from './content-library.module.css';
 import { adminPaths } from '../paths';
+import { useStaffRole } from '../hooks/use-staff-role';
 import { useDownload } from '../hooks/use-download';
 import { tenantPath } from '@agency/shared-state';
 import { exportMessages } from '../content/messages';
@@ -57,7 +59,8 @@ function HubCard({
   );
 }
 
-/** The hub cards that only describe a screen and lead to it. */
+/** The hub cards that only describe a screen and lead to it, each for the roles holding its
+ * permission (none: every staff member's). */
 const plainHubCards: {
   id: string;
   glyph: Glyph;
@@ -65,6 +68,7 @@ const plainHubCards: {
   to: string;
   action: string;
   description: string;
+  permission?: Permission;
 }[] = [
   {
     id: 'comments-card-title',
@@ -72,6 +76,7 @@ const plainHubCards: {
     title: 'Comments',
     to: adminPaths.comments,
     action: 'Moderate comments',
+    permission: 'comments.moderate',
     description:
       'Every comment readers post on the blog. Approve held ones, hide or delete what does not belong, mark spam and block a commenter.',
   },
@@ -90,6 +95,7 @@ const plainHubCards: {
     title: 'Audit log',
     to: adminPaths.audit,
     action: 'Open the audit log',
+    permission: 'audit',
     description:
       'Every sign-in and every change made here: who, when, from which address and what changed. Nothing in it can be edited or removed.',
   },
@@ -99,8 +105,19 @@ const plainHubCards: {
     title: 'Redirects',
     to: adminPaths.redirects,
     action: 'Manage redirects',
+    permission: 'settings',
     description:
       "Old links that keep working: a post's earlier addresses lead to its current one, and you can send any path of the site elsewhere.",
+  },
+  {
+    id: 'team-card-title',
+    glyph: glyphs.users,
+    title: 'Team',
+    to: adminPaths.team,
+    action: 'Manage the team',
+    permission: 'team',
+    description:
+      'Invite Editors and Authors by e-mail, change their roles, and see who has two-factor sign-in on.',
   },
 ];
 
@@ -146,15 +163,22 @@ export default function ContentLibraryPage() {
   });
   const [selected, setSelected] = useState<HubTabId>('blogs');
   const { data: profile, error, isLoading } = useAdminGetProfileQuery();
-  const sessionRole = useAppSelector(selectRole);
+  const { role: sessionRole } = useStaffRole();
+  // The account's role as the api has it now (it may have changed since sign-in), else the
+  // session's.
+  const role = profile?.role ?? sessionRole;
+  const can = (permission: Permission) => roleCan(role, permission);
 
   useEffect(() => {
     // A failed role fetch is only logged: the session's role stands in for it.
     if (error) console.error('Failed to fetch the user role.', error);
   }, [error]);
 
-  const isSuperAdmin = (profile?.role ?? sessionRole) === 'SuperAdmin';
-  const { data: summary, isError: summaryFailed } = useAdminGetInboxSummaryQuery();
+  const writes = can('posts.write-own');
+  const seesLeads = can('leads');
+  const { data: summary, isError: summaryFailed } = useAdminGetInboxSummaryQuery(undefined, {
+    skip: !seesLeads,
+  });
 
   return (
     <AdminPage
@@ -190,7 +214,7 @@ export default function ContentLibraryPage() {
                     <span className={styles.checking} role="status">
                       Checking your access...
                     </span>
-                  ) : isSuperAdmin ? (
+                  ) : writes ? (
                     <Link className={buttonClass('primary')} to={adminPaths.blogManagement}>
                       Manage Blogs
                     </Link>
@@ -218,29 +242,34 @@ export default function ContentLibraryPage() {
           );
         }}
       />
-      <HubCard
-        id="inbox-card-title"
-        glyph={glyphs.mail}
-        title={
-          <>Inbox {summary ? <span className={styles.count}>{summary.new} new</span> : null}</>
-        }
-        to={adminPaths.inbox}
-        action="Open the inbox"
-      >
-        <p className={styles.description}>
-          Contact messages, job applications and newsletter sign-ups from the site, in one list.
-          Mark each one handled as you answer it.
-        </p>
-        {summaryFailed ? (
-          <p className={styles.note}>The number of new leads could not be loaded.</p>
-        ) : null}
-      </HubCard>
-      {plainHubCards.map(({ description, ...card }) => (
-        <HubCard key={card.id} {...card}>
-          <p className={styles.description}>{description}</p>
+      {seesLeads ? (
+        <HubCard
+          id="inbox-card-title"
+          glyph={glyphs.mail}
+          title={
+            <>Inbox {summary ? <span className={styles.count}>{summary.new} new</span> : null}</>
+          }
+          to={adminPaths.inbox}
+          action="Open the inbox"
+        >
+          <p className={styles.description}>
+            Contact messages, job applications and newsletter sign-ups from the site, in one list.
+            Mark each one handled as you answer it.
+          </p>
+          {summaryFailed ? (
+            <p className={styles.note}>The number of new leads could not be loaded.</p>
+          ) : null}
         </HubCard>
-      ))}
-      <ContentExportCard />
+      ) : null}
+      {plainHubCards
+        .filter((card) => !card.permission || can(card.permission))
+        .map(({ description, permission: _permission, ...card }) => (
+          <HubCard key={card.id} {...card}>
+            <p className={styles.description}>{description}</p>
+          </HubCard>
+        ))}
+      {/* The export names no permission in the api: it is the owner's alone. */}
+      {role === 'SuperAdmin' ? <ContentExportCard /> : null}
     </AdminPage>
   );
 }

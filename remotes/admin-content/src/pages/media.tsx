@@ -9,6 +9,7 @@ import {
 import type { MediaItem } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { useAdminDeleteMediaMutation, useAdminGetMediaInfiniteQuery } from '../api';
+import { useStaffRole } from '../hooks/use-staff-role';
 import { AdminPage } from '../components/admin-page';
 import { FileButton } from '../components/file-button';
 import { ListState } from '../components/list-state';
@@ -29,6 +30,7 @@ export default function MediaPage() {
   });
   const list = useAdminGetMediaInfiniteQuery();
   const [deleteMedia] = useAdminDeleteMediaMutation();
+  const { can } = useStaffRole();
   const { percent, error: uploadError, upload } = useMediaUpload();
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -110,7 +112,8 @@ export default function MediaPage() {
                 key={item.name}
                 item={item}
                 pending={pendingName === item.name}
-                onDelete={() => void remove(item)}
+                // Deleting from the library is the Editors' and the SuperAdmin's.
+                onDelete={can('media') ? () => void remove(item) : undefined}
               />
             ))}
           </ul>
@@ -127,7 +130,8 @@ function MediaRow({
 }: {
   item: MediaItem;
   pending: boolean;
-  onDelete(): void;
+  /** None: the role may not delete from the library. */
+  onDelete: (() => void) | undefined;
 }) {
   const label = mediaLabel(item);
   return (
@@ -177,16 +181,18 @@ function MediaRow({
           </div>
         </dl>
       </div>
-      <div className={common.buttons}>
-        <button
-          type="button"
-          className={buttonClass('danger', 'small')}
-          onClick={onDelete}
-          disabled={pending}
-        >
-          Delete<span className="visually-hidden"> {label}</span>
-        </button>
-      </div>
+      {onDelete ? (
+        <div className={common.buttons}>
+          <button
+            type="button"
+            className={buttonClass('danger', 'small')}
+            onClick={onDelete}
+            disabled={pending}
+          >
+            Delete<span className="visually-hidden"> {label}</span>
+          </button>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, errorStatus, useDocumentMeta } from '@agency/shared-state';
+import { useDocumentMeta } from '@agency/shared-state';
 import type { Redirect } from '@agency/contract';
 import { buttonClass } from '@agency/ui/button';
 import { Field, TextField, inputClass } from '@agency/ui/field';
@@ -10,18 +10,13 @@ import {
   useAdminGetRedirectsQuery,
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
+import { refusal } from '../lib/refusals';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/list-state';
 import { formatReceived } from '../content/inbox';
 import { redirectMessages, statusLabel } from '../content/redirects';
 import common from '../components/common.module.css';
 import styles from './redirects.module.css';
-
-/** The api's own sentence for a refusal it explains (a 400 or 409), else `fallback`. */
-function refusal(failure: unknown, fallback: string): string {
-  const status = errorStatus(failure);
-  return status === 400 || status === 409 ? (errorMessage(failure) ?? fallback) : fallback;
-}
 
 /** The form that adds a redirect; the api's reason is shown when it refuses one. */
 function AddRedirectForm({ onAdded }: { onAdded(redirect: Redirect): void }) {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { checkCodeUnderLock, notifyOwner } from '../../../accounts/two-factor-sign-in';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
-import { twoFactorRequiredFor } from '../../../config';
+import { isStaff } from '@agency/contract';
+import { secondFactorRequired } from '../../../accounts/permissions';
 import {
   acceptTotp,
   asTotpCode,
@@ -36,15 +37,15 @@ const WRONG_SETUP_CODE =
 
 /** An 8-digit code to type from a mail (a leading zero kept). */
 const newSetupCode = () => String(randomInt(100_000_000)).padStart(8, '0');
-const SUPERADMIN_ONLY = 'Two-factor sign-in is for the SuperAdmin account.';
+const SUPERADMIN_ONLY = "Two-factor sign-in is for the site's staff accounts.";
 
 /**
- * The caller of a route that changes a second factor, and the state of theirs: the SuperAdmin
- * only (403 for anyone else).
+ * The caller of a route that changes a second factor, and the state of theirs: the staff only
+ * (the SuperAdmin, Editors and Authors; 403 for a User).
  */
 async function superAdminTwoFactor(app: FastifyInstance, request: FastifyRequest) {
   const caller = request.user!;
-  if (caller.role !== 'SuperAdmin') throw forbidden(SUPERADMIN_ONLY);
+  if (!isStaff(caller.role)) throw forbidden(SUPERADMIN_ONLY);
   return { caller, state: await app.twoFactorRepository.state(request.tenant.id, caller.id) };
 }
 
@@ -78,7 +79,7 @@ const accountSecurity: FastifyPluginAsyncTypebox = async (app) => {
       const state = await app.twoFactorRepository.state(request.tenant.id, caller.id);
       return {
         enabled: state.secret !== undefined,
-        required: caller.role === 'SuperAdmin' && twoFactorRequiredFor(config, caller.username),
+        required: secondFactorRequired(config, caller),
         enabledAt: state.enabledAt?.toISOString() ?? null,
         recoveryCodesLeft: state.secret ? state.recoveryCodesLeft : 0,
         sessionVerified: caller.twoFactor,

@@ -29,6 +29,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     adminListRoute({
       operationId: 'listAuditEntries',
+      permission: 'audit',
       tags,
       summary:
         'The audit log, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters actor, action, from and to (SuperAdmin)',
@@ -55,6 +56,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/actors',
     adminRoute({
       operationId: 'listAuditActors',
+      permission: 'audit',
       tags,
       summary: 'Everyone who appears in the audit log, by username (SuperAdmin)',
       params: TenantIdParams,

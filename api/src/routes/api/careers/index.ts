@@ -206,6 +206,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/applications',
     adminRoute({
       operationId: 'listJobApplications',
+      permission: 'leads',
       tags: ['careers'],
       summary: 'Stored job applications, newest first (SuperAdmin)',
       params: TenantIdParams,
@@ -218,6 +219,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/applications/:applicationId/resume',
     adminRoute({
       operationId: 'downloadApplicationResume',
+      permission: 'leads',
       audit: 'lead.resume-download',
       tags: ['careers'],
       summary: "An application's résumé, streamed from storage (SuperAdmin); never public",

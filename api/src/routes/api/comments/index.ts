@@ -36,6 +36,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     adminListRoute({
       operationId: 'listComments',
+      permission: 'comments.moderate',
       tags,
       summary:
         'Every comment, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters postId, state and q (SuperAdmin)',
@@ -59,6 +60,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/settings',
     adminRoute({
       operationId: 'getCommentSettings',
+      permission: 'settings',
       tags,
       summary: "The tenant's comment settings (SuperAdmin)",
       params: TenantIdParams,
@@ -71,6 +73,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/settings',
     adminRoute({
       operationId: 'updateCommentSettings',
+      permission: 'settings',
       audit: 'comment.settings',
       tags,
       summary: 'Set the comment settings: holdLinks holds new comments with a link for approval',
@@ -90,6 +93,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:commentId/state',
     adminRoute({
       operationId: 'setCommentState',
+      permission: 'comments.moderate',
       audit: 'comment.state',
       tags,
       summary:
@@ -122,6 +126,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:commentId',
     adminRoute({
       operationId: 'deleteComment',
+      permission: 'comments.moderate',
       audit: 'comment.delete',
       tags,
       summary: 'Delete a comment for good (SuperAdmin)',
@@ -143,6 +148,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks',
     adminRoute({
       operationId: 'listBlockedCommenters',
+      permission: 'comments.moderate',
       tags,
       summary: 'The blocked commenters, most recently blocked first (SuperAdmin)',
       params: TenantIdParams,
@@ -155,6 +161,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks/:userId',
     adminRoute({
       operationId: 'blockCommenter',
+      permission: 'comments.moderate',
       audit: 'commenter.block',
       tags,
       summary:
@@ -179,6 +186,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/blocks/:userId',
     adminRoute({
       operationId: 'unblockCommenter',
+      permission: 'comments.moderate',
       audit: 'commenter.unblock',
       tags,
       summary: 'Unblock a commenter: their next comments are public again (SuperAdmin)',

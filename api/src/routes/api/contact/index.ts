@@ -65,6 +65,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/contact',
     adminRoute({
       operationId: 'listContactMessages',
+      permission: 'leads',
       tags: ['contact'],
       summary: 'Stored contact messages, newest first (SuperAdmin)',
       params: TenantIdParams,

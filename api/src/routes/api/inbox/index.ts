@@ -128,6 +128,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads',
     adminListRoute({
       operationId: 'listLeads',
+      permission: 'leads',
       tags: ['inbox'],
       summary:
         'Leads, newest first, one page (limit, cursor; next page: X-Next-Cursor header); filters kind, status and q (SuperAdmin)',
@@ -149,6 +150,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads.csv',
     adminRoute({
       operationId: 'exportLeadsCsv',
+      permission: 'leads',
       audit: 'leads.export',
       sudo: true,
       tags: ['inbox'],
@@ -186,6 +188,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/summary',
     adminRoute({
       operationId: 'getInboxSummary',
+      permission: 'leads',
       tags: ['inbox'],
       summary:
         'Counts for the dashboard: leads still New, this and last calendar month (UTC), subscribers; Spam left out (SuperAdmin)',
@@ -199,6 +202,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/channels',
     adminRoute({
       operationId: 'getLeadChannels',
+      permission: 'leads',
       tags: ['inbox'],
       summary:
         'Leads by channel (paid search, organic search, social, email, referral, direct, none) from one day to another, both included, UTC; Spam left out (SuperAdmin)',
@@ -228,6 +232,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId',
     adminRoute({
       operationId: 'getLead',
+      permission: 'leads',
       tags: ['inbox'],
       summary: 'One lead, with everything the visitor sent (SuperAdmin)',
       params: LeadParams,
@@ -244,6 +249,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId/status',
     adminRoute({
       operationId: 'setLeadStatus',
+      permission: 'leads',
       audit: 'lead.status',
       tags: ['inbox'],
       summary: "Set a lead's status (New, Handled, Archived, Spam); who and when are recorded",
@@ -277,6 +283,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/leads/:leadId/resume',
     adminRoute({
       operationId: 'downloadLeadResume',
+      permission: 'leads',
       audit: 'lead.resume-download',
       tags: ['inbox'],
       summary: "An application's résumé, streamed from storage as sent (SuperAdmin); never public",

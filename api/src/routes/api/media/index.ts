@@ -1,3 +1,4 @@
+import { can } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -102,6 +103,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'uploadMedia',
+        permission: 'media.upload',
         audit: 'media.upload',
         tags: ['media'],
         summary: 'Upload an image or video (multipart field "file"); replies with its absolute URL',
@@ -135,6 +137,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     adminListRoute({
       operationId: 'listMedia',
+      permission: 'media.upload',
       tags: ['media'],
       summary:
         'The media library: every upload, newest first, with the posts that use it; one page (limit, cursor; next page: X-Next-Cursor header)',
@@ -142,10 +145,18 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       items: MediaItemReply,
     }),
     async (request, reply) => {
-      const { items, next } = await app.mediaRepository.list(
+      const page = await app.mediaRepository.list(
         request.tenant.id,
         readPage(request.query, MEDIA_PAGE),
       );
+      const { next } = page;
+      // Who reads only their own posts (an Author) is not told the titles of others' drafts.
+      const items = can(request.user!.role, 'posts.read-all')
+        ? page.items
+        : page.items.map((item) => ({
+            ...item,
+            usedBy: item.usedBy.filter((post) => post.publishStatus === 'Published'),
+          }));
       reply.header('cache-control', 'private, no-store');
       return sendPage(reply, items, next);
     },
@@ -155,6 +166,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:name',
     adminRoute({
       operationId: 'deleteMedia',
+      permission: 'media',
       audit: 'media.delete',
       tags: ['media'],
       summary: 'Delete an upload that no post uses; 409 names the posts that still show it',

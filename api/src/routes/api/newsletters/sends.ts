@@ -43,6 +43,7 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/audience',
     adminRoute({
       operationId: 'getNewsletterAudience',
+      permission: 'newsletter',
       tags: ['newsletter'],
       summary: 'How many confirmed subscribers a send started now would go to (SuperAdmin)',
       params: TenantIdParams,
@@ -57,6 +58,7 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends',
     adminRoute({
       operationId: 'listNewsletterSends',
+      permission: 'newsletter',
       tags: ['newsletter'],
       summary: `The latest ${LIST_LIMIT} sends, newest first, with their counts; of one post with postId (SuperAdmin)`,
       params: TenantIdParams,
@@ -74,6 +76,7 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends',
     adminRoute({
       operationId: 'createNewsletterSend',
+      permission: 'newsletter',
       audit: 'newsletter.send',
       tags: ['newsletter'],
       summary:
@@ -120,6 +123,7 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends/:sendId',
     adminRoute({
       operationId: 'getNewsletterSend',
+      permission: 'newsletter',
       tags: ['newsletter'],
       summary: 'One send with its counts (SuperAdmin)',
       params: SendParams,
@@ -139,6 +143,7 @@ const sends: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/sends/:sendId/cancel',
     adminRoute({
       operationId: 'cancelNewsletterSend',
+      permission: 'newsletter',
       audit: 'newsletter.cancel',
       tags: ['newsletter'],
       summary: 'Cancel a send that has not started (409 once it has) (SuperAdmin)',

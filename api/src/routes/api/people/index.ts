@@ -1,3 +1,4 @@
+import { isStaff } from '@agency/contract';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoute } from '../../../lib/route-options';
@@ -16,6 +17,8 @@ const SummaryRef = Type.Ref(PersonSummaryReply);
 
 export const SUPER_ADMIN_REFUSED =
   'This address belongs to a SuperAdmin account, which cannot be erased from here.';
+export const STAFF_REFUSED =
+  'This address belongs to a member of the staff. Remove them from the staff on the Team screen first, then erase it.';
 
 /**
  * What the audit log keeps of a request about a person's data: the counts of what was found,
@@ -103,6 +106,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/lookup',
     adminRoute({
       operationId: 'lookUpPerson',
+      permission: 'people',
       audit: 'person.lookup',
       tags,
       summary:
@@ -124,6 +128,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/export',
     adminRoute({
       operationId: 'exportPerson',
+      permission: 'people',
       audit: 'person.export',
       sudo: true,
       tags,
@@ -150,6 +155,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/erase',
     adminRoute({
       operationId: 'erasePerson',
+      permission: 'people',
       audit: 'person.erase',
       sudo: true,
       tags,
@@ -164,6 +170,8 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
       // One transaction with the audit entry (plugins/app/audit.ts): all of it, or nothing.
       const records = await app.peopleRepository.find(tenantId, request.body.email);
       if (records.account?.role === 'SuperAdmin') throw conflict(SUPER_ADMIN_REFUSED);
+      // The audit log names the staff as its actors: a staff account leaves the staff first.
+      if (isStaff(records.account?.role)) throw conflict(STAFF_REFUSED);
       const { erased, resumes } = await app.peopleRepository.erase(tenantId, request.body.email);
       // The files go once the rows are gone: a failure in between leaves a file that no row
       // names, which the daily sweep removes (jobs/orphan-files.ts), never a row without its file.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sanitizePostHtml } from '../../../lib/html';
+import type { FastifyRequest } from 'fastify';
+import { requirePostAccess } from '../../../accounts/permissions';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
 import { adminRoute } from '../../../lib/route-options';
@@ -61,10 +63,10 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
   // Per person (and address), each route its own: an autosave every 2 s, a second tab.
   const rateLimit = limit(config, 'autosave', (request) => request.user?.id ?? '');
 
-  async function postId(tenantId: string, idOrSlug: string) {
-    const post = await app.postsRepository.findRef(tenantId, idOrSlug);
-    if (!post) throw notFound(AUTOSAVE_MESSAGES.postNotFound);
-    return post.id;
+  /** The post's id, when the caller may edit it (an Author: their own draft). */
+  async function postId(request: FastifyRequest, idOrSlug: string) {
+    const post = await app.postsRepository.findRow(request.tenant.id, idOrSlug);
+    return requirePostAccess(request.user!, post, 'write', AUTOSAVE_MESSAGES.postNotFound).id;
   }
 
   app.put(
@@ -72,6 +74,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'putPostAutosave',
+        permission: 'posts.write-own',
         unaudited: OWN_SCRATCH,
         rateLimit,
         tags: ['posts'],
@@ -86,7 +89,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const editing = {
         tenantId: request.tenant.id,
-        postId: await postId(request.tenant.id, request.params.postId),
+        postId: await postId(request, request.params.postId),
         userId: request.user!.id,
       };
       const now = app.clock.now();
@@ -103,6 +106,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId/autosave',
     adminRoute({
       operationId: 'getPostAutosave',
+      permission: 'posts.write-own',
       tags: ['posts'],
       summary: "The caller's autosave of a post (404 when there is none); nobody else's",
       params: PostParams,
@@ -111,7 +115,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const found = await app.postAutosavesRepository.find(
         request.tenant.id,
-        await postId(request.tenant.id, request.params.postId),
+        await postId(request, request.params.postId),
         request.user!.id,
       );
       if (!found) throw notFound(AUTOSAVE_MESSAGES.noAutosave);
@@ -123,6 +127,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId/autosave',
     adminRoute({
       operationId: 'deletePostAutosave',
+      permission: 'posts.write-own',
       unaudited: OWN_SCRATCH,
       tags: ['posts'],
       summary: "Discard the caller's autosave of a post (404 when there is none)",
@@ -132,7 +137,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const removed = await app.postAutosavesRepository.remove(
         request.tenant.id,
-        await postId(request.tenant.id, request.params.postId),
+        await postId(request, request.params.postId),
         request.user!.id,
       );
       if (!removed) throw notFound(AUTOSAVE_MESSAGES.noAutosave);
@@ -144,6 +149,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId/presence',
     adminRoute({
       operationId: 'touchPostPresence',
+      permission: 'posts.write-own',
       unaudited: OWN_SCRATCH,
       rateLimit,
       tags: ['posts'],
@@ -157,7 +163,7 @@ const autosave: FastifyPluginAsyncTypebox = async (app) => {
       const others = await app.postAutosavesRepository.touch(
         {
           tenantId: request.tenant.id,
-          postId: await postId(request.tenant.id, request.params.postId),
+          postId: await postId(request, request.params.postId),
           userId: request.user!.id,
           tabId: request.body.tabId,
         },

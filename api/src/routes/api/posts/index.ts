@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
 import { judgeComment } from '../../../lib/comment-guard';
 import { excerptFromHtml, sanitizePostHtml } from '../../../lib/html';
-import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { adminRoute, userRoute } from '../../../lib/route-options';
 import { encodeCursor, nextPageHeader, readPage, type PageRequest } from '../../../lib/pages';
 import { searchText } from '../../../lib/search';
 import { limit } from '../../../lib/rate-limits';
-import { NO_STORE, optionalUser, seesAdminData } from '../../../plugins/app/auth';
+import { NO_STORE, optionalUser, ownPostsOnly, seesAdminData } from '../../../plugins/app/auth';
+import { assertMayPublishFields, requirePostAccess } from '../../../accounts/permissions';
+import { isStaff } from '@agency/contract';
 import { renderReply, type CachedReply } from '../../../plugins/app/reply-cache';
 import { OPTIONAL_BEARER } from '../../../plugins/external/swagger';
 import { isUploadName } from '../../../repositories/media';
@@ -51,6 +53,9 @@ export const UNPUBLISH_PAST = 'The unpublish time must be in the future.';
 export const UNPUBLISH_BEFORE_PUBLISH = 'The unpublish time must be after the publication time.';
 export const UNPUBLISH_DRAFT =
   'An unpublish time goes only with the status Published or Scheduled.';
+export const ONLY_DRAFTS_FOR_REVIEW =
+  'Only a draft can be submitted for review: this post is already published or scheduled.';
+export const UNPUBLISHED_FOR_STAFF = "Only the site's staff can list unpublished posts.";
 
 /**
  * Post bodies are long HTML strings, which fast-json-stringify escapes far slower than
@@ -238,7 +243,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     idOrSlug: string,
   ): Promise<PostRow> {
     const row = await app.postsRepository.findRow(tenantId, idOrSlug);
-    if (!row || (row.publish_status !== 'Published' && !seesAdminData(request)))
+    if (!row || (row.publish_status !== 'Published' && !seesAdminData(request, row)))
       throw notFound(POST_NOT_FOUND);
     return row;
   }
@@ -290,6 +295,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     await owner.register(previewLinks);
   });
 
+  /** Posts as the staff see them: with who wrote and who published each, and its review. */
+  async function withCredits<Post extends PostView>(tenantId: string, posts: Post[]) {
+    const credits = await app.postsRepository.credits(
+      tenantId,
+      posts.map((post) => post._id),
+    );
+    return posts.map((post) => ({ ...post, ...credits.get(post._id) }));
+  }
+  const credited = async (tenantId: string, post: PostView) =>
+    (await withCredits(tenantId, [post]))[0]!;
+
   async function identify(request: FastifyRequest): Promise<void> {
     if (request.user === null) request.user = await optionalUser(app, request);
   }
@@ -329,13 +345,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public', adminPaths: UNPUBLISHED_LIST },
     },
     async (request, reply) => {
-      const { status } = request.query;
+      const { status, review } = request.query;
       const page = readPage(request.query, POST_PAGE);
       const search = searchText(request.query.q);
       const tag = request.query.tag?.trim() || undefined;
-      const options = { status, search, tag, ...page };
+      const options = { status, search, tag, ...page, waitingForReview: review === 'waiting' };
       const tenantId = request.tenant.id;
-      if (status === 'Published') {
+      if (status === 'Published' && review === undefined) {
         const rendered = await app.replyCache.get(
           tenantId,
           `posts|${pageKey(page)}|${search ?? ''}|${tag ?? ''}`,
@@ -349,9 +365,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       await identify(request);
       if (!request.user)
         throw unauthorized('Authentication is required to list unpublished posts.');
-      if (!seesAdminData(request)) throw forbidden('Only a SuperAdmin can list unpublished posts.');
-      const { posts, next } = await app.postsRepository.list(tenantId, options);
-      return sendPersonal(reply, posts, nextPageHeader(next));
+      // Every post for the staff who read them all; an Author lists their own.
+      let authorId: string | undefined;
+      if (!seesAdminData(request)) {
+        if (!ownPostsOnly(request)) throw forbidden(UNPUBLISHED_FOR_STAFF);
+        authorId = request.user.id;
+      }
+      const { posts, next } = await app.postsRepository.list(tenantId, { ...options, authorId });
+      return sendPersonal(reply, await withCredits(tenantId, posts), nextPageHeader(next));
     },
   );
 
@@ -377,12 +398,18 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       // the ETag to send back in If-Match, never a cached copy.
       if (request.headers.authorization !== undefined) {
         await identify(request);
-        if (seesAdminData(request)) {
-          const post = await visiblePost(request, tenantId, postId);
-          return sendPersonal(reply, await app.postsRepository.view(post), {
-            etag: versionTag(post),
-          });
-        }
+        // Only the staff wait for the row: a reader's signed-in read stays the cached one.
+        const row = isStaff(request.user?.role)
+          ? await app.postsRepository.findRow(tenantId, postId)
+          : undefined;
+        if (row && seesAdminData(request, row))
+          return sendPersonal(
+            reply,
+            await credited(tenantId, await app.postsRepository.view(row)),
+            {
+              etag: versionTag(row),
+            },
+          );
       }
       const rendered = await app.replyCache.get(tenantId, `post|${postId}`, async () => {
         const row = await app.postsRepository.findRow(tenantId, postId);
@@ -520,6 +547,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'createPost',
+        permission: 'posts.write-own',
         audit: 'post.create',
         tags: ['posts'],
         summary:
@@ -531,6 +559,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 2 * 1024 * 1024,
     },
     async (request, reply) => {
+      assertMayPublishFields(request.user!, request.body);
       const post = await app.postsRepository.create(
         request.tenant.id,
         request.user!.id,
@@ -546,7 +575,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       };
       await drawCard(request.tenant.id, post);
       await app.contentVersions.changed(request.tenant.id);
-      return reply.status(201).send(post);
+      return reply.status(201).send(await credited(request.tenant.id, post));
     },
   );
 
@@ -555,6 +584,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'updatePost',
+        permission: 'posts.write-own',
         audit: 'post.update',
         tags: ['posts'],
         summary:
@@ -568,8 +598,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const ifMatch = ifMatchVersion(request.raw.headers['if-match']);
-      const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
-      if (!current) throw notFound(POST_NOT_FOUND);
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(request.tenant.id, request.params.postId),
+        'write',
+        POST_NOT_FOUND,
+      );
+      assertMayPublishFields(request.user!, request.body);
       let updated: PostView | undefined;
       try {
         updated = await app.postsRepository.update(
@@ -603,7 +638,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           ? { before: { status: current.publish_status }, after: { status: updated.publishStatus } }
           : {}),
       };
-      return updated;
+      return credited(request.tenant.id, updated);
     },
   );
 
@@ -611,6 +646,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId',
     adminRoute({
       operationId: 'deletePost',
+      permission: 'posts.write-own',
       audit: 'post.delete',
       tags: ['posts'],
       summary: 'Delete a post with its comments, votes and the uploads no other post uses',
@@ -618,8 +654,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       response: { 204: Type.Null() },
     }),
     async (request, reply) => {
-      const current = await app.postsRepository.findRow(request.tenant.id, request.params.postId);
-      if (!current || !(await app.postsRepository.remove(request.tenant.id, current.id)))
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(request.tenant.id, request.params.postId),
+        'delete',
+        POST_NOT_FOUND,
+      );
+      if (!(await app.postsRepository.remove(request.tenant.id, current.id)))
         throw notFound(POST_NOT_FOUND);
       request.audited = {
         object: { type: 'post', id: current.id, label: current.title },
@@ -643,6 +684,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       `/:tenantId/:postId/${action}`,
       adminRoute({
         operationId,
+        permission: 'posts.publish',
         audit: `post.${action}`,
         tags: ['posts'],
         summary:
@@ -670,10 +712,40 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           before: { status: current!.publish_status },
           after: { status: post.publishStatus },
         };
-        return post;
+        return credited(request.tenant.id, post);
       },
     );
   }
+
+  app.post(
+    '/:tenantId/:postId/submit-for-review',
+    adminRoute({
+      operationId: 'submitPostForReview',
+      permission: 'posts.write-own',
+      audit: 'post.submit-for-review',
+      tags: ['posts'],
+      summary:
+        'Submit a draft for review: it shows as "Waiting for review" to the Editors and the SuperAdmin (an Author: their own drafts only); nothing is mailed',
+      params: PostParams,
+      response: { 200: PostRef, ...errors(409) },
+    }),
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const current = requirePostAccess(
+        request.user!,
+        await app.postsRepository.findRow(tenantId, request.params.postId),
+        'read',
+        POST_NOT_FOUND,
+      );
+      if (current.publish_status !== 'Draft') throw conflict(ONLY_DRAFTS_FOR_REVIEW);
+      requirePostAccess(request.user!, current, 'write', POST_NOT_FOUND);
+      const row = await app.postsRepository.submitForReview(tenantId, current.id);
+      if (!row) throw conflict(ONLY_DRAFTS_FOR_REVIEW);
+      const post = await app.postsRepository.view(row);
+      request.audited = { object: postObject(post), after: { review: 'waiting' } };
+      return credited(tenantId, post);
+    },
+  );
 };
 
 /** A post as the audit log names it. */

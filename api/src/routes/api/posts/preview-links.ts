@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { PostRow } from '../../../db/schema';
+import { requirePostAccess } from '../../../accounts/permissions';
 import { conflict, notFound } from '../../../lib/http-error';
 import { limit } from '../../../lib/rate-limits';
 import { adminRoute, publicRoute } from '../../../lib/route-options';
@@ -36,10 +38,14 @@ const PostParams = Type.Object({
  * revoked, or the post is published or deleted. Only a token's hash is stored.
  */
 const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
-  async function postOf(tenantId: string, idOrSlug: string): Promise<PostRow> {
-    const post = await app.postsRepository.findRow(tenantId, idOrSlug);
-    if (!post) throw notFound(PREVIEW_LINK_MESSAGES.postNotFound);
-    return post;
+  /** The post, when the caller may do `action` to it (an Author: their own draft). */
+  async function postOf(
+    request: FastifyRequest,
+    idOrSlug: string,
+    action: 'read' | 'write',
+  ): Promise<PostRow> {
+    const post = await app.postsRepository.findRow(request.tenant.id, idOrSlug);
+    return requirePostAccess(request.user!, post, action, PREVIEW_LINK_MESSAGES.postNotFound);
   }
 
   // The owner's routes: kept by no cache (the posts plugin registers them in its owner scope).
@@ -48,6 +54,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...adminRoute({
         operationId: 'createPreviewLink',
+        permission: 'posts.write-own',
         audit: 'preview-link.create',
         tags: ['posts'],
         summary: `Make a link that shows an unpublished post to anyone who has it, without an account, for \`days\` (default ${PREVIEW_LINK_DAYS.default}, ${PREVIEW_LINK_DAYS.min} to ${PREVIEW_LINK_DAYS.max}); the reply holds the link, shown this once`,
@@ -61,8 +68,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const tenantId = request.tenant.id;
-      const post = await postOf(tenantId, request.params.postId);
+      const post = await postOf(request, request.params.postId, 'write');
       if (post.publish_status === 'Published') throw conflict(PREVIEW_LINK_MESSAGES.published);
       const days = request.body?.days ?? PREVIEW_LINK_DAYS.default;
       const now = app.clock.now();
@@ -85,6 +91,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId/preview-links',
     adminRoute({
       operationId: 'listPreviewLinks',
+      permission: 'posts.write-own',
       tags: ['posts'],
       summary:
         "A post's preview links, newest first (revoked and expired ones too): who made each, when it expires, when it was last opened; never the link itself",
@@ -92,7 +99,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: PreviewLinksReply },
     }),
     async (request) => {
-      const post = await postOf(request.tenant.id, request.params.postId);
+      const post = await postOf(request, request.params.postId, 'read');
       return app.previewLinksRepository.list(request.tenant.id, post.id, app.clock.now());
     },
   );
@@ -101,6 +108,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:postId/preview-links/:linkId',
     adminRoute({
       operationId: 'revokePreviewLink',
+      permission: 'posts.write-own',
       audit: 'preview-link.revoke',
       tags: ['posts'],
       summary:
@@ -110,7 +118,7 @@ const previewLinks: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      const post = await postOf(tenantId, request.params.postId);
+      const post = await postOf(request, request.params.postId, 'write');
       const before = await app.previewLinksRepository.revoke(
         tenantId,
         post.id,

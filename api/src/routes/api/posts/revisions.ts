@@ -103,6 +103,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
     '/:tenantId/:postId/revisions',
     adminRoute({
       operationId: 'listPostRevisions',
+      permission: 'posts.read-all',
       tags: ['posts'],
       summary: `A post's revisions, newest first, without their bodies (the newest 50 at least are kept)`,
       params: PostParams,
@@ -118,6 +119,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
     '/:tenantId/:postId/revisions/:revisionId',
     adminRoute({
       operationId: 'getPostRevision',
+      permission: 'posts.read-all',
       tags: ['posts'],
       summary: 'One revision of a post, in full',
       params: RevisionParams,
@@ -135,6 +137,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
     '/:tenantId/:postId/revisions/:revisionId/diff',
     adminRoute({
       operationId: 'diffPostRevision',
+      permission: 'posts.read-all',
       tags: ['posts'],
       summary:
         'What changed from a revision to the post now, or to another revision (against): the fields that differ and the body as text, word by word',
@@ -160,6 +163,7 @@ const revisions: FastifyPluginAsyncTypebox<RevisionsOptions> = async (app, optio
     '/:tenantId/:postId/revisions/:revisionId/restore',
     adminRoute({
       operationId: 'restorePostRevision',
+      permission: 'posts.write-all',
       audit: 'post.restore',
       tags: ['posts'],
       summary:

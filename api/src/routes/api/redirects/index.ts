@@ -68,6 +68,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/all',
     adminRoute({
       operationId: 'listRedirects',
+      permission: 'settings',
       tags,
       summary:
         "Every redirect, newest first: the automatic ones (a post's earlier addresses) and the owner's (SuperAdmin)",
@@ -81,6 +82,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId',
     adminRoute({
       operationId: 'createRedirect',
+      permission: 'settings',
       audit: 'redirect.create',
       tags,
       summary:
@@ -121,6 +123,7 @@ const redirects: FastifyPluginAsyncTypebox = async (app) => {
     '/:tenantId/:redirectId',
     adminRoute({
       operationId: 'deleteRedirect',
+      permission: 'settings',
       audit: 'redirect.delete',
       tags,
       summary: 'Delete a redirect, automatic or added by hand (SuperAdmin)',

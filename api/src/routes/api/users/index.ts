@@ -3,13 +3,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenPurpose, UserRow } from '../../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/http-error';
-import { twoFactorRequiredFor } from '../../../config';
+import { isStaff } from '@agency/contract';
+import { secondFactorRequired } from '../../../accounts/permissions';
 import { NO_PASSWORD } from '../../../lib/passwords';
 import { limit, waitFor, type Hit } from '../../../lib/rate-limits';
 import { publicRoute, userRoute } from '../../../lib/route-options';
 import { emailChangedMail, resetPasswordMail, verificationMail } from '../../../mail/templates';
 import { checkPassword } from '../../../accounts/password-check';
 import { TAKEN } from '../../../repositories/users';
+import { OWN_ROLE } from '../team';
 import { MessageReply, TenantIdParams, errors } from '@agency/contract/schemas/common';
 import {
   ChangePasswordBody,
@@ -80,6 +82,8 @@ const INVALID_LINK: Record<TokenPurpose, string> = {
   'verify-email': 'This verification link is invalid, already used or expired.',
   'reset-password': 'This password reset link is invalid, already used or expired.',
   'undo-email-change': 'This link is invalid, already used or expired.',
+  invitation:
+    "This invitation link is invalid, already used or expired. Ask the site's owner to send a new invitation.",
 };
 
 /** The 400 of an e-mail change sent without the account's password. */
@@ -170,11 +174,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const username = request.body.username.trim();
       const email = request.body.email.trim();
-      const [byName, byEmail] = await Promise.all([
-        app.usersRepository.findByUsername(tenant.id, username),
-        app.usersRepository.findByEmail(tenant.id, email),
-      ]);
-      if (byName || byEmail) throw conflict(TAKEN);
+      if (await app.usersRepository.isTaken(tenant.id, username, email)) throw conflict(TAKEN);
       await app.limits.enforce(request, accountMailHits(request, tenant.id, email));
       const passwordHash = await app.passwords.hash(request.body.password);
       // The account and its verification mail commit together (the mail is queued, see mail/queue.ts).
@@ -224,7 +224,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         user?.password_hash ?? NO_PASSWORD,
       );
       if (!user || !valid) {
-        if (user?.role === 'SuperAdmin')
+        if (isStaff(user?.role))
           await app.audit(
             request,
             'admin.sign-in-failed',
@@ -263,15 +263,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         user.id,
         sessionOrigin(request, false),
       );
-      if (user.role === 'SuperAdmin')
+      if (isStaff(user.role))
         await app.audit(
           request,
           'admin.sign-in',
           { after: { secondFactor: false } },
           actorOf(user),
         );
-      const setupRequired =
-        user.role === 'SuperAdmin' && twoFactorRequiredFor(config, user.username);
+      const setupRequired = secondFactorRequired(config, user);
       // Development's password-only SuperAdmin (ADMIN_TWO_FACTOR=optional) is told nothing.
       if (setupRequired) await noteSignIn(app, request, user);
       return {
@@ -459,30 +458,37 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     publicRoute({
       operationId: 'resetPassword',
       tags: ['users'],
-      summary: 'Set a new password with the token from the reset email; signs out every session',
+      summary:
+        'Set a new password with the token from the reset email, or the first password with the token of a staff invitation (7 days); signs out every session',
       params: Type.Object({ tenantId: TenantIdParams.properties.tenantId, token: TokenParam }),
       body: ResetPasswordBody,
       response: { 200: MessageReply },
     }),
     async (request) => {
       const { tenant } = request;
-      const spent = await spendMailedToken(app, tenant.id, request.params.token, 'reset-password');
+      const { token } = request.params;
+      // An invitation's link opens the same page as a reset's: it sets the first password.
+      const invitation = await app.userTokensRepository.consume(tenant.id, token, 'invitation');
+      const spent = invitation ?? (await spendMailedToken(app, tenant.id, token, 'reset-password'));
       const { userId } = spent;
       // Following the emailed link also proves the address.
       await app.usersRepository.update(tenant.id, userId, {
         passwordHash: await app.passwords.hash(request.body.password),
         verified: true,
+        ...(invitation && { invitation: null }),
       });
       await app.userTokensRepository.revokeAll(tenant.id, userId, 'reset-password');
       await app.sessionsRepository.revokeAllForUser(tenant.id, userId);
       const user = await app.usersRepository.findById(tenant.id, userId);
-      if (user?.role === 'SuperAdmin')
+      if (user && isStaff(user.role))
         await app.audit(
           request,
-          'account.password-reset',
-          { object: accountObject(user) },
+          invitation ? 'team.invitation-accepted' : 'account.password-reset',
+          { object: accountObject(user), ...(invitation && { after: { role: user.role } }) },
           actorOf(user),
         );
+      if (invitation)
+        return { message: 'Your password is set. Sign in with your username and this password.' };
       return { message: 'Your password has been successfully reset!' };
     },
   );
@@ -551,7 +557,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       audit: 'account.profile-change',
       tags: ['users'],
       summary:
-        'Change username or email (a new email needs the current password, is verified again, and the old address is mailed a link that undoes the change for 7 days); role is for SuperAdmins only',
+        "Change username or email (a new email needs the current password, is verified again, and the old address is mailed a link that undoes the change for 7 days); role may only be sent unchanged (roles are given on the Team screen, never one's own)",
       params: TenantIdParams,
       body: ProfileBody,
       response: { 200: ProfileUpdateReply, ...errors(409, 429) },
@@ -560,8 +566,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       const { tenant } = request;
       const caller = request.user!;
       const { role } = request.body;
-      if (role !== undefined && role !== caller.role && caller.role !== 'SuperAdmin') {
-        throw forbidden('Only a SuperAdmin can change a role.');
+      if (role !== undefined && role !== caller.role) {
+        if (caller.role !== 'SuperAdmin') throw forbidden('Only a SuperAdmin can change a role.');
+        // Roles are given on the Team screen, to others: nobody changes their own.
+        throw forbidden(OWN_ROLE);
       }
       const username = request.body.username?.trim();
       const email = request.body.email?.trim();
