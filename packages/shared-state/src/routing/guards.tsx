@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
-import { isStaff } from '@agency/contract';
+import { isStaff } from '@agency/contract/permissions';
 import { selectIsLoggedIn, selectRole, selectSessionRestored } from '../session/session-slice';
 import { SessionPending } from './session-pending';
 import { useAppSelector } from '../store/hooks';

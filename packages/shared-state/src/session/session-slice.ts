@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isStaff } from '@agency/contract';
+import { isStaff } from '@agency/contract/permissions';
 import type { SessionUser } from '../types';
 import { readStoredUser, readToken } from './storage';
 

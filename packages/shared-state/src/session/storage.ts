@@ -1,4 +1,4 @@
-import { isStaff } from '@agency/contract';
+import { isStaff } from '@agency/contract/permissions';
 import type { SessionUser } from '../types';
 
 /** The session's localStorage keys; private to this module, so every read and write of the
