@@ -21,6 +21,7 @@
 // the old build keeps finding its chunks.
 import './require-node.mjs';
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,6 +90,21 @@ export function serverContainerRecord(dist) {
   };
 }
 
+/** The commit the build was made from (`git rev-parse --short HEAD` in `cwd`), recorded in
+ * deploy.json for whoever asks which version served a page; null outside a git checkout. */
+export function currentCommit(cwd = root) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]{4,40}$/.test(commit) ? commit : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How often a deploy told to wait asks again for the target's lock. */
 const LOCK_POLL_MS = 500;
 
@@ -120,6 +136,7 @@ async function takeLock(target, owner, { waitMs = 0, leaseMs } = {}) {
  * @param {{ name: string, dist: string, target: import('./deploy-targets.mjs').Target,
  *   provided?: Record<string, string>, now?: () => Date, waitMs?: number, leaseMs?: number,
  *   check?: (id: string) => Promise<string | null>, stage?: boolean, percent?: number,
+ *   commit?: string | null,
  *   onLive?: (result: { id: string, uploaded: number, before: string | null }) => void }} options
  * @returns {Promise<{ id: string, uploaded: number, before: string | null, staged?: boolean,
  *   failed?: string, rolledBackTo?: string | null, moved?: boolean }>}
@@ -136,6 +153,7 @@ export async function deploy({
   onLive,
   stage = false,
   percent,
+  commit,
 }) {
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
     throw new Error('A rollout gives a version to 1 to 99 percent of visitors.');
@@ -152,6 +170,7 @@ export async function deploy({
   if (!(await target.hasVersion(id))) {
     uploaded = await target.upload(dist, id, {
       uploadedAt: now().toISOString(),
+      ...(commit ? { commit } : {}),
       ...(serverContainer ? { serverContainer } : {}),
     });
   } else if (serverContainer) {
@@ -686,6 +705,8 @@ async function main() {
     waitMs,
     stage: values.stage,
     percent,
+    // A build made elsewhere (--dist) may be of another commit than this checkout's.
+    commit: values.dist ? undefined : currentCommit(),
     check: smoke ? check : undefined,
     onLive: ({ id, uploaded, before }) =>
       console.log(

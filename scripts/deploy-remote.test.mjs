@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import { createRequire } from 'node:module';
 import {
   changeRollout,
+  currentCommit,
   deploy,
   listing,
   makePreviewLink,
@@ -213,6 +214,32 @@ describe.each(Object.keys(targets))('two deploys of one remote at once on a %s',
     await target.writeRecord(id, { uploadedAt: record.uploadedAt });
     await deploy({ name: 'blog', dist, target });
     expect(await target.readRecord(id)).toEqual(record);
+  });
+});
+
+describe('the commit a build was made from', () => {
+  it('is recorded in deploy.json when the deploy names it, and left out otherwise', async () => {
+    const target = folderTarget(path.join(work, 'commit-target'));
+    const withCommit = await deploy({
+      name: 'blog',
+      dist: fakeBuild('with a commit'),
+      target,
+      stage: true,
+      commit: '1a2b3c4',
+    });
+    expect(await target.readRecord(withCommit.id)).toMatchObject({ commit: '1a2b3c4' });
+    const without = await deploy({
+      name: 'blog',
+      dist: fakeBuild('no commit'),
+      target,
+      stage: true,
+    });
+    expect(await target.readRecord(without.id)).not.toHaveProperty('commit');
+  });
+
+  it('is read from git in a checkout, and is null outside one', () => {
+    expect(currentCommit()).toMatch(/^[0-9a-f]{7,40}$/);
+    expect(currentCommit(mkdtempSync(path.join(tmpdir(), 'not-a-checkout-')))).toBeNull();
   });
 });
 
