@@ -11,18 +11,22 @@ export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
 const BAR_STYLE =
   'margin:0;padding:4px 12px;background:#1b1b1f;color:#fff;font:14px/1.5 system-ui,sans-serif;text-align:center';
 const LINK_STYLE = 'color:#fff;text-decoration:underline';
+const BUTTON_STYLE = `${LINK_STYLE};background:none;border:0;padding:0;font:inherit;cursor:pointer`;
+/** The bar's toggle of the version overlay; the shell's browser code listens to it (mf-info). */
+export const MF_INFO_TOGGLE = 'data-mf-info-toggle';
+const TOGGLE = ` · <button type="button" ${MF_INFO_TOGGLE}="" aria-pressed="false" style="${BUTTON_STYLE}">Show versions</button>`;
 
 /**
  * The small bar a previewing browser sees above the page (outside the app's root, so the
- * browser's React never touches it): "Previewing blog <id> · leave" per previewed remote, and
- * once, the reason a preview cookie was ignored. Empty for everyone else: a visitor who never
+ * browser's React never touches it): "Previewing blog <id> · leave" per previewed remote, the
+ * toggle of the version overlay after the last, and once, the reason a preview cookie was ignored. Empty for everyone else: a visitor who never
  * previews gets not one byte of it.
  */
 export function previewBar(choice: Pick<RequestChoice, 'previews' | 'refused'>): string {
   const lines = [
     ...choice.previews.map(
-      ({ remote, version }) =>
-        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a></p>`,
+      ({ remote, version }, index) =>
+        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a>${index === choice.previews.length - 1 ? TOGGLE : ''}</p>`,
     ),
     ...[...new Set(choice.refused.map(({ reason }) => REFUSAL_MESSAGES[reason]))].map(
       (message) => `<p style="margin:0">${escapeHtml(message)}</p>`,
