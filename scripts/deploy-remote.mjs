@@ -10,6 +10,8 @@
 //   --wait <seconds>: while another deploy or rollback holds the target, wait for it up to that
 //     long instead of refusing at once
 //   deploy … --stage: upload without moving the pointer (the version is listed as staged)
+//   deploy … --commit <sha>: the commit recorded in deploy.json (default: this checkout's HEAD,
+//     none for a build made elsewhere, --dist)
 //   deploy … --percent <1-99>: upload and give the version to that share of visitors
 //   npm run rollout -w remotes/blog -- --to <target> --percent <1-100>: change the share
 //     (100: the version becomes live for everyone)
@@ -545,6 +547,7 @@ async function main() {
     options: {
       to: { type: 'string', default: process.env.DEPLOY_TARGET },
       'no-build': { type: 'boolean', default: false },
+      commit: { type: 'string' },
       dist: { type: 'string' },
       shell: { type: 'string', default: process.env.DEPLOY_SHELL_URL },
       list: { type: 'boolean', default: false },
@@ -558,6 +561,10 @@ async function main() {
       site: { type: 'string' },
     },
   });
+  if (values.commit !== undefined && !/^[0-9a-f]{4,40}$/.test(values.commit))
+    throw new Error(
+      `--commit takes a git commit id (4 to 40 lowercase hexadecimal digits), not "${values.commit}".`,
+    );
   const app = apps.find((candidate) => candidate.name === name);
   if (
     !app ||
@@ -705,8 +712,9 @@ async function main() {
     waitMs,
     stage: values.stage,
     percent,
-    // A build made elsewhere (--dist) may be of another commit than this checkout's.
-    commit: values.dist ? undefined : currentCommit(),
+    // A build made elsewhere (--dist) may be of another commit than this checkout's: its CI
+    // names it with --commit.
+    commit: values.commit ?? (values.dist ? undefined : currentCommit()),
     check: smoke ? check : undefined,
     onLive: ({ id, uploaded, before }) =>
       console.log(

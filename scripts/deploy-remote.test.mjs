@@ -2,6 +2,7 @@
 // second is refused (or waits for the first), a failed smoke check puts back exactly the pointer
 // that was live before it, and the list tells what happened to each build. Small fake builds: no
 // webpack.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,6 +236,31 @@ describe('the commit a build was made from', () => {
       stage: true,
     });
     expect(await target.readRecord(without.id)).not.toHaveProperty('commit');
+  });
+
+  it('named with --commit must be a commit id: anything else is refused before any build', () => {
+    let refusal;
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, 'deploy-remote.mjs'),
+          'deploy',
+          'blog',
+          '--to',
+          path.join(work, 'never-written'),
+          '--commit',
+          'main; rm -rf',
+        ],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal?.status).toBe(1);
+    expect(refusal?.stderr.trim()).toBe(
+      '--commit takes a git commit id (4 to 40 lowercase hexadecimal digits), not "main; rm -rf".',
+    );
   });
 
   it('is read from git in a checkout, and is null outside one', () => {

@@ -18,6 +18,7 @@ import {
   type RemoteName,
 } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { MF_INFO_PATH } from '../remotes/request-versions';
 import { recordedContainerGate } from './container-integrity';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
 import { RedirectTable, location } from './redirects';
@@ -32,7 +33,7 @@ import { earlyInputScript, earlyInputScriptHash } from './early-input-script';
 import { entryAfterPaint } from './entry-after-paint';
 import { isPointerUrl, RemotePointers, siblingPointerOf } from './remote-pointers';
 import { previewBar, refusedPreviewPage, withPreviewBar } from './preview-bar';
-import { isSuperAdmin, MF_INFO_PATH, MF_INFO_REFUSED, MfInfoSource } from './mf-info';
+import { isSuperAdmin, MF_INFO_REFUSED, MfInfoSource } from './mf-info';
 import {
   bucketCookie,
   clearedPreviewCookie,

@@ -5,8 +5,6 @@ import { deployRecordUrl } from './container-integrity';
 import type { PointerState } from './remote-pointers';
 import type { RemoteVersions, RequestChoice } from './remote-versions';
 
-/** Where the browser's version overlay asks which version of each remote the page got. */
-export const MF_INFO_PATH = '/_mf-info';
 export const MF_INFO_REFUSED =
   'Which version served each part of a page is shown only to the SuperAdmin and during a preview.';
 const CHECK_TIMEOUT_MS = 1500;

@@ -1,6 +1,7 @@
 import { escapeHtml } from './document';
 import type { PreviewRefusal, RequestChoice } from './remote-versions';
 import { LEAVE_PATH } from './remote-versions';
+import { MF_INFO_TOGGLE } from '../remotes/request-versions';
 
 /** What a refused preview link or cookie says, once. */
 export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
@@ -12,8 +13,7 @@ const BAR_STYLE =
   'margin:0;padding:4px 12px;background:#1b1b1f;color:#fff;font:14px/1.5 system-ui,sans-serif;text-align:center';
 const LINK_STYLE = 'color:#fff;text-decoration:underline';
 const BUTTON_STYLE = `${LINK_STYLE};background:none;border:0;padding:0;font:inherit;cursor:pointer`;
-/** The bar's toggle of the version overlay; the shell's browser code listens to it (mf-info). */
-export const MF_INFO_TOGGLE = 'data-mf-info-toggle';
+// The shell's browser code (mf-info/trigger.ts) answers it.
 const TOGGLE = ` · <button type="button" ${MF_INFO_TOGGLE}="" aria-pressed="false" style="${BUTTON_STYLE}">Show versions</button>`;
 
 /**
