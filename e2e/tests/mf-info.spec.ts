@@ -1,0 +1,106 @@
+// Which version is this: with ?mf-info the SuperAdmin sees each remote's part of the page
+// outlined and named with the build that served it (the blog deployed to a folder target, with
+// its deploy time and commit), the server's build equal to the browser's; a visitor with
+// ?mf-info sees nothing, and the page names no more of its versions than without it.
+// MFINFO_SHOTS=/tmp/shots saves the outlined blog page at 1280 and 390 px.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Closable } from '../support/app-servers';
+import { signIn } from '../support/api';
+import {
+  BLOG,
+  blogDist,
+  deployTarget,
+  serveFolderTarget,
+  shellOrigin,
+  startShell,
+} from '../support/deploy';
+import { admin, extraBlogPort, root } from '../support/env';
+
+const work = path.join(root, '.e2e-mf-info');
+const COMMIT = 'e2e0c0ffee1';
+let origin: Closable | undefined;
+let shell: Closable | undefined;
+let live = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(work, { recursive: true, force: true });
+  const target = path.join(work, 'folder-target');
+  origin = await serveFolderTarget(target);
+  const deployed = await deployTarget(target).deploy(blogDist, '--commit', COMMIT);
+  expect(deployed.status, deployed.out).toBe(0);
+  live = /blog: ([0-9a-f]{12}) is live on /.exec(deployed.out)![1]!;
+  shell = await startShell(`http://localhost:${extraBlogPort}/mf-manifest.json`);
+});
+
+test.afterAll(async () => {
+  await shell?.close();
+  await origin?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the SuperAdmin sees each remote’s part of the page named with its version, server and browser agreeing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shellOrigin });
+  const page = await context.newPage();
+  await signIn(page, admin, `${BLOG}?mf-info`);
+  const overlay = page.getByRole('complementary', { name: 'Versions of this page' });
+  const blog = overlay.getByRole('note').filter({ hasText: 'blog ' });
+  await expect(blog).toContainText(`blog ${live}`);
+  await expect(blog).toContainText('Live for every visitor');
+  await expect(blog).toContainText(`Commit ${COMMIT}`);
+  await expect(blog).toContainText(/Deployed \d{4}-\d\d-\d\dT/);
+  await expect(blog).toContainText(`Server ${live} · browser ${live}`);
+  await expect(blog).not.toContainText('Warning');
+  // The outline covers the blog's part of the page, not the layout around it.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const label = await blog.boundingBox();
+  expect(heading && label && label.y <= heading.y + 4).toBe(true);
+
+  if (process.env.MFINFO_SHOTS) {
+    mkdirSync(process.env.MFINFO_SHOTS, { recursive: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(blog).toBeVisible();
+      const box = await blog.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(process.env.MFINFO_SHOTS, `mf-info-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // Another remote's page, reached by a client-side navigation: its part is named too (the
+  // suite's marketing is served from its dist/, without versions: both sides say so).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  const marketing = overlay.getByRole('note').filter({ hasText: 'marketing ' });
+  await expect(marketing).toContainText('marketing unversioned');
+  await expect(marketing).toContainText('Server unversioned · browser unversioned');
+  await context.close();
+});
+
+test('a visitor with ?mf-info sees nothing, and the page names no version it would not name without it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shellOrigin });
+  const page = await context.newPage();
+  const refused = page.waitForResponse((response) => response.url().endsWith('/_mf-info'));
+  const response = await page.goto(`${BLOG}?mf-info`);
+  const html = await response!.text();
+  expect((await refused).status()).toBe(403);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('#mf-info-overlay')).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(html).not.toContain('"versions"');
+  expect(html).not.toContain(COMMIT);
+  // The browser's runtime names the live build's manifest as it always does; ?mf-info adds no
+  // mention of it.
+  const plain = await (await fetch(`${shellOrigin}${BLOG}`)).text();
+  const mentions = (text: string) => text.split(live).length - 1;
+  expect(mentions(html)).toBe(mentions(plain));
+  await context.close();
+});
