@@ -1,7 +1,6 @@
 import {
   createBrowserRouter,
   matchRoutes,
-  Outlet,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
@@ -19,22 +18,11 @@ import {
 
 export const LAYOUT_ROUTE_ID = 'layout';
 
-/** Marks the part of the page a remote renders (the version overlay outlines it), with no box
- * of its own: the page lays out as it would without it. */
-function RemotePart({ name }: { name: RemoteName }) {
-  return (
-    <div data-remote={name} style={{ display: 'contents' }}>
-      <Outlet />
-    </div>
-  );
-}
-
 /** A remote's routes, wrapped so that an error while rendering any of them stays inside the
  * layout as the remote's "temporarily unavailable" message. */
 export function remoteRouteBranch(name: RemoteName, routes: RouteObject[]): RouteObject {
   return {
     id: `remote-${name}`,
-    element: <RemotePart name={name} />,
     errorElement: <RemoteErrorBoundary remote={name} />,
     children: routes,
   };

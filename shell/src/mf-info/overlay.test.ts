@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@agency/testing';
 import type { MfInfo, RemoteVersionInfo } from '../remotes/request-versions';
-import { registerRemoteManifests } from '../remotes/remote-loader';
+import { serializePayload, SSR_STATE_ELEMENT_ID } from '../boot/ssr-state';
 import { browserVersion, describeRemote, drawOverlay, hideMfInfo, showMfInfo } from './overlay';
 
 const live: RemoteVersionInfo = {
@@ -70,13 +70,28 @@ describe('the browser’s version', () => {
   });
 });
 
+/** A blog page as the layout draws it: the blog's routes in the content island. */
 function page() {
-  document.body.innerHTML = `<div id="root"><header>Site</header>
-    <div data-remote="blog" style="display:contents"><main><h1>Tech &amp; Tranquility</h1></main></div></div>`;
+  window.history.replaceState(null, '', '/tech&tranquility');
+  document.body.innerHTML = `<div id="root"><div data-island="header"><header>Site</header></div>
+    <main><div data-island="content" style="display:contents"><h1>Tech &amp; Tranquility</h1></div></main></div>`;
 }
 
 describe('the overlay', () => {
-  afterEach(() => hideMfInfo());
+  afterEach(() => {
+    hideMfInfo();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('outlines nothing on a page no remote renders', () => {
+    page();
+    window.history.replaceState(null, '', '/no-remote-owns-this/');
+    expect(
+      drawOverlay(document, [describeRemote('blog', live, live.version)]).querySelectorAll(
+        '[role="note"]',
+      ),
+    ).toHaveLength(0);
+  });
 
   it('labels each remote’s part of the page, its warning readable as text', () => {
     page();
@@ -95,7 +110,18 @@ describe('the overlay', () => {
   it('is drawn for the SuperAdmin with the server’s answer and the browser’s manifest, the token sent', async () => {
     page();
     localStorage.setItem('token', 'the-admin-token');
-    registerRemoteManifests({ blog: 'http://b.test/versions/66821a60981d/mf-manifest.json' });
+    // The runtime the page was served with names the build the browser loads the blog from.
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = SSR_STATE_ELEMENT_ID;
+    payload.textContent = serializePayload({
+      runtime: {
+        remotes: { blog: 'http://b.test/versions/66821a60981d/mf-manifest.json' },
+        siteConfig: {},
+      },
+      state: {},
+    });
+    document.body.append(payload);
     const sent: (string | null)[] = [];
     const answer: MfInfo = { remotes: { blog: live } };
     server.use(
@@ -104,17 +130,21 @@ describe('the overlay', () => {
         return HttpResponse.json(answer);
       }),
     );
-    const toggle = document.createElement('button');
-    expect(await showMfInfo(toggle)).toBe(true);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<aside><a href="?mf-info" data-mf-info-toggle="">Show versions</a></aside>',
+    );
+    const toggle = document.querySelector('a')!;
+    expect(await showMfInfo()).toBe(true);
     expect(sent).toEqual(['Bearer the-admin-token']);
     const note = document.querySelector('#mf-info-overlay [role="note"]');
     expect(note?.textContent).toContain('Server 66821a60981d · browser 66821a60981d');
     expect(note?.textContent).not.toContain('Warning');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // The preview bar's link hides it again, without leaving the page.
     expect(toggle.textContent).toBe('Hide versions');
-    hideMfInfo(toggle);
+    toggle.click();
     expect(document.getElementById('mf-info-overlay')).toBeNull();
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.textContent).toBe('Show versions');
     localStorage.clear();
   });
 

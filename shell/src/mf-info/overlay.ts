@@ -2,9 +2,16 @@
 // served it (the render server's /_mf-info answer) and the build the browser runs (the manifest
 // it loaded the remote from). Loaded only when asked for (trigger.ts): no visitor downloads it.
 import { readToken } from '@agency/shared-state';
-import type { RemoteName } from '../remotes/remote-registry';
-import { MF_INFO_PATH, type MfInfo, type RemoteVersionInfo } from '../remotes/request-versions';
-import { registeredManifests } from '../remotes/remote-loader';
+import { ISLAND_ATTRIBUTE } from '../layout/keep-early-input';
+import { remoteForPath, type RemoteName } from '../remotes/remote-registry';
+import {
+  MF_INFO_PATH,
+  MF_INFO_TOGGLE,
+  type MfInfo,
+  type RemoteVersionInfo,
+} from '../remotes/request-versions';
+import { readSsrPayload } from '../boot/ssr-state';
+import { loadRuntimeConfig } from '../remotes/runtime-config';
 
 const OVERLAY_ID = 'mf-info-overlay';
 const POINTER_FILE = 'current.json';
@@ -69,7 +76,15 @@ export async function browserVersion(manifestUrl: string): Promise<string | null
   }
 }
 
-/** A remote's box on the page: its wrapper takes no box of its own (display: contents), so the
+/** The parts of the page remotes render: the layout's content island holds the routes of the
+ * remote that owns the URL (one at a time; the header and footer are the shell's). */
+export function remoteParts(doc: Document): { name: RemoteName; element: HTMLElement }[] {
+  const name = remoteForPath(doc.location.pathname);
+  const element = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="content"]`);
+  return name && element ? [{ name, element }] : [];
+}
+
+/** A part's box on the page: the island takes no box of its own (display: contents), so the
  * union of its children's. */
 function boxOf(element: Element): { left: number; top: number; width: number; height: number } {
   const rects = [...element.children].map((child) => child.getBoundingClientRect());
@@ -88,7 +103,7 @@ function boxOf(element: Element): { left: number; top: number; width: number; he
 
 const px = (value: number) => `${Math.round(value)}px`;
 
-/** Outlines each `[data-remote]` part of the page and labels it; replaces an earlier overlay. */
+/** Outlines each remote's part of the page and labels it; replaces an earlier overlay. */
 export function drawOverlay(doc: Document, labels: OverlayLabel[]): HTMLElement {
   doc.getElementById(OVERLAY_ID)?.remove();
   const overlay = doc.createElement('aside');
@@ -102,11 +117,11 @@ export function drawOverlay(doc: Document, labels: OverlayLabel[]): HTMLElement 
     height: '0',
     zIndex: '2147483000',
   });
-  const parts = [...doc.querySelectorAll<HTMLElement>('[data-remote]')];
+  const parts = remoteParts(doc);
   for (const label of labels) {
-    const part = parts.find((element) => element.dataset.remote === label.remote);
+    const part = parts.find(({ name }) => name === label.remote);
     if (!part) continue;
-    const box = boxOf(part);
+    const box = boxOf(part.element);
     const outline = doc.createElement('div');
     Object.assign(outline.style, {
       position: 'absolute',
@@ -175,19 +190,34 @@ export async function fetchMfInfo(): Promise<MfInfo | null> {
   }
 }
 
-let shown: { redraw: () => void; stop: () => void } | null = null;
+let shown: { stop: () => void } | null = null;
+
+/** The preview bar's "Show versions" link, while the overlay is shown: "Hide versions". */
+function hideOnToggle(): () => void {
+  const toggle = document.querySelector<HTMLAnchorElement>(`[${MF_INFO_TOGGLE}]`);
+  if (!toggle) return () => undefined;
+  const hide = (event: Event) => {
+    event.preventDefault();
+    hideMfInfo();
+  };
+  toggle.textContent = 'Hide versions';
+  toggle.addEventListener('click', hide);
+  return () => {
+    toggle.textContent = 'Show versions';
+    toggle.removeEventListener('click', hide);
+  };
+}
 
 /** Draws the overlay for the remotes on the page and keeps it in place as the page changes.
  * Draws nothing for whom the render server refuses (a visitor). */
-export async function showMfInfo(toggle?: HTMLElement | null): Promise<boolean> {
+export async function showMfInfo(): Promise<boolean> {
   const info = await fetchMfInfo();
   if (!info) return false;
-  const manifests = registeredManifests();
+  // The manifests the shell registered each remote from at start (boot/bootstrap.tsx).
+  const manifests = (readSsrPayload()?.runtime ?? (await loadRuntimeConfig())).remotes;
   const browser = new Map<string, string | null>();
   const labels = async () => {
-    const names = [...document.querySelectorAll<HTMLElement>('[data-remote]')].map(
-      (element) => element.dataset.remote as RemoteName,
-    );
+    const names = remoteParts(document).map(({ name }) => name);
     for (const name of names)
       if (!browser.has(name))
         browser.set(name, manifests[name] ? await browserVersion(manifests[name]) : null);
@@ -205,28 +235,20 @@ export async function showMfInfo(toggle?: HTMLElement | null): Promise<boolean> 
   if (root) observer.observe(root, { childList: true, subtree: true });
   window.addEventListener('resize', redraw);
   shown?.stop();
+  const restoreToggle = hideOnToggle();
   shown = {
-    redraw,
     stop: () => {
       observer.disconnect();
       window.removeEventListener('resize', redraw);
       cancelAnimationFrame(frame);
+      restoreToggle();
       document.getElementById(OVERLAY_ID)?.remove();
     },
   };
-  toggle?.setAttribute('aria-pressed', 'true');
-  if (toggle) toggle.textContent = 'Hide versions';
   return true;
 }
 
-export function hideMfInfo(toggle?: HTMLElement | null): void {
+export function hideMfInfo(): void {
   shown?.stop();
   shown = null;
-  toggle?.setAttribute('aria-pressed', 'false');
-  if (toggle) toggle.textContent = 'Show versions';
-}
-
-export async function toggleMfInfo(toggle: HTMLElement): Promise<void> {
-  if (shown) hideMfInfo(toggle);
-  else await showMfInfo(toggle);
 }

@@ -1,21 +1,12 @@
-import { MF_INFO_TOGGLE } from '../remotes/request-versions';
-
 import type * as OverlayModule from './overlay';
 
-type Overlay = typeof OverlayModule;
-
 /**
- * Loads the version overlay only when asked for: `?mf-info` in the page's URL, or a press on the
- * preview bar's toggle. A visitor who does neither downloads none of it.
+ * Loads the version overlay only when asked for: `?mf-info` in the page's URL (the preview
+ * bar's "Show versions" is a link to it). A visitor who never asks downloads none of it.
  */
 export function watchMfInfo(
-  load: () => Promise<Overlay> = () => import(/* webpackChunkName: "mf-info" */ './overlay'),
+  load: () => Promise<typeof OverlayModule> = () => import('./overlay'),
 ): void {
-  const toggle = document.querySelector<HTMLElement>(`[${MF_INFO_TOGGLE}]`);
   if (new URLSearchParams(window.location.search).has('mf-info'))
-    void load().then((overlay) => overlay.showMfInfo(toggle));
-  toggle?.addEventListener(
-    'click',
-    () => void load().then((overlay) => overlay.toggleMfInfo(toggle)),
-  );
+    void load().then((overlay) => overlay.showMfInfo());
 }

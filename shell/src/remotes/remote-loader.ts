@@ -56,11 +56,6 @@ export function registerRemoteManifests(map: Partial<Record<RemoteName, string>>
   if (remotes.length) registerRemotes(remotes);
 }
 
-/** The manifest URL each remote is loaded from in this browser (the build it runs). */
-export function registeredManifests(): Partial<Record<RemoteName, string>> {
-  return { ...manifests };
-}
-
 async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObject[]> {
   const entry = entries[name];
   if (!entry) throw new Error(`No manifest URL is configured for the ${name} remote.`);

@@ -12,9 +12,8 @@ export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
 const BAR_STYLE =
   'margin:0;padding:4px 12px;background:#1b1b1f;color:#fff;font:14px/1.5 system-ui,sans-serif;text-align:center';
 const LINK_STYLE = 'color:#fff;text-decoration:underline';
-const BUTTON_STYLE = `${LINK_STYLE};background:none;border:0;padding:0;font:inherit;cursor:pointer`;
-// The shell's browser code (mf-info/trigger.ts) answers it.
-const TOGGLE = ` · <button type="button" ${MF_INFO_TOGGLE}="" aria-pressed="false" style="${BUTTON_STYLE}">Show versions</button>`;
+// A link to the page with ?mf-info, which loads the version overlay (shell/src/mf-info/).
+const TOGGLE = ` · <a style="${LINK_STYLE}" href="?mf-info" ${MF_INFO_TOGGLE}="">Show versions</a>`;
 
 /**
  * The small bar a previewing browser sees above the page (outside the app's root, so the
