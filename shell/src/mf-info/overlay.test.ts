@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@agency/testing';
 import type { MfInfo, RemoteVersionInfo } from '../remotes/request-versions';
 import { serializePayload, SSR_STATE_ELEMENT_ID } from '../boot/ssr-state';
+import { remoteForPath } from '../remotes/remote-registry';
 import { browserVersion, describeRemote, drawOverlay, hideMfInfo, showMfInfo } from './overlay';
 
+const shell = (token: string | null = null) => ({ token: () => token, remoteFor: remoteForPath });
 const live: RemoteVersionInfo = {
   version: '66821a60981d',
   why: 'live',
@@ -87,18 +89,24 @@ describe('the overlay', () => {
     page();
     window.history.replaceState(null, '', '/no-remote-owns-this/');
     expect(
-      drawOverlay(document, [describeRemote('blog', live, live.version)]).querySelectorAll(
-        '[role="note"]',
-      ),
+      drawOverlay(
+        document,
+        [describeRemote('blog', live, live.version)],
+        remoteForPath,
+      ).querySelectorAll('[role="note"]'),
     ).toHaveLength(0);
   });
 
   it('labels each remote’s part of the page, its warning readable as text', () => {
     page();
-    const overlay = drawOverlay(document, [
-      describeRemote('blog', live, '1982706d1c12'),
-      describeRemote('marketing', live, live.version), // not on this page: no label
-    ]);
+    const overlay = drawOverlay(
+      document,
+      [
+        describeRemote('blog', live, '1982706d1c12'),
+        describeRemote('marketing', live, live.version), // not on this page: no label
+      ],
+      remoteForPath,
+    );
     expect(overlay.getAttribute('aria-label')).toBe('Versions of this page');
     const notes = overlay.querySelectorAll('[role="note"]');
     expect(notes).toHaveLength(1);
@@ -109,7 +117,6 @@ describe('the overlay', () => {
 
   it('is drawn for the SuperAdmin with the server’s answer and the browser’s manifest, the token sent', async () => {
     page();
-    localStorage.setItem('token', 'the-admin-token');
     // The runtime the page was served with names the build the browser loads the blog from.
     const payload = document.createElement('script');
     payload.type = 'application/json';
@@ -135,7 +142,7 @@ describe('the overlay', () => {
       '<aside><a href="?mf-info" data-mf-info-toggle="">Show versions</a></aside>',
     );
     const toggle = document.querySelector('a')!;
-    expect(await showMfInfo()).toBe(true);
+    expect(await showMfInfo(shell('the-admin-token'))).toBe(true);
     expect(sent).toEqual(['Bearer the-admin-token']);
     const note = document.querySelector('#mf-info-overlay [role="note"]');
     expect(note?.textContent).toContain('Server 66821a60981d · browser 66821a60981d');
@@ -145,7 +152,6 @@ describe('the overlay', () => {
     toggle.click();
     expect(document.getElementById('mf-info-overlay')).toBeNull();
     expect(toggle.textContent).toBe('Show versions');
-    localStorage.clear();
   });
 
   it('draws nothing for a visitor the render server refuses', async () => {
@@ -153,7 +159,7 @@ describe('the overlay', () => {
     server.use(
       http.get('*/_mf-info', () => HttpResponse.json({ message: 'refused' }, { status: 403 })),
     );
-    expect(await showMfInfo()).toBe(false);
+    expect(await showMfInfo(shell())).toBe(false);
     expect(document.getElementById('mf-info-overlay')).toBeNull();
   });
 });

@@ -1,17 +1,13 @@
 // The version overlay: each remote's part of the page outlined and labelled with the build that
 // served it (the render server's /_mf-info answer) and the build the browser runs (the manifest
 // it loaded the remote from). Loaded only when asked for (trigger.ts): no visitor downloads it.
-import { readToken } from '@agency/shared-state';
-import { ISLAND_ATTRIBUTE } from '../layout/keep-early-input';
-import { remoteForPath, type RemoteName } from '../remotes/remote-registry';
+import type { RemoteName } from '../remotes/remote-registry';
 import {
   MF_INFO_PATH,
   MF_INFO_TOGGLE,
   type MfInfo,
   type RemoteVersionInfo,
 } from '../remotes/request-versions';
-import { readSsrPayload } from '../boot/ssr-state';
-import { loadRuntimeConfig } from '../remotes/runtime-config';
 
 const OVERLAY_ID = 'mf-info-overlay';
 const POINTER_FILE = 'current.json';
@@ -78,10 +74,29 @@ export async function browserVersion(manifestUrl: string): Promise<string | null
 
 /** The parts of the page remotes render: the layout's content island holds the routes of the
  * remote that owns the URL (one at a time; the header and footer are the shell's). */
-export function remoteParts(doc: Document): { name: RemoteName; element: HTMLElement }[] {
-  const name = remoteForPath(doc.location.pathname);
-  const element = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="content"]`);
+export function remoteParts(
+  doc: Document,
+  remoteFor: (pathname: string) => RemoteName | null,
+): { name: RemoteName; element: HTMLElement }[] {
+  const name = remoteFor(doc.location.pathname);
+  // The layout's island names (layout/layout.tsx), as a literal for the reason ShellParts says.
+  const element = doc.querySelector<HTMLElement>('[data-island="content"]');
   return name && element ? [{ name, element }] : [];
+}
+
+/** The manifests the shell registered each remote from at start (boot/bootstrap.tsx): the
+ * page's runtime in its server state (none for a page rendered in the browser: unversioned).
+ * Read here, not through boot/ssr-state.ts, for the reason ShellParts says. */
+function pageManifests(): Partial<Record<RemoteName, string>> {
+  try {
+    const payload = JSON.parse(document.getElementById('ssr-state')?.textContent ?? 'null') as {
+      runtime?: { remotes?: Partial<Record<RemoteName, string>> };
+    } | null;
+    if (payload?.runtime?.remotes) return payload.runtime.remotes;
+  } catch {
+    // No readable server state: the site's runtime below.
+  }
+  return {};
 }
 
 /** A part's box on the page: the island takes no box of its own (display: contents), so the
@@ -104,7 +119,11 @@ function boxOf(element: Element): { left: number; top: number; width: number; he
 const px = (value: number) => `${Math.round(value)}px`;
 
 /** Outlines each remote's part of the page and labels it; replaces an earlier overlay. */
-export function drawOverlay(doc: Document, labels: OverlayLabel[]): HTMLElement {
+export function drawOverlay(
+  doc: Document,
+  labels: OverlayLabel[],
+  remoteFor: (pathname: string) => RemoteName | null,
+): HTMLElement {
   doc.getElementById(OVERLAY_ID)?.remove();
   const overlay = doc.createElement('aside');
   overlay.id = OVERLAY_ID;
@@ -117,7 +136,7 @@ export function drawOverlay(doc: Document, labels: OverlayLabel[]): HTMLElement 
     height: '0',
     zIndex: '2147483000',
   });
-  const parts = remoteParts(doc);
+  const parts = remoteParts(doc, remoteFor);
   for (const label of labels) {
     const part = parts.find(({ name }) => name === label.remote);
     if (!part) continue;
@@ -177,8 +196,7 @@ export function drawOverlay(doc: Document, labels: OverlayLabel[]): HTMLElement 
 
 /** The render server's answer for this browser: the SuperAdmin's token goes along (a
  * previewing browser needs none: its preview cookie says it). Null when refused. */
-export async function fetchMfInfo(): Promise<MfInfo | null> {
-  const token = readToken();
+export async function fetchMfInfo(token: string | null): Promise<MfInfo | null> {
   try {
     const response = await fetch(new URL(MF_INFO_PATH, window.location.href), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -208,16 +226,24 @@ function hideOnToggle(): () => void {
   };
 }
 
+/** What the overlay needs of the shell, handed in by trigger.ts: imported here, they would make
+ * the first-visit bundle export them (and map the shared package) for this chunk. */
+export interface ShellParts {
+  /** The session's token (the SuperAdmin's, checked by the render server with the api). */
+  token: () => string | null;
+  /** The remote that owns a path (remotes/remote-registry.ts). */
+  remoteFor: (pathname: string) => RemoteName | null;
+}
+
 /** Draws the overlay for the remotes on the page and keeps it in place as the page changes.
  * Draws nothing for whom the render server refuses (a visitor). */
-export async function showMfInfo(): Promise<boolean> {
-  const info = await fetchMfInfo();
+export async function showMfInfo({ token, remoteFor }: ShellParts): Promise<boolean> {
+  const info = await fetchMfInfo(token());
   if (!info) return false;
-  // The manifests the shell registered each remote from at start (boot/bootstrap.tsx).
-  const manifests = (readSsrPayload()?.runtime ?? (await loadRuntimeConfig())).remotes;
+  const manifests = pageManifests();
   const browser = new Map<string, string | null>();
   const labels = async () => {
-    const names = remoteParts(document).map(({ name }) => name);
+    const names = remoteParts(document, remoteFor).map(({ name }) => name);
     for (const name of names)
       if (!browser.has(name))
         browser.set(name, manifests[name] ? await browserVersion(manifests[name]) : null);
@@ -226,9 +252,11 @@ export async function showMfInfo(): Promise<boolean> {
   let frame = 0;
   const redraw = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => void labels().then((all) => drawOverlay(document, all)));
+    frame = requestAnimationFrame(
+      () => void labels().then((all) => drawOverlay(document, all, remoteFor)),
+    );
   };
-  drawOverlay(document, await labels());
+  drawOverlay(document, await labels(), remoteFor);
   // A client-side navigation mounts another remote; a resize moves every part.
   const observer = new MutationObserver(redraw);
   const root = document.getElementById('root');

@@ -1,4 +1,6 @@
 // The overlay's code is loaded only when asked for: a visitor without ?mf-info never downloads it.
+import { readToken } from '@agency/shared-state';
+import { remoteForPath } from '../remotes/remote-registry';
 import { watchMfInfo } from './trigger';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -18,4 +20,6 @@ it('loads and shows the overlay when the URL has ?mf-info', async () => {
   watchMfInfo(async () => overlay as never);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(overlay.showMfInfo).toHaveBeenCalledTimes(1);
+  // With the session's token and the remote table, handed in from the first-visit bundle.
+  expect(overlay.showMfInfo).toHaveBeenCalledWith({ token: readToken, remoteFor: remoteForPath });
 });

@@ -1,3 +1,5 @@
+import { readToken } from '@agency/shared-state';
+import { remoteForPath } from '../remotes/remote-registry';
 import type * as OverlayModule from './overlay';
 
 /**
@@ -8,5 +10,7 @@ export function watchMfInfo(
   load: () => Promise<typeof OverlayModule> = () => import('./overlay'),
 ): void {
   if (new URLSearchParams(window.location.search).has('mf-info'))
-    void load().then((overlay) => overlay.showMfInfo());
+    void load().then((overlay) =>
+      overlay.showMfInfo({ token: readToken, remoteFor: remoteForPath }),
+    );
 }
