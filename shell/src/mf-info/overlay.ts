@@ -159,6 +159,8 @@ export function drawOverlay(
       position: 'absolute',
       left: px(Math.max(0, box.left)),
       top: px(box.top),
+      // Its own width: the overlay it sits in has none, which would wrap every word.
+      width: 'max-content',
       maxWidth: 'min(36rem, calc(100vw - 16px))',
       boxSizing: 'border-box',
       padding: '4px 8px',
