@@ -1,7 +1,8 @@
 // Which version is this: with ?mf-info the SuperAdmin sees each remote's part of the page
 // outlined and named with the build that served it (the blog deployed to a folder target, with
 // its deploy time and commit), the server's build equal to the browser's; a visitor with
-// ?mf-info sees nothing, and the page names no more of its versions than without it.
+// ?mf-info sees nothing, and the page names no more of its versions than without it; a
+// previewing browser (no session) gets the overlay from the preview bar's "Show versions".
 // MFINFO_SHOTS=/tmp/shots saves the outlined blog page at 1280 and 390 px.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { admin, extraBlogPort, root } from '../support/env';
 
 const work = path.join(root, '.e2e-mf-info');
 const COMMIT = 'e2e0c0ffee1';
+const SECRET = 'e2e-mf-info-secret';
+const target = path.join(work, 'folder-target');
 let origin: Closable | undefined;
 let shell: Closable | undefined;
 let live = '';
@@ -29,12 +32,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(work, { recursive: true, force: true });
-  const target = path.join(work, 'folder-target');
   origin = await serveFolderTarget(target);
   const deployed = await deployTarget(target).deploy(blogDist, '--commit', COMMIT);
   expect(deployed.status, deployed.out).toBe(0);
   live = /blog: ([0-9a-f]{12}) is live on /.exec(deployed.out)![1]!;
-  shell = await startShell(`http://localhost:${extraBlogPort}/mf-manifest.json`);
+  shell = await startShell(`http://localhost:${extraBlogPort}/mf-manifest.json`, {
+    env: { PREVIEW_SECRET: SECRET },
+  });
 });
 
 test.afterAll(async () => {
@@ -106,5 +110,32 @@ test('a visitor with ?mf-info sees nothing, and the page names no version it wou
   const plain = await (await fetch(`${shellOrigin}${BLOG}`)).text();
   const mentions = (text: string) => text.split(live).length - 1;
   expect(mentions(html)).toBe(mentions(plain));
+  await context.close();
+});
+
+test('a previewing browser shows and hides the overlay from the preview bar, without a session', async ({
+  browser,
+}) => {
+  const made = await deployTarget(target, { PREVIEW_SECRET: SECRET }).preview(
+    live,
+    '--hours',
+    '1',
+    '--site',
+    shellOrigin,
+  );
+  expect(made.status, made.out).toBe(0);
+  const link = /(http:\S+\/_preview\?\S+)/.exec(made.out)![1]!;
+  const context = await browser.newContext({ baseURL: shellOrigin });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const bar = page.getByRole('complementary', { name: 'Version preview' });
+  await bar.getByRole('link', { name: 'Show versions' }).click();
+  const blog = page.getByRole('complementary', { name: 'Versions of this page' }).getByRole('note');
+  await expect(blog).toContainText(`blog ${live}`);
+  await expect(blog).toContainText('Previewed: the live build');
+  await expect(blog).toContainText(`Server ${live} · browser ${live}`);
+  await bar.getByRole('link', { name: 'Hide versions' }).click();
+  await expect(blog).toHaveCount(0);
   await context.close();
 });
