@@ -10,6 +10,8 @@
 //   --wait <seconds>: while another deploy or rollback holds the target, wait for it up to that
 //     long instead of refusing at once
 //   deploy … --stage: upload without moving the pointer (the version is listed as staged)
+//   deploy … --commit <sha>: the commit recorded in deploy.json (default: this checkout's HEAD,
+//     none for a build made elsewhere, --dist)
 //   deploy … --percent <1-99>: upload and give the version to that share of visitors
 //   npm run rollout -w remotes/blog -- --to <target> --percent <1-100>: change the share
 //     (100: the version becomes live for everyone)
@@ -21,6 +23,7 @@
 // the old build keeps finding its chunks.
 import './require-node.mjs';
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,6 +92,21 @@ export function serverContainerRecord(dist) {
   };
 }
 
+/** The commit the build was made from (`git rev-parse --short HEAD` in `cwd`), recorded in
+ * deploy.json for whoever asks which version served a page; null outside a git checkout. */
+export function currentCommit(cwd = root) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]{4,40}$/.test(commit) ? commit : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How often a deploy told to wait asks again for the target's lock. */
 const LOCK_POLL_MS = 500;
 
@@ -120,6 +138,7 @@ async function takeLock(target, owner, { waitMs = 0, leaseMs } = {}) {
  * @param {{ name: string, dist: string, target: import('./deploy-targets.mjs').Target,
  *   provided?: Record<string, string>, now?: () => Date, waitMs?: number, leaseMs?: number,
  *   check?: (id: string) => Promise<string | null>, stage?: boolean, percent?: number,
+ *   commit?: string | null,
  *   onLive?: (result: { id: string, uploaded: number, before: string | null }) => void }} options
  * @returns {Promise<{ id: string, uploaded: number, before: string | null, staged?: boolean,
  *   failed?: string, rolledBackTo?: string | null, moved?: boolean }>}
@@ -136,6 +155,7 @@ export async function deploy({
   onLive,
   stage = false,
   percent,
+  commit,
 }) {
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
     throw new Error('A rollout gives a version to 1 to 99 percent of visitors.');
@@ -152,6 +172,7 @@ export async function deploy({
   if (!(await target.hasVersion(id))) {
     uploaded = await target.upload(dist, id, {
       uploadedAt: now().toISOString(),
+      ...(commit ? { commit } : {}),
       ...(serverContainer ? { serverContainer } : {}),
     });
   } else if (serverContainer) {
@@ -526,6 +547,7 @@ async function main() {
     options: {
       to: { type: 'string', default: process.env.DEPLOY_TARGET },
       'no-build': { type: 'boolean', default: false },
+      commit: { type: 'string' },
       dist: { type: 'string' },
       shell: { type: 'string', default: process.env.DEPLOY_SHELL_URL },
       list: { type: 'boolean', default: false },
@@ -539,6 +561,10 @@ async function main() {
       site: { type: 'string' },
     },
   });
+  if (values.commit !== undefined && !/^[0-9a-f]{4,40}$/.test(values.commit))
+    throw new Error(
+      `--commit takes a git commit id (4 to 40 lowercase hexadecimal digits), not "${values.commit}".`,
+    );
   const app = apps.find((candidate) => candidate.name === name);
   if (
     !app ||
@@ -686,6 +712,9 @@ async function main() {
     waitMs,
     stage: values.stage,
     percent,
+    // A build made elsewhere (--dist) may be of another commit than this checkout's: its CI
+    // names it with --commit.
+    commit: values.commit ?? (values.dist ? undefined : currentCommit()),
     check: smoke ? check : undefined,
     onLive: ({ id, uploaded, before }) =>
       console.log(

@@ -2,6 +2,7 @@
 // second is refused (or waits for the first), a failed smoke check puts back exactly the pointer
 // that was live before it, and the list tells what happened to each build. Small fake builds: no
 // webpack.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import S3rver from 's3rver';
 import { createRequire } from 'node:module';
 import {
   changeRollout,
+  currentCommit,
   deploy,
   listing,
   makePreviewLink,
@@ -213,6 +215,57 @@ describe.each(Object.keys(targets))('two deploys of one remote at once on a %s',
     await target.writeRecord(id, { uploadedAt: record.uploadedAt });
     await deploy({ name: 'blog', dist, target });
     expect(await target.readRecord(id)).toEqual(record);
+  });
+});
+
+describe('the commit a build was made from', () => {
+  it('is recorded in deploy.json when the deploy names it, and left out otherwise', async () => {
+    const target = folderTarget(path.join(work, 'commit-target'));
+    const withCommit = await deploy({
+      name: 'blog',
+      dist: fakeBuild('with a commit'),
+      target,
+      stage: true,
+      commit: '1a2b3c4',
+    });
+    expect(await target.readRecord(withCommit.id)).toMatchObject({ commit: '1a2b3c4' });
+    const without = await deploy({
+      name: 'blog',
+      dist: fakeBuild('no commit'),
+      target,
+      stage: true,
+    });
+    expect(await target.readRecord(without.id)).not.toHaveProperty('commit');
+  });
+
+  it('named with --commit must be a commit id: anything else is refused before any build', () => {
+    let refusal;
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, 'deploy-remote.mjs'),
+          'deploy',
+          'blog',
+          '--to',
+          path.join(work, 'never-written'),
+          '--commit',
+          'main; rm -rf',
+        ],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal?.status).toBe(1);
+    expect(refusal?.stderr.trim()).toBe(
+      '--commit takes a git commit id (4 to 40 lowercase hexadecimal digits), not "main; rm -rf".',
+    );
+  });
+
+  it('is read from git in a checkout, and is null outside one', () => {
+    expect(currentCommit()).toMatch(/^[0-9a-f]{7,40}$/);
+    expect(currentCommit(mkdtempSync(path.join(tmpdir(), 'not-a-checkout-')))).toBeNull();
   });
 });
 

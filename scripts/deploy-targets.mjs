@@ -32,7 +32,7 @@ export const LOCK_LEASE_MS = 120_000;
  * @typedef {{ owner: string, token: string, startedAt: string, expiresAt: string }} LockRecord
  * @typedef {{ release(): Promise<void>, holder: LockRecord }} Lock
  * @typedef {{ at: string, version: string, event: string, detail?: string }} LogEntry
- * @typedef {{ uploadedAt: string, serverContainer?: { path: string, sha256: string } }} VersionRecord
+ * @typedef {{ uploadedAt: string, commit?: string, serverContainer?: { path: string, sha256: string } }} VersionRecord
  * @typedef {{
  *   describe: string,
  *   readPointer(): Promise<PointerRead>,

@@ -138,7 +138,7 @@ for (const [kind, setting] of Object.entries(targets)) {
       await a.goto(link);
       await expect(a).toHaveURL(`${shellOrigin}${BLOG}`);
       const bar = a.getByRole('complementary', { name: 'Version preview' });
-      await expect(bar).toHaveText(`Previewing blog ${v2} · leave`);
+      await expect(bar).toHaveText(`Previewing blog ${v2} · leave · Show versions`);
       // PREVIEW_SHOTS=/tmp/shots saves the page with its bar at 1280 and 390 px.
       if (process.env.PREVIEW_SHOTS) {
         mkdirSync(process.env.PREVIEW_SHOTS, { recursive: true });

@@ -12,6 +12,7 @@ import '@agency/ui/tokens.css';
 import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
+import { watchMfInfo } from '../mf-info/trigger';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
@@ -57,6 +58,8 @@ async function start() {
     stopRecordingEarlyPresses();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
+  // The version overlay, for whoever asks for it (its code is loaded only then).
+  watchMfInfo();
 }
 
 void start();

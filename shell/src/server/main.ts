@@ -18,6 +18,7 @@ import {
   type RemoteName,
 } from '../remotes/remote-registry';
 import type { RuntimeConfig } from '../remotes/runtime-config';
+import { MF_INFO_PATH } from '../remotes/request-versions';
 import { recordedContainerGate } from './container-integrity';
 import { ContentWatch, CONTENT_POLL_MS, notifyPurge } from './content-watch';
 import { RedirectTable, location } from './redirects';
@@ -32,6 +33,7 @@ import { earlyInputScript, earlyInputScriptHash } from './early-input-script';
 import { entryAfterPaint } from './entry-after-paint';
 import { isPointerUrl, RemotePointers, siblingPointerOf } from './remote-pointers';
 import { previewBar, refusedPreviewPage, withPreviewBar } from './preview-bar';
+import { isSuperAdmin, MF_INFO_REFUSED, MfInfoSource } from './mf-info';
 import {
   bucketCookie,
   clearedPreviewCookie,
@@ -184,6 +186,7 @@ export async function buildRenderServer({
   };
   // Which version of each remote a request gets (live, a rollout's share, a preview).
   const versions = new RemoteVersions({ urls: runtime.remotes, secret: previewSecret });
+  const mfInfo = new MfInfoSource(versions);
   const secureCookies = (runtime.siteConfig.siteUrl ?? '').startsWith('https:');
   const pointers = new RemotePointers(
     Object.fromEntries(
@@ -591,6 +594,19 @@ export async function buildRenderServer({
     if (name) reply.header('Set-Cookie', clearedPreviewCookie(name, { secure: secureCookies }));
     return reply.redirect(encodeURI(name ? firstRoute(name) : '/'), 303);
   });
+
+  // Which version of each remote this browser's pages get, and why, for the version overlay:
+  // only for a browser that previews, or for the SuperAdmin (the session's bearer token, checked
+  // with the api). The page itself never names its versions for anyone else.
+  app.get(MF_INFO_PATH, async (request, reply) =>
+    inTrace(traceOf(request.raw), async () => {
+      reply.header('Cache-Control', PERSONAL_HTML_CACHE);
+      const choice = await versions.choose(request.headers.cookie);
+      if (!choice.previews.length && !(await isSuperAdmin(request.headers.authorization)))
+        return reply.code(403).send({ message: MF_INFO_REFUSED });
+      return mfInfo.describe(choice);
+    }),
+  );
 
   app.get('/*', async (request, reply) => {
     const url = new URL(

@@ -1,6 +1,7 @@
 import { escapeHtml } from './document';
 import type { PreviewRefusal, RequestChoice } from './remote-versions';
 import { LEAVE_PATH } from './remote-versions';
+import { MF_INFO_TOGGLE } from '../remotes/request-versions';
 
 /** What a refused preview link or cookie says, once. */
 export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
@@ -11,18 +12,20 @@ export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
 const BAR_STYLE =
   'margin:0;padding:4px 12px;background:#1b1b1f;color:#fff;font:14px/1.5 system-ui,sans-serif;text-align:center';
 const LINK_STYLE = 'color:#fff;text-decoration:underline';
+// A link to the page with ?mf-info, which loads the version overlay (shell/src/mf-info/).
+const TOGGLE = ` · <a style="${LINK_STYLE}" href="?mf-info" ${MF_INFO_TOGGLE}="">Show versions</a>`;
 
 /**
  * The small bar a previewing browser sees above the page (outside the app's root, so the
- * browser's React never touches it): "Previewing blog <id> · leave" per previewed remote, and
- * once, the reason a preview cookie was ignored. Empty for everyone else: a visitor who never
+ * browser's React never touches it): "Previewing blog <id> · leave" per previewed remote, the
+ * toggle of the version overlay after the last, and once, the reason a preview cookie was ignored. Empty for everyone else: a visitor who never
  * previews gets not one byte of it.
  */
 export function previewBar(choice: Pick<RequestChoice, 'previews' | 'refused'>): string {
   const lines = [
     ...choice.previews.map(
-      ({ remote, version }) =>
-        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a></p>`,
+      ({ remote, version }, index) =>
+        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a>${index === choice.previews.length - 1 ? TOGGLE : ''}</p>`,
     ),
     ...[...new Set(choice.refused.map(({ reason }) => REFUSAL_MESSAGES[reason]))].map(
       (message) => `<p style="margin:0">${escapeHtml(message)}</p>`,

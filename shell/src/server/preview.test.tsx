@@ -26,7 +26,7 @@ let pointer: object;
 let metrics: RenderMetrics;
 
 /** A build's files as the origin serves them, its deploy.json naming its container. */
-function serveBuild(base: string, container: string) {
+function serveBuild(base: string, container: string, commit?: string) {
   server.use(
     http.get(`${base}server/remoteEntry.js`, () => HttpResponse.text(container)),
     http.get(`${base}server/mf-manifest.json`, () => HttpResponse.json({ shared: [] })),
@@ -35,6 +35,7 @@ function serveBuild(base: string, container: string) {
     http.get(`${base}deploy.json`, () =>
       HttpResponse.json({
         uploadedAt: '2026-11-28T10:00:00.000Z',
+        ...(commit ? { commit } : {}),
         serverContainer: { path: 'server/remoteEntry.js', sha256: sha256(container) },
       }),
     ),
@@ -47,7 +48,7 @@ async function start({ previews = true } = {}) {
     // Other builds are unknown: their deploy record is missing.
     http.get(`${ORIGIN}versions/:id/deploy.json`, () => new HttpResponse(null, { status: 404 })),
   );
-  serveBuild(V1, 'module.exports = "v1";');
+  serveBuild(V1, 'module.exports = "v1";', '1a2b3c4');
   serveBuild(V2, 'module.exports = "v2";');
   app = await buildRenderServer({
     distDir: dist(),
@@ -164,6 +165,10 @@ describe('a previewing browser', () => {
     expect(previewed.headers['set-cookie']).toBeUndefined();
     expect(previewed.body).toContain(
       'Previewing blog <code>v2</code> · <a style="color:#fff;text-decoration:underline" href="/_preview/leave?remote=blog">leave</a>',
+    );
+    // The toggle of the version overlay: the page with ?mf-info.
+    expect(previewed.body).toContain(
+      'leave</a> · <a style="color:#fff;text-decoration:underline" href="?mf-info" data-mf-info-toggle="">Show versions</a></p></aside>',
     );
     // The browser loads the same build: the page's runtime names its manifest.
     expect(previewed.body).toContain(`"blog":"${V2}mf-manifest.json"`);
@@ -296,5 +301,110 @@ describe('a rollout', () => {
     expect(reply.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=20, stale-while-revalidate=30',
     );
+  });
+});
+
+describe('which version is this (the version overlay’s answer)', () => {
+  const ADMIN_TOKEN = 'the-superadmin-token';
+  const USER_TOKEN = 'a-reader-token';
+  let tokensSeen: (string | null)[];
+  beforeEach(() => {
+    tokensSeen = [];
+    server.use(
+      http.get('*/api/v1/users/:tenant/profile', ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        tokensSeen.push(authorization);
+        if (authorization === `Bearer ${ADMIN_TOKEN}`)
+          return HttpResponse.json({ id: '1', username: 'admin', role: 'SuperAdmin' });
+        if (authorization === `Bearer ${USER_TOKEN}`)
+          return HttpResponse.json({ id: '2', username: 'reader', role: 'User' });
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+  });
+  const info = (headers: Record<string, string> = {}) =>
+    app!.inject({ method: 'GET', url: '/_mf-info', headers });
+  const refusal = {
+    message:
+      'Which version served each part of a page is shown only to the SuperAdmin and during a preview.',
+  };
+
+  it('is refused to a visitor, with or without a reader’s token, and the page names no version', async () => {
+    await start();
+    for (const headers of [{}, { authorization: `Bearer ${USER_TOKEN}` }] as Record<
+      string,
+      string
+    >[]) {
+      const reply = await info(headers);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual(refusal);
+      expect(reply.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(tokensSeen).toEqual([`Bearer ${USER_TOKEN}`]);
+    // ?mf-info adds nothing to a visitor's page: the same HTML as without it, no versions
+    // embedded, nothing of the deploy record.
+    const withQuery = await page(undefined, '/tech&tranquility?mf-info');
+    expect(heading(withQuery.body)).toBe('Tech &amp; Tranquility v1');
+    expect(withQuery.body).toBe((await page()).body);
+    expect(withQuery.body).not.toContain('"versions"');
+    expect(withQuery.body).not.toContain('1a2b3c4');
+    expect(withQuery.body).not.toContain('2026-11-28T10:00');
+  });
+
+  it('names the live build, its upload time and commit to the SuperAdmin (checked with the api)', async () => {
+    await start();
+    const reply = await info({ authorization: `Bearer ${ADMIN_TOKEN}` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(reply.json()).toEqual({
+      remotes: {
+        blog: {
+          version: 'v1',
+          why: 'live',
+          state: 'live',
+          uploadedAt: '2026-11-28T10:00:00.000Z',
+          commit: '1a2b3c4',
+        },
+      },
+    });
+    expect(tokensSeen).toEqual([`Bearer ${ADMIN_TOKEN}`]);
+  });
+
+  it('answers a previewing browser without a token: the previewed build is staged', async () => {
+    await start();
+    const reply = await info({ cookie: previewCookie() });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      remotes: {
+        blog: {
+          version: 'v2',
+          why: 'preview',
+          state: 'staged',
+          uploadedAt: '2026-11-28T10:00:00.000Z',
+        },
+      },
+    });
+    expect(tokensSeen).toEqual([]);
+  });
+
+  it('names the rollout and its share for the SuperAdmin on the rolled-out side', async () => {
+    pointer = {
+      version: 'v1',
+      history: [],
+      rollout: { version: 'v2', percent: 30, since: '2026-11-28T10:00:00.000Z', previous: 'v1' },
+    };
+    await start();
+    const reply = await info({ authorization: `Bearer ${ADMIN_TOKEN}`, cookie: 'mf_bucket=10' });
+    expect(reply.json()).toEqual({
+      remotes: {
+        blog: {
+          version: 'v2',
+          why: 'rollout',
+          state: 'rollout',
+          percent: 30,
+          uploadedAt: '2026-11-28T10:00:00.000Z',
+        },
+      },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RemoteName } from '../remotes/remote-registry';
 import type { RequestVersions } from '../remotes/request-versions';
+import { deployRecordUrl } from './container-integrity';
 import { buildOf, type PointerState, type RemoteBuild } from './remote-pointers';
 
 interface Preview {
@@ -248,7 +249,7 @@ export class RemoteVersions {
 /** A version is recorded when its deploy record (versions/<id>/deploy.json) answers. */
 async function deployRecordAnswers(_name: RemoteName, build: RemoteBuild): Promise<boolean> {
   try {
-    const response = await fetch(new URL('../deploy.json', build.serverEntry), {
+    const response = await fetch(deployRecordUrl(build.serverEntry)!, {
       signal: AbortSignal.timeout(RECORD_TIMEOUT_MS),
       cache: 'no-store',
     });
