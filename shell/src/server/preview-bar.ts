@@ -1,6 +1,6 @@
 import { escapeHtml } from './document';
 import type { PreviewRefusal, RequestChoice } from './remote-versions';
-import { LEAVE_PATH } from './remote-versions';
+import { devOriginOf, LEAVE_PATH } from './remote-versions';
 
 /** What a refused preview link or cookie says, once. */
 export const REFUSAL_MESSAGES: Record<PreviewRefusal, string> = {
@@ -20,10 +20,14 @@ const LINK_STYLE = 'color:#fff;text-decoration:underline';
  */
 export function previewBar(choice: Pick<RequestChoice, 'previews' | 'refused'>): string {
   const lines = [
-    ...choice.previews.map(
-      ({ remote, version }) =>
-        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a></p>`,
-    ),
+    ...choice.previews.map(({ remote, version }) => {
+      const devOrigin = devOriginOf(version);
+      const what =
+        devOrigin === undefined
+          ? `Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code>`
+          : `Developing ${escapeHtml(remote)} from <code>${escapeHtml(devOrigin)}</code>`;
+      return `<p style="margin:0">${what} · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a></p>`;
+    }),
     ...[...new Set(choice.refused.map(({ reason }) => REFUSAL_MESSAGES[reason]))].map(
       (message) => `<p style="margin:0">${escapeHtml(message)}</p>`,
     ),
