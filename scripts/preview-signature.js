@@ -97,7 +97,20 @@ function verifyPreview(secret, remote, value, nowSeconds) {
   return { ok: true, version, exp };
 }
 
+/** Whether a site's address is on this machine (localhost, 127.0.0.1): `npm start`'s. */
+function isLocalSite(site) {
+  return /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(site);
+}
+
+/** The key to sign a link to `site` with: PREVIEW_SECRET when given, else the development
+ * secret for a site on this machine, else '' (the commands then refuse and say why). */
+function previewKeyFor(site, secret) {
+  return secret || (isLocalSite(site) ? DEVELOPMENT_PREVIEW_SECRET : '');
+}
+
 module.exports = {
+  isLocalSite,
+  previewKeyFor,
   DEVELOPMENT_PREVIEW_SECRET,
   PREVIEW_PATH,
   LEAVE_PATH,
