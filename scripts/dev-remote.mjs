@@ -155,7 +155,10 @@ async function developAgainst(app, settings) {
     if (error) console.error(error);
     else if (stats?.hasErrors())
       console.error(stats.toString({ all: false, errors: true, colors: true }));
-    else console.log(`${app.name}: server container rebuilt (${stats?.endTime - stats?.startTime} ms).`);
+    else
+      console.log(
+        `${app.name}: server container rebuilt (${stats?.endTime - stats?.startTime} ms).`,
+      );
   });
   const stop = async () => {
     await Promise.allSettled([devServer.stop(), new Promise((done) => watching.close(done))]);
@@ -203,7 +206,10 @@ async function main() {
     },
     strict: false,
   });
-  const app = remoteFor(process.cwd(), typeof values.remote === 'string' ? values.remote : undefined);
+  const app = remoteFor(
+    process.cwd(),
+    typeof values.remote === 'string' ? values.remote : undefined,
+  );
   if (values.site === undefined) {
     // Standalone, as before: the remote in its minimal frame with its own store.
     await run('npx', ['webpack', 'serve', '--mode', 'development', ...argv], {
