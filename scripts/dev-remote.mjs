@@ -114,12 +114,14 @@ function firstBuild(compiler) {
 }
 
 async function developAgainst(app, settings) {
-  const { default: webpack } = await import('webpack');
-  const { default: WebpackDevServer } = await import('webpack-dev-server');
   const dir = path.join(root, app.dir);
   const origin = `http://localhost:${settings.port}`;
+  // Both bundles, as a build makes them: read before webpack-dev-server is imported, which sets
+  // WEBPACK_SERVE (the configuration then gives the browser bundle alone).
   const factory = require(path.join(dir, 'webpack.config.js'));
   const [browser, serverBundle] = factory({}, { mode: 'development' });
+  const { default: webpack } = await import('webpack');
+  const { default: WebpackDevServer } = await import('webpack-dev-server');
 
   // The server container is built to a folder of its own: the remote's dist/ (what `npm start`
   // may be serving) stays as it is.
