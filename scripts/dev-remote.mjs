@@ -76,10 +76,12 @@ export function devLink({ name, site, key, origin, hours, now = Date.now }) {
 
 /** Serves the server container's watch build (in `dir`) under /server/: never cached, with an
  * ETag of its bytes, which the render server compares on every request to load each edit. */
-export function serverContainerMiddleware(dir) {
+export function serverContainerMiddleware(dir, built = () => Promise.resolve()) {
   const prefix = `/${path.posix.dirname(entries.serverContainer)}/`;
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const url = new URL(req.url, 'http://dev');
+    // While the watch build writes, its entry may name chunks not yet written: wait for it.
+    if (url.pathname.startsWith(prefix)) await built();
     // A dev server keeps no deploy record: the render server must not read the page fallback.
     if (url.pathname === '/deploy.json') {
       res.statusCode = 404;
@@ -126,8 +128,16 @@ async function developAgainst(app, settings) {
   // The server container is built to a folder of its own: the remote's dist/ (what `npm start`
   // may be serving) stays as it is.
   const serverDir = mkdtempSync(path.join(os.tmpdir(), `agency-dev-${app.name}-`));
+  process.on('exit', () => rmSync(serverDir, { recursive: true, force: true }));
   serverBundle.output.path = serverDir;
+  // Earlier chunks stay: a render that began with the previous container still finds its own.
+  serverBundle.output.clean = false;
   const serverCompiler = webpack(serverBundle);
+  let markBuilt = () => {};
+  const building = () => new Promise((resolve) => (markBuilt = resolve));
+  let serverBuilt = building();
+  serverCompiler.hooks.invalid.tap('dev-remote', () => (serverBuilt = building()));
+  serverCompiler.hooks.done.tap('dev-remote', () => markBuilt());
 
   // The site's page policy has no 'unsafe-eval': source maps beside the code, not in eval.
   browser.devtool = 'cheap-module-source-map';
@@ -145,14 +155,17 @@ async function developAgainst(app, settings) {
     },
     setupMiddlewares: (middlewares, server) => {
       const rest = own ? own(middlewares, server) : middlewares;
-      rest.unshift({ name: 'server-container', middleware: serverContainerMiddleware(serverDir) });
+      rest.unshift({
+        name: 'server-container',
+        middleware: serverContainerMiddleware(serverDir, () => serverBuilt),
+      });
       return rest;
     },
   };
   const browserCompiler = webpack(browser);
   const devServer = new WebpackDevServer(browser.devServer, browserCompiler);
 
-  const built = Promise.all([firstBuild(browserCompiler), firstBuild(serverCompiler)]);
+  const built = Promise.all([firstBuild(browserCompiler), serverBuilt]);
   const watching = serverCompiler.watch({ aggregateTimeout: 100 }, (error, stats) => {
     if (error) console.error(error);
     else if (stats?.hasErrors())
@@ -162,12 +175,13 @@ async function developAgainst(app, settings) {
         `${app.name}: server container rebuilt (${stats?.endTime - stats?.startTime} ms).`,
       );
   });
-  const stop = async () => {
-    await Promise.allSettled([devServer.stop(), new Promise((done) => watching.close(done))]);
-    rmSync(serverDir, { recursive: true, force: true });
-  };
+  const stop = () =>
+    Promise.allSettled([devServer.stop(), new Promise((done) => watching.close(done))]);
   for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => stop().then(() => process.exit(0)));
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), 2000).unref();
+      void stop().then(() => process.exit(0));
+    });
 
   try {
     await devServer.start();

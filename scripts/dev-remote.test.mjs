@@ -80,13 +80,14 @@ describe('the server container on the dev server', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-remote-test-'));
   mkdirSync(dir, { recursive: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const middleware = serverContainerMiddleware(dir);
-  function get(url) {
+  let building = Promise.resolve();
+  const middleware = serverContainerMiddleware(dir, () => building);
+  async function get(url) {
     const headers = {};
     let status = 200;
     let body;
     let passed = false;
-    middleware(
+    await middleware(
       { url },
       {
         setHeader: (name, value) => (headers[name.toLowerCase()] = value),
@@ -100,28 +101,38 @@ describe('the server container on the dev server', () => {
     return { status, headers, body, passed };
   }
 
-  it('is served from the watch build, never cached, its ETag changing with each rebuild', () => {
+  it('is served from the watch build, never cached, its ETag changing with each rebuild', async () => {
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'module.exports = 1;');
-    const first = get('/server/remoteEntry.js');
+    const first = await get('/server/remoteEntry.js');
     expect(first.status).toBe(200);
     expect(first.body).toBe('module.exports = 1;');
     expect(first.headers['cache-control']).toBe('no-cache');
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'module.exports = 2;');
-    const second = get('/server/remoteEntry.js?x=1');
+    const second = await get('/server/remoteEntry.js?x=1');
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('answers 404 for a deploy record, a missing file and a path out of the folder', () => {
-    expect(get('/deploy.json').status).toBe(404);
-    expect(get('/server/missing.js').status).toBe(404);
-    expect(get('/server/..%2F..%2Fetc%2Fpasswd').status).toBe(404);
+  it('waits while the watch build writes, then serves what it wrote', async () => {
+    let finish;
+    building = new Promise((resolve) => (finish = resolve));
+    const answer = get('/server/remoteEntry.js');
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'module.exports = 3;');
+    finish();
+    building = Promise.resolve();
+    expect((await answer).body).toBe('module.exports = 3;');
+  });
+
+  it('answers 404 for a deploy record, a missing file and a path out of the folder', async () => {
+    expect((await get('/deploy.json')).status).toBe(404);
+    expect((await get('/server/missing.js')).status).toBe(404);
+    expect((await get('/server/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     // Dots are resolved by the URL first: out of /server/, the file is not served from here.
-    const out = get('/server/../../etc/passwd');
+    const out = await get('/server/../../etc/passwd');
     expect(out.passed).toBe(true);
     expect(out.body).toBeUndefined();
   });
 
-  it('leaves every other path to the dev server (the browser build)', () => {
-    expect(get('/remoteEntry.js').passed).toBe(true);
+  it('leaves every other path to the dev server (the browser build)', async () => {
+    expect((await get('/remoteEntry.js')).passed).toBe(true);
   });
 });

@@ -97,7 +97,7 @@ test('the blog from its dev server inside the running site, hot reloaded, the re
     fetch(`${shellOrigin}${BLOG_PAGE}`, {
       headers: { cookie: `${cookie.name}=${cookie.value}` },
     }).then((response) => response.text());
-  expect(await serverHtml()).toContain('class="blog-blog-list__title"');
+  expect(await serverHtml()).toContain('class="blog-blog-list-module__title"');
   expect(await serverHtml()).toContain(`"blog":"${devOrigin}/mf-manifest.json"`);
   expect(await (await fetch(`${shellOrigin}${BLOG_PAGE}`)).text()).not.toContain(devOrigin);
 
