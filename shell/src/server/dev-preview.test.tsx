@@ -10,6 +10,8 @@ import { remoteModules } from '../test/mf-runtime-mock';
 import { temporaryShellDist } from '../test/shell-dist';
 import { buildRenderServer } from './main';
 import {
+  devOriginAllowed,
+  devOriginsFrom,
   DEVELOPMENT_PREVIEW_SECRET,
   previewLink,
   signPreview,
@@ -175,5 +177,41 @@ describe('a development preview on a site with its own PREVIEW_SECRET (productio
     expect(named.headers['cache-control']).toBe('private, no-store');
     const other = await page(devCookie('the-production-secret'));
     expect(heading(other.body)).toBe('The site’s blog');
+  });
+});
+
+describe('PREVIEW_DEV_ORIGINS', () => {
+  it('is loopback when unset with the development key, none with any other secret', () => {
+    expect(devOriginsFrom(undefined, DEVELOPMENT_PREVIEW_SECRET, DEVELOPMENT_PREVIEW_SECRET)).toBe(
+      'loopback',
+    );
+    expect(devOriginsFrom('', 'the-production-secret', DEVELOPMENT_PREVIEW_SECRET)).toEqual([]);
+    expect(devOriginsFrom(undefined, undefined, DEVELOPMENT_PREVIEW_SECRET)).toEqual([]);
+  });
+
+  it('takes loopback, none, or origins separated by commas', () => {
+    expect(devOriginsFrom('loopback', 'x', DEVELOPMENT_PREVIEW_SECRET)).toBe('loopback');
+    expect(devOriginsFrom('none', DEVELOPMENT_PREVIEW_SECRET, DEVELOPMENT_PREVIEW_SECRET)).toEqual(
+      [],
+    );
+    expect(
+      devOriginsFrom(
+        ' http://dev.example:3002/ , https://b.example',
+        'x',
+        DEVELOPMENT_PREVIEW_SECRET,
+      ),
+    ).toEqual(['http://dev.example:3002', 'https://b.example']);
+  });
+
+  it.each([
+    ['http://localhost:3002', true],
+    ['http://127.0.0.1:3002', true],
+    ['http://127.8.9.10', true],
+    ['http://[::1]:3002', true],
+    ['http://localhost.example.com:3002', false],
+    ['http://10.0.0.5:3002', false],
+    ['http://localhost:3002/path', false],
+  ])('loopback allows %s: %s', (origin, allowed) => {
+    expect(devOriginAllowed(origin, 'loopback')).toBe(allowed);
   });
 });
