@@ -4,7 +4,7 @@
 // render server takes it only from an origin it allows (loopback with the development key by
 // default), reads the dev server's container on every request and never keeps the page.
 import type { FastifyInstance } from 'fastify';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@agency/testing';
 import { remoteModules } from '../test/mf-runtime-mock';
 import { temporaryShellDist } from '../test/shell-dist';
@@ -28,11 +28,14 @@ let app: FastifyInstance | undefined;
 /** What the dev server's watch build has written last: its ETag changes with every edit. */
 let devTag: string;
 let devReads: number;
+/** How long the dev server takes to answer (its watch build still writing). */
+let devDelayMs: number;
 
 function serveDevServer(origin: string) {
   server.use(
-    http.get(`${origin}/server/remoteEntry.js`, () => {
+    http.get(`${origin}/server/remoteEntry.js`, async () => {
       devReads += 1;
+      await delay(devDelayMs);
       return HttpResponse.text(`module.exports = ${JSON.stringify(devTag)};`, {
         headers: { etag: devTag },
       });
@@ -94,6 +97,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '');
 beforeEach(() => {
   devTag = '"edit-1"';
   devReads = 0;
+  devDelayMs = 0;
   remoteModules.clear();
   remoteModules.set('blog/routes', async () => ({
     default: [{ path: '/tech&tranquility', element: <h1>The site’s blog</h1> }],
@@ -148,6 +152,15 @@ describe('a development preview on a site signing with the development key (npm 
     expect(heading(plain.body)).toBe('The site’s blog');
     expect(plain.body).not.toContain('localhost:3002');
     expect(String(plain.headers['content-security-policy'])).not.toContain('localhost:3002');
+  });
+
+  it('waits for a rebuild longer than for a deployed remote’s container', async () => {
+    await start(DEVELOPMENT_PREVIEW_SECRET);
+    const cookie = devCookie(DEVELOPMENT_PREVIEW_SECRET);
+    // The site's remotes get 1 s (loadTimeoutMs); the dev server's rebuild takes longer.
+    devDelayMs = 1500;
+    devTag = '"edit-2"';
+    expect(heading((await page(cookie)).body)).toBe('Dev blog, second edit');
   });
 
   it('is refused for a dev server on another machine', async () => {

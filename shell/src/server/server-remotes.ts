@@ -15,6 +15,9 @@ import { withTimeout } from './timeout';
 
 /** How long a page waits for a remote's server container before answering without it. */
 export const REMOTE_LOAD_TIMEOUT_MS = 1500;
+/** How long a page with a remote from a dev server waits for its container: a rebuild after an
+ * edit takes seconds, and the developer would rather wait than see the page without it. */
+export const DEV_LOAD_TIMEOUT_MS = 20_000;
 /** How often a remote's server entry is checked for a new deployment. */
 export const REVALIDATE_INTERVAL_MS = 5000;
 /** How many builds other than the live ones (previews, rollouts) stay loaded at once. */
@@ -100,8 +103,11 @@ export class ServerRemotes {
     return this.inTime(name, promise);
   }
 
-  private inTime<T>(name: RemoteName, promise: Promise<T>): Promise<T> {
-    const ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+  private inTime<T>(
+    name: RemoteName,
+    promise: Promise<T>,
+    ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+  ): Promise<T> {
     return withTimeout(promise, ms, (): never => {
       throw new RemoteTimeoutError(name, ms);
     });
@@ -125,7 +131,10 @@ export class ServerRemotes {
       });
       this.devTags.set(build.serverEntry, tag);
     }
-    const version = devBuildVersion(build.serverEntry, await this.inTime(name, tag));
+    const version = devBuildVersion(
+      build.serverEntry,
+      await this.inTime(name, tag, DEV_LOAD_TIMEOUT_MS),
+    );
     return this.otherRoutes(name, { ...build, version }, true);
   }
 
@@ -147,7 +156,7 @@ export class ServerRemotes {
         this.others.delete(old);
       }
     }
-    return this.inTime(name, slot.promise);
+    return this.inTime(name, slot.promise, build.dev ? DEV_LOAD_TIMEOUT_MS : undefined);
   }
 
   /** A build loaded under a name of its own (`blog__<version>`), so that it and the live one
@@ -353,8 +362,11 @@ export const otherBuildsPlugin: ModuleFederationRuntimePlugin = {
 
 /** A server container's version: its ETag, or a hash of its bytes when the host sends none;
  * undefined when it does not answer. */
-async function entryTag(entry: string): Promise<string | undefined> {
-  const response = await fetch(entry, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
+async function entryTag(entry: string, timeoutMs = 3000): Promise<string | undefined> {
+  const response = await fetch(entry, {
+    signal: AbortSignal.timeout(timeoutMs),
+    cache: 'no-store',
+  });
   if (!response.ok) return undefined;
   const body = await response.text();
   return response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
@@ -362,7 +374,8 @@ async function entryTag(entry: string): Promise<string | undefined> {
 
 /** A dev server's container version, or a rejection saying it does not answer. */
 async function readTag(entry: string): Promise<string> {
-  const tag = await entryTag(entry);
+  // The dev server answers once its rebuild is written: that may take seconds.
+  const tag = await entryTag(entry, DEV_LOAD_TIMEOUT_MS);
   if (tag === undefined) throw new Error(`The dev server's container at ${entry} did not answer.`);
   return tag;
 }
