@@ -74,6 +74,27 @@ export function devLink({ name, site, key, origin, hours, now = Date.now }) {
   };
 }
 
+const siteDown = (site) =>
+  `${site} does not answer: start the site first (npm start) or check the address.`;
+
+/**
+ * Asks the site whether it takes the link (its render server checks it and answers 303, or
+ * 403/410 with the reason): '' when it does, else what the developer must change.
+ */
+export async function siteRefusal(link) {
+  let response;
+  try {
+    response = await fetch(link, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+  } catch {
+    return siteDown(new URL(link).origin);
+  }
+  await response.body?.cancel();
+  if (response.status === 303) return '';
+  return response.status === 403
+    ? `${new URL(link).origin} refuses this link: its render servers must share the key it is signed with (PREVIEW_SECRET) and allow this dev server (PREVIEW_DEV_ORIGINS, docs/deploying.md).`
+    : `${new URL(link).origin} answered the link with ${response.status}: is it this project's site?`;
+}
+
 /** Serves the server container's watch build (in `dir`) under /server/: never cached, with an
  * ETag of its bytes, which the render server compares on every request to load each edit. */
 export function serverContainerMiddleware(dir, built = () => Promise.resolve()) {
@@ -195,6 +216,11 @@ async function developAgainst(app, settings) {
   }
   await built;
   const { link, expires } = devLink({ name: app.name, ...settings, origin });
+  const refusal = await siteRefusal(link);
+  if (refusal) {
+    await stop();
+    throw new Error(refusal);
+  }
   console.log(
     [
       '',
@@ -244,9 +270,7 @@ async function main() {
   try {
     await fetch(`${settings.site}/robots.txt`, { signal: AbortSignal.timeout(5000) });
   } catch {
-    throw new Error(
-      `${settings.site} does not answer: start the site first (npm start) or check the address.`,
-    );
+    throw new Error(siteDown(settings.site));
   }
   await developAgainst(app, settings);
 }

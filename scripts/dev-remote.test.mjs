@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { devLink, devSettings, remoteFor, serverContainerMiddleware } from './dev-remote.mjs';
+import { createServer } from 'node:http';
+import {
+  devLink,
+  devSettings,
+  remoteFor,
+  serverContainerMiddleware,
+  siteRefusal,
+} from './dev-remote.mjs';
 
 const require = createRequire(import.meta.url);
 const { root } = require('./apps.js');
@@ -73,6 +80,30 @@ describe('the printed link', () => {
       exp: 1_000_000_000 + 7200,
     });
     expect(expires.toISOString()).toBe('2001-09-09T03:46:40.000Z');
+  });
+});
+
+describe('the site’s answer to the link', () => {
+  async function siteAnswering(status) {
+    const site = createServer((_req, res) => res.writeHead(status).end());
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    return { site, link: `http://127.0.0.1:${site.address().port}/_preview?remote=blog` };
+  }
+
+  it('is nothing to say when the site takes it', async () => {
+    const { site, link } = await siteAnswering(303);
+    expect(await siteRefusal(link)).toBe('');
+    site.close();
+  });
+
+  it('says what to change when the site refuses it, and when the site is down', async () => {
+    const { site, link } = await siteAnswering(403);
+    expect(await siteRefusal(link)).toMatch(
+      /refuses this link: its render servers must share the key .* and allow this dev server \(PREVIEW_DEV_ORIGINS/,
+    );
+    site.close();
+    await new Promise((resolve) => site.once('close', resolve));
+    expect(await siteRefusal(link)).toMatch(/does not answer: start the site first/);
   });
 });
 
