@@ -34,7 +34,7 @@ import { LockHeldError, PointerMovedError, targetFor, whoAmI } from './deploy-ta
 const require = createRequire(import.meta.url);
 const { apps, root, entries } = require('./apps.js');
 const {
-  DEVELOPMENT_PREVIEW_SECRET,
+  previewKeyFor,
   previewCookieName,
   previewLink,
   signPreview,
@@ -417,8 +417,7 @@ export async function makePreviewLink({
 }) {
   if (!(Number.isFinite(hours) && hours > 0 && hours <= MAX_PREVIEW_HOURS))
     throw new Error(`--hours takes a number of hours above 0 and at most ${MAX_PREVIEW_HOURS}.`);
-  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(site);
-  const key = secret || (local ? DEVELOPMENT_PREVIEW_SECRET : '');
+  const key = previewKeyFor(site, secret);
   if (!key)
     throw new Error(
       `${name}: no preview link: set PREVIEW_SECRET to the secret the render servers of ${site} share.`,

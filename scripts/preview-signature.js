@@ -18,6 +18,24 @@ const DEVELOPMENT_PREVIEW_SECRET = 'development-only-preview-secret';
 const VERSION_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const REMOTE_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
+/** A development preview's version: `dev:<origin>`, the origin of a remote's dev server
+ * (scripts/dev-remote.mjs) instead of a recorded build. Only an http(s) origin, nothing after it. */
+const DEV_PREFIX = 'dev:';
+const DEV_ORIGIN =
+  /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:]+\](:\d{1,5})?$/;
+
+/** The dev server's origin a preview value names, or undefined when it names a build. */
+function devOriginOf(version) {
+  if (typeof version !== 'string' || !version.startsWith(DEV_PREFIX)) return undefined;
+  const origin = version.slice(DEV_PREFIX.length);
+  return DEV_ORIGIN.test(origin) ? origin : undefined;
+}
+
+/** A version a preview may name: a recorded build's id, or a dev server's `dev:<origin>`. */
+function isPreviewVersion(version) {
+  return VERSION_ID.test(version) || devOriginOf(version) !== undefined;
+}
+
 /** The one cookie of a previewed remote; several remotes previewed are several cookies. */
 function previewCookieName(remote) {
   return `mf_preview_${remote}`;
@@ -37,7 +55,7 @@ function previewSignature(secret, remote, version, exp) {
 function signPreview(secret, { remote, version, exp }) {
   if (!secret) throw new Error('A preview cannot be signed without PREVIEW_SECRET.');
   if (!REMOTE_NAME.test(remote)) throw new Error(`"${remote}" is not a remote's name.`);
-  if (!VERSION_ID.test(version)) throw new Error(`"${version}" is not a version id.`);
+  if (!isPreviewVersion(version)) throw new Error(`"${version}" is not a version id.`);
   return `${version}.${exp}.${previewSignature(secret, remote, version, exp)}`;
 }
 
@@ -69,7 +87,7 @@ function verifyPreview(secret, remote, value, nowSeconds) {
   const expText = parts.pop();
   const version = parts.join('.');
   const exp = Number(expText);
-  if (!VERSION_ID.test(version) || !/^\d{1,12}$/.test(expText) || !REMOTE_NAME.test(remote))
+  if (!isPreviewVersion(version) || !/^\d{1,12}$/.test(expText) || !REMOTE_NAME.test(remote))
     return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(previewSignature(secret, remote, version, exp));
   const given = Buffer.from(signature);
@@ -79,11 +97,26 @@ function verifyPreview(secret, remote, value, nowSeconds) {
   return { ok: true, version, exp };
 }
 
+/** Whether a site's address is on this machine (localhost, 127.0.0.1): `npm start`'s. */
+function isLocalSite(site) {
+  return /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(site);
+}
+
+/** The key to sign a link to `site` with: PREVIEW_SECRET when given, else the development
+ * secret for a site on this machine, else '' (the commands then refuse and say why). */
+function previewKeyFor(site, secret) {
+  return secret || (isLocalSite(site) ? DEVELOPMENT_PREVIEW_SECRET : '');
+}
+
 module.exports = {
+  isLocalSite,
+  previewKeyFor,
   DEVELOPMENT_PREVIEW_SECRET,
   PREVIEW_PATH,
   LEAVE_PATH,
   VERSION_ID,
+  DEV_PREFIX,
+  devOriginOf,
   previewCookieName,
   signPreview,
   previewLink,

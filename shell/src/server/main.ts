@@ -37,6 +37,9 @@ import { isSuperAdmin, MF_INFO_REFUSED, MfInfoSource } from './mf-info';
 import {
   bucketCookie,
   clearedPreviewCookie,
+  DEVELOPMENT_PREVIEW_SECRET,
+  devOriginsFrom,
+  type DevOrigins,
   LEAVE_PATH,
   previewCookie,
   PREVIEW_PATH,
@@ -108,6 +111,9 @@ export interface RenderServerOptions {
   readOriginPointers?: boolean;
   /** PREVIEW_SECRET, shared with the preview command: without it previews are off. */
   previewSecret?: string | undefined;
+  /** The dev servers a development preview may name (PREVIEW_DEV_ORIGINS, devOriginsFrom):
+   * by default loopback origins with the development key, none with any other secret. */
+  previewDevOrigins?: DevOrigins;
 }
 
 /** Fastify's request fields for the log, with the secret of a link left out: the account's and
@@ -136,6 +142,7 @@ export async function buildRenderServer({
   pointerPollMs,
   readOriginPointers = false,
   previewSecret,
+  previewDevOrigins = devOriginsFrom(undefined, previewSecret, DEVELOPMENT_PREVIEW_SECRET),
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM every page's render sanitizes post HTML in (the browser's is its own): one for the
@@ -185,7 +192,11 @@ export async function buildRenderServer({
     siteConfig: runtime.siteConfig,
   };
   // Which version of each remote a request gets (live, a rollout's share, a preview).
-  const versions = new RemoteVersions({ urls: runtime.remotes, secret: previewSecret });
+  const versions = new RemoteVersions({
+    urls: runtime.remotes,
+    secret: previewSecret,
+    devOrigins: previewDevOrigins,
+  });
   const mfInfo = new MfInfoSource(versions);
   const secureCookies = (runtime.siteConfig.siteUrl ?? '').startsWith('https:');
   const pointers = new RemotePointers(
@@ -243,6 +254,22 @@ export async function buildRenderServer({
       pagePolicies.set(key, csp);
     }
     return csp;
+  }
+
+  /** A page with a remote from a dev server: that origin's scripts, its hot-reload socket and
+   * the styles its development build injects (style-loader) are allowed, for this browser only. */
+  function devPagePolicy(choice: RequestChoice): string {
+    const origins = Object.values(choice.builds)
+      .filter((build) => build?.dev)
+      .map((build) => new URL(build!.manifest).origin);
+    const sockets = origins.map((origin) => origin.replace(/^http/, 'ws'));
+    const csp = policy.securityHeaders({
+      ...policyOptions,
+      remotes: [...(policyOptions.remotes ?? []), ...origins],
+    })['Content-Security-Policy']!;
+    return csp
+      .replace(/(^|; )connect-src /, `$1connect-src ${sockets.join(' ')} `)
+      .replace(/(^|; )style-src-elem /, "$1style-src-elem 'unsafe-inline' ");
   }
 
   const serializers = { req: requestLogFields };
@@ -523,7 +550,8 @@ export async function buildRenderServer({
         .code(page.status)
         .header('Cache-Control', choice?.previews.length ? PERSONAL_HTML_CACHE : PUBLIC_HTML_CACHE)
         .redirect(page.location, page.status);
-    if (page.styleHashes?.length)
+    if (choice?.uncached) reply.header('Content-Security-Policy', devPagePolicy(choice));
+    else if (page.styleHashes?.length)
       reply.header('Content-Security-Policy', pagePolicy(page.styleHashes));
     reply
       .code(page.status)
@@ -628,9 +656,12 @@ export async function buildRenderServer({
       const choice = await versions.choose(request.headers.cookie);
       // The render runs in the request's trace: its api calls carry it (trace.ts).
       const path = `${url.pathname}${url.search}`;
-      const page = await cache.get(choice.key ? `${choice.key} ${path}` : path, () =>
-        inTrace(traceOf(request.raw), () => tracedRender(url, request.log, choice)),
-      );
+      const renderNow = () =>
+        inTrace(traceOf(request.raw), () => tracedRender(url, request.log, choice));
+      // A remote from a dev server changes with every edit: its pages are never kept.
+      const page = choice.uncached
+        ? await renderNow()
+        : await cache.get(choice.key ? `${choice.key} ${path}` : path, renderNow);
       return send(reply, page, choice);
     } catch (error) {
       // Never a blank page or a stack trace: the page renders in the browser instead.
@@ -665,6 +696,11 @@ export async function startRenderServer(): Promise<void> {
     metrics,
     readOriginPointers: true,
     previewSecret: process.env.PREVIEW_SECRET || undefined,
+    previewDevOrigins: devOriginsFrom(
+      process.env.PREVIEW_DEV_ORIGINS,
+      process.env.PREVIEW_SECRET || undefined,
+      DEVELOPMENT_PREVIEW_SECRET,
+    ),
   });
   const metricsServer = buildMetricsServer(metrics.registry, settings.token);
   const shutdown = closeGracefully(app, {

@@ -1,6 +1,6 @@
 import { escapeHtml } from './document';
 import type { PreviewRefusal, RequestChoice } from './remote-versions';
-import { LEAVE_PATH } from './remote-versions';
+import { devOriginOf, LEAVE_PATH } from './remote-versions';
 import { MF_INFO_TOGGLE } from '../remotes/request-versions';
 
 /** What a refused preview link or cookie says, once. */
@@ -23,10 +23,15 @@ const TOGGLE = ` · <a style="${LINK_STYLE}" href="?mf-info" ${MF_INFO_TOGGLE}="
  */
 export function previewBar(choice: Pick<RequestChoice, 'previews' | 'refused'>): string {
   const lines = [
-    ...choice.previews.map(
-      ({ remote, version }, index) =>
-        `<p style="margin:0">Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code> · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a>${index === choice.previews.length - 1 ? TOGGLE : ''}</p>`,
-    ),
+    ...choice.previews.map(({ remote, version }, index) => {
+      const devOrigin = devOriginOf(version);
+      const what =
+        devOrigin === undefined
+          ? `Previewing ${escapeHtml(remote)} <code>${escapeHtml(version)}</code>`
+          : `Developing ${escapeHtml(remote)} from <code>${escapeHtml(devOrigin)}</code>`;
+      const toggle = index === choice.previews.length - 1 ? TOGGLE : '';
+      return `<p style="margin:0">${what} · <a style="${LINK_STYLE}" href="${LEAVE_PATH}?remote=${encodeURIComponent(remote)}">leave</a>${toggle}</p>`;
+    }),
     ...[...new Set(choice.refused.map(({ reason }) => REFUSAL_MESSAGES[reason]))].map(
       (message) => `<p style="margin:0">${escapeHtml(message)}</p>`,
     ),

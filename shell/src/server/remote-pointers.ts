@@ -23,6 +23,8 @@ export interface RemoteBuild {
   version: string;
   manifest: string;
   serverEntry: string;
+  /** A dev server's build (a development preview): it changes under the same URLs. */
+  dev?: boolean;
 }
 
 /** A build of the target whose pointer (or origin's manifest) is at `url`: versions/<id>/ beside it. */

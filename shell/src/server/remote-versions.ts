@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { entries } from '@agency/apps';
 import type { RemoteName } from '../remotes/remote-registry';
 import type { RequestVersions } from '../remotes/request-versions';
 import { deployRecordUrl } from './container-integrity';
@@ -25,6 +26,8 @@ const signing = require('../../../scripts/preview-signature.js') as {
   PREVIEW_PATH: string;
   LEAVE_PATH: string;
   VERSION_ID: RegExp;
+  DEVELOPMENT_PREVIEW_SECRET: string;
+  devOriginOf: (version: string) => string | undefined;
 };
 export const {
   previewCookieName,
@@ -34,7 +37,57 @@ export const {
   PREVIEW_PATH,
   LEAVE_PATH,
   VERSION_ID,
+  DEVELOPMENT_PREVIEW_SECRET,
+  devOriginOf,
 } = signing;
+
+/** Which dev servers' origins a development preview (`dev:<origin>`) may name: `loopback`
+ * (localhost, 127.0.0.0/8, [::1]: the developer's own machine), a list of origins, or none. */
+export type DevOrigins = 'loopback' | readonly string[];
+
+/** PREVIEW_DEV_ORIGINS: `loopback`, `none`, or origins separated by commas. Unset: loopback
+ * origins only when the render server signs with the development key (`npm start` on this
+ * machine), none anywhere else (production). */
+export function devOriginsFrom(
+  setting: string | undefined,
+  secret: string | undefined,
+  developmentSecret: string,
+): DevOrigins {
+  const value = (setting ?? '').trim();
+  if (!value) return secret && secret === developmentSecret ? 'loopback' : [];
+  if (value === 'loopback') return 'loopback';
+  if (value === 'none') return [];
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** Whether a dev server's origin may be used by this render server. */
+export function devOriginAllowed(origin: string, allowed: DevOrigins): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin) return false;
+  return allowed === 'loopback' ? LOOPBACK_HOST.test(url.hostname) : allowed.includes(origin);
+}
+
+/** The files of a remote's dev server (scripts/dev-remote.mjs): its browser manifest and the
+ * server container its watch build keeps current, both at its origin's root. */
+export function devBuildOf(origin: string, version: string): RemoteBuild {
+  return {
+    version,
+    manifest: new URL(entries.browserManifest, `${origin}/`).href,
+    serverEntry: new URL(entries.serverContainer, `${origin}/`).href,
+    dev: true,
+  };
+}
 
 /** The visitor's rollout bucket: a random number, 0–9999, with nothing about the person. */
 export const BUCKET_COOKIE = 'mf_bucket';
@@ -58,6 +111,8 @@ export interface RequestChoice {
   refused: { remote: RemoteName; reason: PreviewRefusal }[];
   /** The visitor's bucket, when a rollout asked for it; `isNew` when this request drew it. */
   bucket?: { value: number; isNew: boolean };
+  /** A remote comes from a dev server: the page is never kept (render cache or any other). */
+  uncached: boolean;
   /** '' when every remote is its live build; otherwise the builds chosen, for the render
    * cache's key (pages of one split are shared, never mixed with another's). */
   key: string;
@@ -113,6 +168,8 @@ export interface RemoteVersionsOptions {
   secret?: string | undefined;
   /** Whether a version is a recorded build of the remote (its deploy record answers). */
   isRecorded?: (name: RemoteName, build: RemoteBuild) => Promise<boolean>;
+  /** The dev servers a development preview may name (devOriginsFrom); none by default. */
+  devOrigins?: DevOrigins;
   now?: () => number;
   random?: () => number;
 }
@@ -182,6 +239,12 @@ export class RemoteVersions {
     if (!secret || !this.options.urls[name]) return { ok: false, reason: 'invalid' };
     const checked = verifyPreview(secret, name, value, Math.floor(this.now() / 1000));
     if (!checked.ok) return checked;
+    // A dev server has no deploy record: its origin must be one this render server allows.
+    const devOrigin = devOriginOf(checked.version);
+    if (devOrigin !== undefined)
+      return devOriginAllowed(devOrigin, this.options.devOrigins ?? [])
+        ? checked
+        : { ok: false, reason: 'invalid' };
     if (!(await this.isRecorded(name, checked.version))) return { ok: false, reason: 'invalid' };
     return checked;
   }
@@ -189,7 +252,14 @@ export class RemoteVersions {
   /** The versions of one request, from its Cookie header. */
   async choose(cookieHeader: string | undefined): Promise<RequestChoice> {
     const cookies = parseCookies(cookieHeader);
-    const choice: RequestChoice = { versions: {}, builds: {}, previews: [], refused: [], key: '' };
+    const choice: RequestChoice = {
+      versions: {},
+      builds: {},
+      previews: [],
+      refused: [],
+      uncached: false,
+      key: '',
+    };
     const names = Object.keys(this.options.urls) as RemoteName[];
     await Promise.all(
       names.map(async (name) => {
@@ -232,6 +302,12 @@ export class RemoteVersions {
     why: 'preview' | 'rollout',
   ): void {
     choice.versions[name] = { version, why };
+    const devOrigin = devOriginOf(version);
+    if (devOrigin !== undefined) {
+      choice.builds[name] = devBuildOf(devOrigin, version);
+      choice.uncached = true;
+      return;
+    }
     // The live build is the configured one (its origin or the pointer's build): nothing to load.
     if (this.states.get(name)?.version === version) return;
     const build = this.buildOf(name, version);

@@ -15,11 +15,20 @@ import { withTimeout } from './timeout';
 
 /** How long a page waits for a remote's server container before answering without it. */
 export const REMOTE_LOAD_TIMEOUT_MS = 1500;
+/** How long a page with a remote from a dev server waits for its container: a rebuild after an
+ * edit takes seconds, and the developer would rather wait than see the page without it. */
+export const DEV_LOAD_TIMEOUT_MS = 20_000;
 /** How often a remote's server entry is checked for a new deployment. */
 export const REVALIDATE_INTERVAL_MS = 5000;
 /** How many builds other than the live ones (previews, rollouts) stay loaded at once. */
 export const OTHER_BUILDS_KEPT = 6;
 const OTHER_BUILD_SEPARATOR = '__';
+
+/** The version a dev server's container is loaded as: its origin's and its content's, so each
+ * edit is a container of its own (`blog__dev-<entry>-<tag>`). */
+export function devBuildVersion(serverEntry: string, tag: string): string {
+  return `dev-${hash(serverEntry)}-${hash(tag)}`;
+}
 
 /** The name a build other than the live one is registered under with the runtime. */
 export function otherBuildName(name: RemoteName, version: string): string {
@@ -94,8 +103,11 @@ export class ServerRemotes {
     return this.inTime(name, promise);
   }
 
-  private inTime(name: RemoteName, promise: Promise<RouteObject[]>): Promise<RouteObject[]> {
-    const ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+  private inTime<T>(
+    name: RemoteName,
+    promise: Promise<T>,
+    ms = this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+  ): Promise<T> {
     return withTimeout(promise, ms, (): never => {
       throw new RemoteTimeoutError(name, ms);
     });
@@ -105,7 +117,29 @@ export class ServerRemotes {
    * loaded one is never re-checked; the least recently used goes when too many are kept. */
   private readonly others = new Map<string, Slot>();
 
-  private otherRoutes(name: RemoteName, build: RemoteBuild): Promise<RouteObject[]> {
+  /** The last container read of each dev server's entry (its ETag or a hash of its bytes). */
+  private readonly devTags = new Map<string, Promise<string>>();
+
+  /** A dev server's container changes under one URL (its watch build): it is asked for its
+   * ETag on every request (one read at a time), and each new one is loaded under a name of its
+   * own, so the render always uses the latest code. */
+  private async devRoutes(name: RemoteName, build: RemoteBuild): Promise<RouteObject[]> {
+    let tag = this.devTags.get(build.serverEntry);
+    if (!tag) {
+      tag = readTag(build.serverEntry).finally(() => {
+        if (this.devTags.get(build.serverEntry) === tag) this.devTags.delete(build.serverEntry);
+      });
+      this.devTags.set(build.serverEntry, tag);
+    }
+    const version = devBuildVersion(
+      build.serverEntry,
+      await this.inTime(name, tag, DEV_LOAD_TIMEOUT_MS),
+    );
+    return this.otherRoutes(name, { ...build, version }, true);
+  }
+
+  private otherRoutes(name: RemoteName, build: RemoteBuild, read = false): Promise<RouteObject[]> {
+    if (build.dev && !read) return this.devRoutes(name, build);
     const key = otherBuildName(name, build.version);
     let slot = this.others.get(key) ?? { state: 'idle' };
     this.others.delete(key);
@@ -122,7 +156,7 @@ export class ServerRemotes {
         this.others.delete(old);
       }
     }
-    return this.inTime(name, slot.promise);
+    return this.inTime(name, slot.promise, build.dev ? DEV_LOAD_TIMEOUT_MS : undefined);
   }
 
   /** A build loaded under a name of its own (`blog__<version>`), so that it and the live one
@@ -134,7 +168,8 @@ export class ServerRemotes {
     retry: boolean,
   ): Promise<RouteObject[]> {
     registerRemotes([{ name: key, entry: build.serverEntry }], { force: retry });
-    const gate = this.options.gate?.(name, build.serverEntry, true) ?? Promise.resolve();
+    // A dev server's build has no deploy record to check.
+    const gate = this.options.gate?.(name, build.serverEntry, !build.dev) ?? Promise.resolve();
     const promise = gate
       .then(() => loadRemote<RemoteRoutesModule>(`${key}/routes`))
       .then((module) => {
@@ -260,11 +295,7 @@ export class ServerRemotes {
   /** The entry's ETag, or a hash of its bytes when the host sends none. */
   private async fetchVersion(name: RemoteName): Promise<string | undefined> {
     const entry = this.entries[name];
-    if (!entry) return undefined;
-    const response = await fetch(entry, { signal: AbortSignal.timeout(3000), cache: 'no-store' });
-    if (!response.ok) return undefined;
-    const body = await response.text();
-    return response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
+    return entry ? entryTag(entry) : undefined;
   }
 }
 
@@ -328,6 +359,26 @@ export const otherBuildsPlugin: ModuleFederationRuntimePlugin = {
     return evaluateContainer(source, remoteInfo.entry) as never;
   },
 };
+
+/** A server container's version: its ETag, or a hash of its bytes when the host sends none;
+ * undefined when it does not answer. */
+async function entryTag(entry: string, timeoutMs = 3000): Promise<string | undefined> {
+  const response = await fetch(entry, {
+    signal: AbortSignal.timeout(timeoutMs),
+    cache: 'no-store',
+  });
+  if (!response.ok) return undefined;
+  const body = await response.text();
+  return response.headers.get('etag') ?? `${body.length}:${hash(body)}`;
+}
+
+/** A dev server's container version, or a rejection saying it does not answer. */
+async function readTag(entry: string): Promise<string> {
+  // The dev server answers once its rebuild is written: that may take seconds.
+  const tag = await entryTag(entry, DEV_LOAD_TIMEOUT_MS);
+  if (tag === undefined) throw new Error(`The dev server's container at ${entry} did not answer.`);
+  return tag;
+}
 
 function hash(text: string): string {
   let value = 5381;
