@@ -13,6 +13,12 @@ import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
 import { registerRemoteManifests } from '../remotes/remote-loader';
+import {
+  configureHealthReports,
+  reportRemoteProblem,
+  routePatternOf,
+} from '../remotes/health-report';
+import { remoteForPath, remotePrefixes } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
@@ -28,6 +34,7 @@ async function start() {
   const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
+  configureHealthReports(runtime.remotes, runtime.healthSampling);
 
   // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.
@@ -55,7 +62,23 @@ async function start() {
   if (payload) {
     // From here React answers presses itself; the earlier ones wait for the layout's replay.
     stopRecordingEarlyPresses();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          // A mismatch React recovered from by rendering anew: the page's remote is told.
+          onRecoverableError: (error) => {
+            const { pathname } = window.location;
+            const remote = remoteForPath(pathname);
+            if (remote)
+              reportRemoteProblem({
+                remote,
+                phase: 'hydrate',
+                route: routePatternOf(pathname, remotePrefixes[remote] ?? []),
+                message: error instanceof Error ? error.message : String(error),
+              });
+          },
+        }),
+    );
   } else createRoot(container).render(app);
 }
 

@@ -2,8 +2,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteObject } from 'react-router';
 import { entries as remoteFiles } from '@agency/apps';
 import type { RemoteRoutesModule } from '@agency/shared-state';
-import { compatibilityGate } from './compatibility';
-import type { RemoteName } from './remote-registry';
+import { compatibilityGate, IncompatibleRemoteError } from './compatibility';
+import { reportRemoteProblem, routePatternOf } from './health-report';
+import { remotePrefixes, type RemoteName } from './remote-registry';
 
 export type RemoteStatus =
   | { state: 'idle' }
@@ -70,6 +71,22 @@ async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObjec
   return module.default;
 }
 
+/** Which load failed: the manifest (read and checked first), a chunk, or else the entry. */
+export function loadPhaseOf(error: unknown): 'manifest' | 'entry' | 'chunk' {
+  if (error instanceof IncompatibleRemoteError) return 'manifest';
+  return error instanceof Error && error.name === 'ChunkLoadError' ? 'chunk' : 'entry';
+}
+
+function reportLoadFailure(name: RemoteName, error: unknown): void {
+  const { pathname } = window.location;
+  reportRemoteProblem({
+    remote: name,
+    phase: loadPhaseOf(error),
+    route: routePatternOf(pathname, remotePrefixes[name] ?? []),
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
 /** Loads a remote's ./routes once; concurrent callers share the request; a failure is
  * remembered (for the unavailable message) and the next call retries. */
 export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
@@ -83,6 +100,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
     },
     (error: unknown) => {
       console.error(`The ${name} remote could not be loaded`, error);
+      reportLoadFailure(name, error);
       setStatus(name, { state: 'failed', error });
       throw error;
     },
