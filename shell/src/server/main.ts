@@ -214,7 +214,11 @@ export async function buildRenderServer({
       ? { healthSampling: healthOptions.sampling }
       : {}),
   };
-  const health = new RenderHealth(Object.keys(runtime.remotes), metrics, {
+  // Reports may name any remote this site renders or serves to browsers, and no other.
+  const healthRemotes = [
+    ...new Set([...Object.keys(runtime.remotes), ...Object.keys(runtime.serverRemotes ?? {})]),
+  ];
+  const health = new RenderHealth(healthRemotes, metrics, {
     caps: healthOptions.caps,
   });
   // Which version of each remote a request gets (live, a rollout's share, a preview).
@@ -437,7 +441,10 @@ export async function buildRenderServer({
         reply.code(health.receive(undefined, '')).header('Cache-Control', 'no-store').send(),
     },
     async (request, reply) =>
-      reply.code(health.receive(request.body, request.ip)).header('Cache-Control', 'no-store').send(),
+      reply
+        .code(health.receive(request.body, request.ip))
+        .header('Cache-Control', 'no-store')
+        .send(),
   );
   if (healthOptions.store) {
     const store = healthOptions.store;
