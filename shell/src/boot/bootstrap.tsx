@@ -15,10 +15,10 @@ import { nextTask } from './next-task';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import {
   configureHealthReports,
+  errorMessage,
   reportRemoteProblem,
-  routePatternOf,
 } from '../remotes/health-report';
-import { remoteForPath, remotePrefixes } from '../remotes/remote-registry';
+import { remoteForPath } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
@@ -67,15 +67,9 @@ async function start() {
         void hydrateRoot(container, app, {
           // A mismatch React recovered from by rendering anew: the page's remote is told.
           onRecoverableError: (error) => {
-            const { pathname } = window.location;
-            const remote = remoteForPath(pathname);
+            const remote = remoteForPath(location.pathname);
             if (remote)
-              reportRemoteProblem({
-                remote,
-                phase: 'hydrate',
-                route: routePatternOf(pathname, remotePrefixes[remote] ?? []),
-                message: error instanceof Error ? error.message : String(error),
-              });
+              reportRemoteProblem({ remote, phase: 'hydrate', message: errorMessage(error) });
           },
         }),
     );

@@ -1,3 +1,5 @@
+import { remotePrefixes, type RemoteName } from './remote-registry';
+
 /** Where the browser sends what failed (the render server's `POST /_health`, same origin). */
 export const HEALTH_PATH = '/_health';
 /** Where a remote failed: loading its manifest, its entry or a chunk, rendering on the server,
@@ -45,37 +47,36 @@ export function messageHash(message: string): string {
 
 /** The part of the path a remote owns ('/blog/*'), never the visitor's URL itself. */
 export function routePatternOf(pathname: string, prefixes: readonly string[]): string {
-  const prefix = prefixes
-    .filter((candidate) =>
-      candidate === '/'
-        ? pathname === '/'
-        : pathname === candidate || pathname.startsWith(`${candidate}/`),
-    )
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix ? (prefix === pathname ? prefix : `${prefix}/*`) : '/*';
+  const prefix = prefixes.find((p) => p === pathname || pathname.startsWith(`${p}/`));
+  return prefix === pathname ? prefix : `${prefix ?? ''}/*`;
+}
+
+/** What a caught error says, for its hash. */
+export function errorMessage(error: unknown): string {
+  return String((error as Error | null)?.message ?? error);
 }
 
 /**
  * Tells the render server that a remote failed in this browser, with `navigator.sendBeacon`:
- * the remote, the build this page got, the phase, the route pattern and a hash of the message;
- * nothing about the visitor. Each failure once per page, at most PER_PAGE a page, sampled.
+ * the remote, the build this page got, the phase, the route pattern of the page and a hash of
+ * the message; nothing about the visitor. Each failure once per page, at most PER_PAGE a page,
+ * sampled.
  */
 export function reportRemoteProblem({
   remote,
   version = versionOfManifest(manifests[remote]),
   phase,
-  route,
   message,
 }: {
-  remote: string;
+  remote: RemoteName;
   version?: string;
   phase: HealthPhase;
-  route: string;
   message: string;
 }): void {
   const hash = messageHash(message);
-  const key = `${remote} ${phase} ${hash}`;
+  const key = remote + phase + hash;
   if (sent.has(key) || sent.size >= PER_PAGE || Math.random() >= sampling) return;
   sent.add(key);
+  const route = routePatternOf(location.pathname, remotePrefixes[remote] ?? []);
   navigator.sendBeacon?.(HEALTH_PATH, JSON.stringify({ remote, version, phase, route, hash }));
 }

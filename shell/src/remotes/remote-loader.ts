@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { entries as remoteFiles } from '@agency/apps';
 import type { RemoteRoutesModule } from '@agency/shared-state';
 import { compatibilityGate, IncompatibleRemoteError } from './compatibility';
-import { reportRemoteProblem, routePatternOf } from './health-report';
-import { remotePrefixes, type RemoteName } from './remote-registry';
+import { errorMessage, reportRemoteProblem } from './health-report';
+import type { RemoteName } from './remote-registry';
 
 export type RemoteStatus =
   | { state: 'idle' }
@@ -77,16 +77,6 @@ export function loadPhaseOf(error: unknown): 'manifest' | 'entry' | 'chunk' {
   return error instanceof Error && error.name === 'ChunkLoadError' ? 'chunk' : 'entry';
 }
 
-function reportLoadFailure(name: RemoteName, error: unknown): void {
-  const { pathname } = window.location;
-  reportRemoteProblem({
-    remote: name,
-    phase: loadPhaseOf(error),
-    route: routePatternOf(pathname, remotePrefixes[name] ?? []),
-    message: error instanceof Error ? error.message : String(error),
-  });
-}
-
 /** Loads a remote's ./routes once; concurrent callers share the request; a failure is
  * remembered (for the unavailable message) and the next call retries. */
 export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
@@ -100,7 +90,11 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
     },
     (error: unknown) => {
       console.error(`The ${name} remote could not be loaded`, error);
-      reportLoadFailure(name, error);
+      reportRemoteProblem({
+        remote: name,
+        phase: loadPhaseOf(error),
+        message: errorMessage(error),
+      });
       setStatus(name, { state: 'failed', error });
       throw error;
     },
