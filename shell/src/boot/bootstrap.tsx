@@ -5,7 +5,7 @@ import {
   configureSite,
   hydrateApiState,
   makeStore,
-  readStoredStaff,
+  readStoredSuperAdmin,
   UNRESTORED_SESSION,
 } from '@agency/shared-state';
 import '@agency/ui/tokens.css';
@@ -13,6 +13,12 @@ import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
 import { registerRemoteManifests } from '../remotes/remote-loader';
+import {
+  configureHealthReports,
+  errorMessage,
+  reportRemoteProblem,
+} from '../remotes/health-report';
+import { remoteForPath } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
@@ -28,6 +34,7 @@ async function start() {
   const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
+  configureHealthReports(runtime.remotes, runtime.healthSampling);
 
   // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.
@@ -39,7 +46,7 @@ async function start() {
     await nextTask();
     store.dispatch(hydrateApiState(payload.state));
   }
-  const { routes } = await loadInitialRoutes(window.location.pathname, readStoredStaff());
+  const { routes } = await loadInitialRoutes(window.location.pathname, readStoredSuperAdmin());
   // The route's code arrives in the task that evaluated its last chunk: the router is built and
   // the page hydrated in tasks of their own, so that task stays short (a tap can come between).
   await nextTask();
@@ -55,7 +62,17 @@ async function start() {
   if (payload) {
     // From here React answers presses itself; the earlier ones wait for the layout's replay.
     stopRecordingEarlyPresses();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          // A mismatch React recovered from by rendering anew: the page's remote is told.
+          onRecoverableError: (error) => {
+            const remote = remoteForPath(location.pathname);
+            if (remote)
+              reportRemoteProblem({ remote, phase: 'hydrate', message: errorMessage(error) });
+          },
+        }),
+    );
   } else createRoot(container).render(app);
 }
 
