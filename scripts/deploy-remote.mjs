@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execa } from 'execa';
 import { LockHeldError, PointerMovedError, targetFor, whoAmI } from './deploy-targets.mjs';
+import { watch, watchWindowMs } from './deploy-watch.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root, entries } = require('./apps.js');
@@ -273,20 +274,32 @@ function withoutRollout(pointer) {
 /**
  * Switches the pointer back to the build live before the current one, holding the target's
  * lock; returns its id. During a rollout it ends the rollout instead: everyone gets the live
- * build again (`stopped`: the version that was rolled out).
+ * build again (`stopped`: the version that was rolled out). With `only`, it rolls back only
+ * while the pointer still gives out that version (live or rolled out), else throws
+ * PointerMovedError; `reason` (the watch's) goes into the history beside that version.
  * @returns {Promise<string>}
  */
-export async function rollback({ target, now = () => new Date(), waitMs = 0, leaseMs, onStopped }) {
+export async function rollback({
+  target,
+  now = () => new Date(),
+  waitMs = 0,
+  leaseMs,
+  onStopped,
+  only,
+  reason,
+}) {
   const lock = await takeLock(target, whoAmI('a rollback'), { waitMs, leaseMs });
   try {
     const { pointer, tag } = await target.readPointer();
-    if (pointer.rollout) {
+    if (only && pointer.version !== only && pointer.rollout?.version !== only)
+      throw new PointerMovedError(target.describe);
+    if (pointer.rollout && (!only || pointer.rollout.version === only)) {
       await target.writePointer(withoutRollout(pointer), tag);
       await target.appendLog({
         at: now().toISOString(),
         version: pointer.rollout.version,
-        event: 'rollout stopped',
-        detail: `everyone back on ${pointer.version}`,
+        event: reason ? 'rolled back by the watch' : 'rollout stopped',
+        detail: `everyone back on ${pointer.version}${reason ? `: ${reason}` : ''}`,
       });
       onStopped?.(pointer.rollout.version);
       return pointer.version;
@@ -297,12 +310,20 @@ export async function rollback({ target, now = () => new Date(), waitMs = 0, lea
       { version: previous, switchedAt: now().toISOString(), history: pointer.history.slice(0, -1) },
       tag,
     );
+    const at = now().toISOString();
     await target.appendLog({
-      at: now().toISOString(),
+      at,
       version: previous,
       event: 'live again',
-      detail: `rollback from ${pointer.version}`,
+      detail: `rollback from ${pointer.version}${reason ? ' by the watch' : ''}`,
     });
+    if (reason)
+      await target.appendLog({
+        at,
+        version: pointer.version,
+        event: 'rolled back by the watch',
+        detail: `${previous} is live again: ${reason}`,
+      });
     return previous;
   } finally {
     await lock.release();
@@ -539,6 +560,74 @@ async function shellSingletons(shellUrl) {
   return config.singletons;
 }
 
+/**
+ * What the pointer gives out now that a watch would follow: the version being rolled out
+ * against the live one, else the live one against the one before it, and since when.
+ * @returns {Promise<{ version: string, previous: string, since: number } | null>}
+ */
+export async function watchedNow(target) {
+  const { pointer } = await target.readPointer();
+  if (pointer.rollout)
+    return {
+      version: pointer.rollout.version,
+      previous: pointer.version,
+      since: Date.parse(pointer.rollout.since) || Date.now(),
+    };
+  const previous = pointer.history?.at(-1);
+  if (!pointer.version || !previous) return null;
+  return {
+    version: pointer.version,
+    previous,
+    since: Date.parse(pointer.switchedAt ?? '') || Date.now(),
+  };
+}
+
+/**
+ * Watches what the pointer gives out now for the watch window (deploy-watch.mjs) and rolls it
+ * back, with the reason in the history, when visitors see it fail; throws saying so. A target
+ * no render server writes counts to is not watched, and the command says so.
+ */
+export async function watchAndRollBack({ name, target, windowMs, log = console.log, ...options }) {
+  const watched = await watchedNow(target);
+  if (!watched) return null;
+  if ((await target.readHealth()).length === 0) {
+    log(
+      `${name}: not watched: no render server writes its counts to ${target.describe} (set HEALTH_STORE on the render servers; docs/deploying.md).`,
+    );
+    return null;
+  }
+  const { version, previous, since } = watched;
+  log(
+    `${name}: watching ${version} against ${previous} for ${Math.round(windowMs / 1000)} s (--no-watch to skip)`,
+  );
+  let moved = false;
+  const verdict = await watch({
+    target,
+    version,
+    previous,
+    since,
+    windowMs,
+    ...options,
+    rollBack: async (found) => {
+      try {
+        await rollback({ target, only: version, reason: found.message, waitMs: 30_000 });
+      } catch (error) {
+        if (!(error instanceof PointerMovedError)) throw error;
+        moved = true;
+      }
+    },
+  });
+  if (!verdict) {
+    log(`${name}: the watch saw nothing wrong with ${version}`);
+    return null;
+  }
+  throw new Error(
+    moved
+      ? `${name}: the watch found ${version} failing (${verdict.message}), but the pointer had moved on, so it was left as it is.`
+      : `${name}: ${version} is rolled back by the watch: ${verdict.message}. ${previous} is live again.`,
+  );
+}
+
 async function main() {
   const [command, name, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
@@ -558,6 +647,7 @@ async function main() {
       version: { type: 'string' },
       hours: { type: 'string', default: '24' },
       site: { type: 'string' },
+      'no-watch': { type: 'boolean', default: false },
     },
   });
   if (values.commit !== undefined && !/^[0-9a-f]{4,40}$/.test(values.commit))
@@ -568,10 +658,10 @@ async function main() {
   if (
     !app ||
     app.name === 'shell' ||
-    !['deploy', 'rollback', 'rollout', 'preview'].includes(command)
+    !['deploy', 'rollback', 'rollout', 'preview', 'watch'].includes(command)
   ) {
     console.error(
-      'usage: deploy-remote.mjs deploy|rollback|rollout|preview <remote> --to <folder | s3://bucket/prefix> [--list] [--wait <seconds>] [--stage | --percent <1-99>] [--version <id> --hours <n> --site <url>]',
+      'usage: deploy-remote.mjs deploy|rollback|rollout|preview|watch <remote> --to <folder | s3://bucket/prefix> [--list] [--wait <seconds>] [--stage | --percent <1-99>] [--no-watch] [--version <id> --hours <n> --site <url>]',
     );
     process.exit(2);
   }
@@ -586,6 +676,17 @@ async function main() {
   }
   const waitMs = waitSeconds * 1000;
   const target = targetFor(values.to);
+  const windowMs = watchWindowMs();
+  const watchNow = () =>
+    values['no-watch'] ? Promise.resolve(null) : watchAndRollBack({ name, target, windowMs });
+  if (command === 'watch') {
+    if (!(await watchedNow(target)))
+      console.log(
+        `${name}: nothing to watch on ${target.describe}: no version before the live one.`,
+      );
+    else await watchAndRollBack({ name, target, windowMs });
+    return;
+  }
   if (values.list) {
     for (const line of await listing(target)) console.log(line);
     return;
@@ -622,6 +723,7 @@ async function main() {
         ? `${name}: ${pointer.rollout.version} goes to ${pointer.rollout.percent}% of visitors, ${pointer.version} to the rest (since ${pointer.rollout.since})`
         : `${name}: ${pointer.version} is live for everyone (rollout completed)`,
     );
+    await watchNow();
     return;
   }
   if (command === 'rollback') {
@@ -737,6 +839,7 @@ async function main() {
       console.log(
         `${name}: smoke check passed: server render${browser ? ' and Chromium' : ' (browser check skipped: --no-browser)'} (${Date.now() - started} ms)`,
       );
+    if (result.before) await watchNow();
     return;
   }
   throw new Error(

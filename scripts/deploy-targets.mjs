@@ -20,6 +20,8 @@ export const VERSIONS = 'versions';
 export const RECORD = 'deploy.json';
 export const LOCK = 'deploy.lock';
 export const LOG = 'log';
+/** Where each render server writes what it saw of this remote's versions (`<server>.json`). */
+export const HEALTH = 'health';
 /** How long a lock holds without its holder renewing it (a deploy that crashed frees the target
  * after this); the holder renews it every third of it. */
 export const LOCK_LEASE_MS = 120_000;
@@ -45,6 +47,7 @@ export const LOCK_LEASE_MS = 120_000;
  *   listVersions(): Promise<({ id: string } & VersionRecord)[]>,
  *   appendLog(entry: LogEntry): Promise<void>,
  *   readLog(): Promise<LogEntry[]>,
+ *   readHealth(): Promise<unknown[]>,
  * }} Target
  */
 
@@ -145,6 +148,21 @@ export function folderTarget(dir) {
       throw error;
     }
   };
+  /** Every JSON file of a folder of the target, by name; none when the folder is missing. A
+   * file being replaced as it is read is skipped (it is written again in a few seconds). */
+  const readJsonFolder = (folder) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .flatMap((name) => {
+            try {
+              return [JSON.parse(readFileSync(path.join(folder, name), 'utf8'))];
+            } catch {
+              return [];
+            }
+          })
+      : [];
   const readLock = async () => {
     const text = await readText(lockFile);
     return text === null ? null : JSON.parse(text);
@@ -235,12 +253,10 @@ export function folderTarget(dir) {
       });
     },
     async readLog() {
-      const folder = path.join(dir, LOG);
-      if (!existsSync(folder)) return [];
-      return readdirSync(folder)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+      return readJsonFolder(path.join(dir, LOG));
+    },
+    async readHealth() {
+      return readJsonFolder(path.join(dir, HEALTH));
     },
     async upload(dist, id, record) {
       const partial = path.join(dir, VERSIONS, `.${id}.partial`);
@@ -358,6 +374,26 @@ export function s3Target(url, env = process.env) {
     const found = await getObject(objectKey);
     return found && JSON.parse(found.text);
   };
+  /** Every JSON object under a folder of the prefix, by key. */
+  const readJsonObjects = async (folder) => {
+    const { client, sdk } = await s3();
+    const keys = [];
+    let token;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: `${key(folder)}/`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    const entries = await Promise.all(keys.sort().map((objectKey) => getJson(objectKey)));
+    return entries.filter(Boolean);
+  };
+
   /** A PutObject; `condition` is S3's IfMatch (an ETag) or IfNoneMatch ('*'). Returns the ETag. */
   const put = async (objectKey, body, contentType, cacheControl, condition = {}) => {
     const { client, sdk } = await s3();
@@ -459,22 +495,10 @@ export function s3Target(url, env = process.env) {
       );
     },
     async readLog() {
-      const { client, sdk } = await s3();
-      const keys = [];
-      let token;
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: `${key(LOG)}/`,
-            ContinuationToken: token,
-          }),
-        );
-        for (const object of page.Contents ?? []) keys.push(object.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      const entries = await Promise.all(keys.sort().map((objectKey) => getJson(objectKey)));
-      return entries.filter(Boolean);
+      return readJsonObjects(LOG);
+    },
+    async readHealth() {
+      return readJsonObjects(HEALTH);
     },
     async hasVersion(id) {
       // deploy.json is the last object of a version: without it the upload did not finish.

@@ -16,8 +16,14 @@ import { expect } from '@playwright/test';
 import { entries } from '@agency/apps';
 import { root } from './env';
 
-/** Copies the blog remote into `redeployDir`, changes its visible heading, and builds it on its own. */
-export function buildChangedBlog(redeployDir: string, marker: string): string {
+/** Copies the blog remote into `redeployDir`, changes its visible heading, and builds it on its own.
+ * With `throwOnLike`, the post page's vote buttons throw while rendering once a visitor presses
+ * one (after hydration): a version that passes a smoke check and fails in browsers. */
+export function buildChangedBlog(
+  redeployDir: string,
+  marker: string,
+  { throwOnLike = false }: { throwOnLike?: boolean } = {},
+): string {
   rmSync(redeployDir, { recursive: true, force: true });
   mkdirSync(redeployDir, { recursive: true });
   const source = path.join(root, 'remotes/blog');
@@ -45,6 +51,19 @@ export function buildChangedBlog(redeployDir: string, marker: string): string {
   };
   walk(path.join(redeployDir, 'src'));
   expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
+  if (throwOnLike) {
+    const file = path.join(redeployDir, 'src/components/vote-buttons.tsx');
+    const text = readFileSync(file, 'utf8');
+    const state = 'const [notice, setNotice] = useState<Notice>(null);';
+    expect(text, 'the vote buttons keep their notice in state').toContain(state);
+    writeFileSync(
+      file,
+      text.replace(
+        state,
+        `${state}\n  if (notice !== null) throw new Error('The vote notice could not be drawn.');`,
+      ),
+    );
+  }
   execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], {
     cwd: redeployDir,
     stdio: 'inherit',

@@ -14,6 +14,12 @@ import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
 import { watchMfInfo } from '../mf-info/trigger';
 import { registerRemoteManifests } from '../remotes/remote-loader';
+import {
+  configureHealthReports,
+  errorMessage,
+  reportRemoteProblem,
+} from '../remotes/health-report';
+import { remoteForPath } from '../remotes/remote-registry';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
 import { readSsrPayload } from './ssr-state';
@@ -29,6 +35,7 @@ async function start() {
   const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
   registerRemoteManifests(runtime.remotes);
+  configureHealthReports(runtime.remotes, runtime.healthSampling);
 
   // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.
@@ -56,7 +63,17 @@ async function start() {
   if (payload) {
     // From here React answers presses itself; the earlier ones wait for the layout's replay.
     stopRecordingEarlyPresses();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          // A mismatch React recovered from by rendering anew: the page's remote is told.
+          onRecoverableError: (error) => {
+            const remote = remoteForPath(location.pathname);
+            if (remote)
+              reportRemoteProblem({ remote, phase: 'hydrate', message: errorMessage(error) });
+          },
+        }),
+    );
   } else createRoot(container).render(app);
   // The version overlay, for whoever asks for it (its code is loaded only then).
   watchMfInfo();

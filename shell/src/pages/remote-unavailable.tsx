@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { buttonClass } from '@agency/ui/button';
 import { remoteLabel, type RemoteName } from '../remotes/remote-registry';
+import { errorMessage, reportRemoteProblem } from '../remotes/health-report';
 import styles from './pages.module.css';
 
 /** Shown in the layout when a remote cannot be loaded or throws while rendering. Retry
@@ -37,5 +38,6 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
 export function RemoteErrorBoundary({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
   console.error(`The ${remote} remote failed while rendering`, error);
+  reportRemoteProblem({ remote, phase: 'render', message: errorMessage(error) });
   return <RemoteUnavailable remote={remote} />;
 }

@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteObject } from 'react-router';
 import { entries as remoteFiles } from '@agency/apps';
 import type { RemoteRoutesModule } from '@agency/shared-state';
-import { compatibilityGate } from './compatibility';
+import { compatibilityGate, IncompatibleRemoteError } from './compatibility';
+import { errorMessage, reportRemoteProblem } from './health-report';
 import type { RemoteName } from './remote-registry';
 
 export type RemoteStatus =
@@ -70,6 +71,12 @@ async function fetchRoutes(name: RemoteName, retry: boolean): Promise<RouteObjec
   return module.default;
 }
 
+/** Which load failed: the manifest (read and checked first), a chunk, or else the entry. */
+export function loadPhaseOf(error: unknown): 'manifest' | 'entry' | 'chunk' {
+  if (error instanceof IncompatibleRemoteError) return 'manifest';
+  return error instanceof Error && error.name === 'ChunkLoadError' ? 'chunk' : 'entry';
+}
+
 /** Loads a remote's ./routes once; concurrent callers share the request; a failure is
  * remembered (for the unavailable message) and the next call retries. */
 export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
@@ -83,6 +90,11 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
     },
     (error: unknown) => {
       console.error(`The ${name} remote could not be loaded`, error);
+      reportRemoteProblem({
+        remote: name,
+        phase: loadPhaseOf(error),
+        message: errorMessage(error),
+      });
       setStatus(name, { state: 'failed', error });
       throw error;
     },

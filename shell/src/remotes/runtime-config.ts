@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   /** Each remote's server container (`server/remoteEntry.js`), for the render server. */
   serverRemotes?: Partial<Record<RemoteName, string>>;
   siteConfig: Partial<SiteConfig>;
+  /** The share of remote failures browsers report to the render server (1 when absent). */
+  healthSampling?: number;
 }
 
 /** Reads /mf-remotes.json, written beside the shell when the site is started or deployed.
@@ -16,7 +18,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const response = await fetch('/mf-remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const data = (await response.json()) as Partial<RuntimeConfig>;
-    return { remotes: data.remotes ?? {}, siteConfig: data.siteConfig ?? {} };
+    return {
+      remotes: data.remotes ?? {},
+      siteConfig: data.siteConfig ?? {},
+      ...(data.healthSampling !== undefined ? { healthSampling: data.healthSampling } : {}),
+    };
   } catch (error) {
     console.error('Could not read /mf-remotes.json; remote sections are unavailable.', error);
     return { remotes: {}, siteConfig: {} };

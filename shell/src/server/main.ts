@@ -1,6 +1,7 @@
 // The shell's render server: serves the shell's browser files and answers every page with
 // server-rendered HTML, loading the remotes' server containers at run time (server-remotes.ts).
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -47,6 +48,16 @@ import {
   type RequestChoice,
 } from './remote-versions';
 import { ServerRemotes } from './server-remotes';
+import {
+  DEFAULT_HEALTH_CAPS,
+  HEALTH_BODY_LIMIT,
+  HEALTH_PATH,
+  healthFileOf,
+  RenderHealth,
+  writeHealthFile,
+  type HealthCaps,
+} from './health';
+import { messageHash, routePatternOf } from '../remotes/health-report';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
 import { formatTraceparent, traceOf } from '@agency/server-kit/trace-context';
@@ -114,7 +125,24 @@ export interface RenderServerOptions {
   /** The dev servers a development preview may name (PREVIEW_DEV_ORIGINS, devOriginsFrom):
    * by default loopback origins with the development key, none with any other secret. */
   previewDevOrigins?: DevOrigins;
+  /** The browsers' failure reports (health.ts, docs/render-server.md). */
+  health?: HealthOptions;
 }
+
+export interface HealthOptions {
+  /** HEALTH_SAMPLING: the share of failures browsers report (0–1, 1 by default). */
+  sampling?: number;
+  caps?: HealthCaps;
+  /** HEALTH_STORE: the folder each remote's counts are written to, `{remote}` for its name. */
+  store?: string;
+  /** HEALTH_SERVER_ID: this server's file name in the store (the host name and pid otherwise). */
+  serverId?: string;
+  /** How often the counts are written (5 s by default). */
+  writeMs?: number;
+}
+
+/** How often each render server writes its counts for the deploy tool's watch. */
+export const HEALTH_WRITE_MS = 5000;
 
 /** Fastify's request fields for the log, with the secret of a link left out: the account's and
  * the newsletter's mailed links carry it as `token=` (verify, reset, confirm, unsubscribe), a
@@ -143,6 +171,7 @@ export async function buildRenderServer({
   readOriginPointers = false,
   previewSecret,
   previewDevOrigins = devOriginsFrom(undefined, previewSecret, DEVELOPMENT_PREVIEW_SECRET),
+  health: healthOptions = {},
 }: RenderServerOptions) {
   configureSite(runtime.siteConfig);
   // The DOM every page's render sanitizes post HTML in (the browser's is its own): one for the
@@ -190,7 +219,17 @@ export async function buildRenderServer({
   const browserRuntime: RuntimeConfig = {
     remotes: { ...runtime.remotes },
     siteConfig: runtime.siteConfig,
+    ...(healthOptions.sampling !== undefined && healthOptions.sampling !== 1
+      ? { healthSampling: healthOptions.sampling }
+      : {}),
   };
+  // Reports may name any remote this site renders or serves to browsers, and no other.
+  const healthRemotes = [
+    ...new Set([...Object.keys(runtime.remotes), ...Object.keys(runtime.serverRemotes ?? {})]),
+  ];
+  const health = new RenderHealth(healthRemotes, metrics, {
+    caps: healthOptions.caps,
+  });
   // Which version of each remote a request gets (live, a rollout's share, a preview).
   const versions = new RemoteVersions({
     urls: runtime.remotes,
@@ -208,6 +247,7 @@ export async function buildRenderServer({
       onState: (name, state) => {
         const before = versions.state(name)?.rollout;
         versions.setState(name, state);
+        health.remember(name, [state?.rollout?.previous, state?.version, state?.rollout?.version]);
         // A rollout's share changed: the pages each split keeps may now belong to the other.
         if (JSON.stringify(before) !== JSON.stringify(state?.rollout)) cache.clear();
       },
@@ -420,6 +460,49 @@ export async function buildRenderServer({
     return { ready: notReady.length === 0, notReady, checks };
   });
 
+  // A browser's report of a remote that failed in it (remotes/health-report.ts): checked, capped
+  // and counted; the answer is 204 or 429 whatever the body, never an error page.
+  app.post(
+    HEALTH_PATH,
+    {
+      bodyLimit: HEALTH_BODY_LIMIT,
+      logLevel: 'warn',
+      errorHandler: (_error, _request, reply) =>
+        reply.code(health.receive(undefined, '')).header('Cache-Control', 'no-store').send(),
+    },
+    async (request, reply) =>
+      reply
+        .code(health.receive(request.body, request.ip))
+        .header('Cache-Control', 'no-store')
+        .send(),
+  );
+  if (healthOptions.store) {
+    const store = healthOptions.store;
+    const server = healthOptions.serverId ?? `${hostname()}-${process.pid}`;
+    const writeAll = () =>
+      Promise.all(
+        health.window
+          .remoteNames()
+          .map((name) =>
+            writeHealthFile(
+              healthFileOf(store, name, server),
+              health.window.snapshot(server, name),
+            ),
+          ),
+      ).catch((error: unknown) =>
+        app.log.warn({ err: error }, `the health counts could not be written to ${store}`),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void writeAll(), healthOptions.writeMs ?? HEALTH_WRITE_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await writeAll();
+    });
+  }
+
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robotsTxt();
@@ -580,6 +663,21 @@ export async function buildRenderServer({
     return reply.send(withPreviewBar(page.body, previewBar(choice)));
   }
 
+  /** A page of a remote answered: one view of the version the request was given, and one
+   * server-render failure when its remote could not render it (its unavailable message). */
+  function counted(pathname: string, page: CachedPage, choice: RequestChoice) {
+    const remote = remoteForPath(pathname);
+    if (!remote || page.location) return;
+    const version = choice.versions[remote]?.version;
+    health.view(remote, version);
+    if (page.status >= 500)
+      health.serverFailure(
+        remote,
+        version,
+        messageHash(`${page.status} ${routePatternOf(pathname, remotePrefixes[remote] ?? [])}`),
+      );
+  }
+
   /** The first page a remote owns: where a preview starts and ends. */
   const firstRoute = (name: RemoteName) =>
     (remotePrefixes[name] ?? []).find((prefix) => !prefix.includes('*')) ?? '/';
@@ -662,10 +760,18 @@ export async function buildRenderServer({
       const page = choice.uncached
         ? await renderNow()
         : await cache.get(choice.key ? `${choice.key} ${path}` : path, renderNow);
+      counted(url.pathname, page, choice);
       return send(reply, page, choice);
     } catch (error) {
       // Never a blank page or a stack trace: the page renders in the browser instead.
       request.log.error({ err: error }, `server render of ${url.pathname} failed`);
+      const remote = remoteForPath(url.pathname);
+      if (remote)
+        health.serverFailure(
+          remote,
+          versions.state(remote)?.version,
+          messageHash(error instanceof Error ? error.message : String(error)),
+        );
       return send(reply, {
         status: 500,
         body: clientRenderedDocument,
@@ -701,6 +807,7 @@ export async function startRenderServer(): Promise<void> {
       process.env.PREVIEW_SECRET || undefined,
       DEVELOPMENT_PREVIEW_SECRET,
     ),
+    health: healthSettings(process.env),
   });
   const metricsServer = buildMetricsServer(metrics.registry, settings.token);
   const shutdown = closeGracefully(app, {
@@ -714,4 +821,29 @@ export async function startRenderServer(): Promise<void> {
     const address = await metricsServer.listen({ port: settings.port, host: settings.host });
     app.log.info({ metrics: `${address}/metrics` }, 'metrics listening');
   }
+}
+
+/** The health reports' settings from the environment (docs/render-server.md). */
+export function healthSettings(env: NodeJS.ProcessEnv): HealthOptions {
+  const number = (name: string, min: number, max: number): number | undefined => {
+    const raw = env[name]?.trim();
+    if (!raw) return undefined;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max)
+      throw new Error(`${name} must be a number from ${min} to ${max}.`);
+    return value;
+  };
+  const perAddressPerMinute = number('HEALTH_CAP_PER_ADDRESS', 1, 10_000);
+  const perSecond = number('HEALTH_CAP_PER_SECOND', 1, 100_000);
+  return {
+    sampling: number('HEALTH_SAMPLING', 0, 1),
+    caps: {
+      ...DEFAULT_HEALTH_CAPS,
+      ...(perAddressPerMinute ? { perAddressPerMinute } : {}),
+      ...(perSecond ? { perSecond } : {}),
+    },
+    store: env.HEALTH_STORE?.trim() || undefined,
+    serverId: env.HEALTH_SERVER_ID?.trim() || undefined,
+    writeMs: number('HEALTH_WRITE_MS', 100, 600_000),
+  };
 }

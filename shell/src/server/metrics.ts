@@ -4,6 +4,7 @@ import {
   type MetricsSettings,
 } from '@agency/server-kit/metrics-server';
 import type { RemoteName } from '../remotes/remote-registry';
+import type { DropReason, HealthCounters, HealthPhase } from './health';
 
 export { buildMetricsServer, type MetricsSettings } from '@agency/server-kit/metrics-server';
 
@@ -16,10 +17,11 @@ export type CacheLookup = 'hit' | 'miss' | 'shared';
  * What the render server measures: requests by route template and status with their latency,
  * the render cache's hits and misses, which version of each remote's server container is
  * loaded, how often loading one failed and how often one was refused for bytes its deploy did
- * not record, and Node's process metrics. Served in Prometheus
+ * not record, what browsers and this server saw fail by remote, version and phase (health.ts)
+ * with the page views of each version, and Node's process metrics. Served in Prometheus
  * text format by the metrics server below, never on the public port.
  */
-export class RenderMetrics {
+export class RenderMetrics implements HealthCounters {
   readonly registry = new Registry();
   private readonly latency: Histogram<'method' | 'route' | 'status_code'>;
   private readonly requests: Counter<'method' | 'route' | 'status_code'>;
@@ -28,6 +30,9 @@ export class RenderMetrics {
   private readonly remoteFailures: Counter<'remote'>;
   private readonly remoteRefusals: Counter<'remote'>;
   private readonly remoteVersions = new Map<RemoteName, string>();
+  private readonly remoteErrors: Counter<'remote' | 'version' | 'phase'>;
+  private readonly remoteViews: Counter<'remote' | 'version'>;
+  private readonly healthDrops: Counter<'reason'>;
 
   constructor() {
     const registers = [this.registry];
@@ -69,6 +74,36 @@ export class RenderMetrics {
       labelNames: ['remote'],
       registers,
     });
+    this.remoteErrors = new Counter({
+      name: 'render_remote_errors_total',
+      help: "Failures of a remote's build, by remote, version and phase: reported by browsers (POST /_health) or this server's own failed renders (server-render).",
+      labelNames: ['remote', 'version', 'phase'],
+      registers,
+    });
+    this.remoteViews = new Counter({
+      name: 'render_remote_views_total',
+      help: "Pages of a remote this server answered, by the remote's version the request was given.",
+      labelNames: ['remote', 'version'],
+      registers,
+    });
+    this.healthDrops = new Counter({
+      name: 'render_health_reports_dropped_total',
+      help: 'Health reports not counted: invalid, naming an unknown version, or over the per-address or overall cap.',
+      labelNames: ['reason'],
+      registers,
+    });
+  }
+
+  remoteError(remote: string, version: string, phase: HealthPhase): void {
+    this.remoteErrors.inc({ remote, version, phase });
+  }
+
+  remoteView(remote: string, version: string): void {
+    this.remoteViews.inc({ remote, version });
+  }
+
+  healthDropped(reason: DropReason): void {
+    this.healthDrops.inc({ reason });
   }
 
   /** One answered request; `route` is the route's template, never the URL. */
