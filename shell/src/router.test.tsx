@@ -13,12 +13,16 @@ const blogRoutes = { default: [{ path: '/tech&tranquility', element: <Where /> }
 
 describe('runtime composition', () => {
   beforeAll(() => {
-    registerRemoteManifests({
-      marketing: 'http://m.test/mf-manifest.json',
-      blog: 'http://b.test/mf-manifest.json',
-      account: 'http://a.test/mf-manifest.json',
-      admin_content: 'http://ac.test/mf-manifest.json',
-    });
+    registerRemoteManifests(
+      {
+        marketing: 'http://m.test/mf-manifest.json',
+        blog: 'http://b.test/mf-manifest.json',
+        account: 'http://a.test/mf-manifest.json',
+        admin_content: 'http://ac.test/mf-manifest.json',
+      },
+      // Tries again at once: the backoff has its own tests (remotes/remote-retry.test.tsx).
+      { retryDelaysMs: [0, 0, 0] },
+    );
   });
   beforeEach(() => {
     remoteModules.clear();
@@ -41,13 +45,13 @@ describe('runtime composition', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' }),
     ).toBeInTheDocument();
 
     remoteModules.set('blog/routes', async () => blogRoutes);
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Blog list at /tech&tranquility' }),
     ).toBeInTheDocument();

@@ -27,7 +27,7 @@ async function start() {
   const payload = readSsrPayload();
   const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
-  registerRemoteManifests(runtime.remotes);
+  registerRemoteManifests(runtime.remotes, { fallbacks: runtime.fallbacks });
 
   // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
   // whose render called no api sends none, and does not load the api's code.

@@ -4,6 +4,9 @@ import type { RemoteName } from './remote-registry';
 export interface RuntimeConfig {
   /** Each remote's browser `mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** A second origin's `mf-manifest.json` per remote (MF_<NAME>_FALLBACK_URL), tried on every
+   * other retry of a remote that failed to load. */
+  fallbacks?: Partial<Record<RemoteName, string>>;
   /** Each remote's server container (`server/remoteEntry.js`), for the render server. */
   serverRemotes?: Partial<Record<RemoteName, string>>;
   siteConfig: Partial<SiteConfig>;
@@ -16,7 +19,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const response = await fetch('/mf-remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const data = (await response.json()) as Partial<RuntimeConfig>;
-    return { remotes: data.remotes ?? {}, siteConfig: data.siteConfig ?? {} };
+    return {
+      remotes: data.remotes ?? {},
+      fallbacks: data.fallbacks ?? {},
+      siteConfig: data.siteConfig ?? {},
+    };
   } catch (error) {
     console.error('Could not read /mf-remotes.json; remote sections are unavailable.', error);
     return { remotes: {}, siteConfig: {} };

@@ -180,6 +180,7 @@ export async function buildRenderServer({
   // Browsers get the live build's URLs: for a remote behind a pointer, the build it names now.
   const browserRuntime: RuntimeConfig = {
     remotes: { ...runtime.remotes },
+    ...(runtime.fallbacks ? { fallbacks: runtime.fallbacks } : {}),
     siteConfig: runtime.siteConfig,
   };
   // Which version of each remote a request gets (live, a rollout's share, a preview).
