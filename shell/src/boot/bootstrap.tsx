@@ -6,12 +6,14 @@ import {
   hydrateApiState,
   makeStore,
   readStoredSuperAdmin,
+  selectIsSuperAdmin,
   UNRESTORED_SESSION,
 } from '@agency/shared-state';
 import '@agency/ui/tokens.css';
 import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
+import { watchLinkIntent } from '../remotes/preload-intent';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
@@ -57,6 +59,16 @@ async function start() {
     stopRecordingEarlyPresses();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
+  // Another remote's code is fetched when a link into it shows intent; its links change with
+  // each page.
+  const intent = watchLinkIntent({ isSuperAdmin: () => selectIsSuperAdmin(store.getState()) });
+  let shown = router.state.location;
+  router.subscribe(({ location }) => {
+    if (location === shown) return;
+    shown = location;
+    // After the new page's render has put its links in the document.
+    setTimeout(intent.rescan);
+  });
 }
 
 void start();

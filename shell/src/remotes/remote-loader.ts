@@ -54,6 +54,11 @@ export function subscribeRemoteStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The container URL the runtime has for a remote (for the idle-time prefetch hint). */
+export function registeredEntry(name: RemoteName): string | undefined {
+  return entries[name];
+}
+
 /** A remote's browser container lives beside its browser manifest (the apps manifest's
  * `entries`). The runtime loads it directly, built without its manifest code (see
  * browserFederationExperiments in webpack.shared.js); the manifest is read as plain JSON for
