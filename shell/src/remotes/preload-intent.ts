@@ -6,14 +6,23 @@ import { remoteForPath, remoteNeedsSuperAdmin, type RemoteName } from './remote-
  * fetches nothing, a move towards a click (≥ 65 ms) almost always ends in one. */
 export const HOVER_INTENT_MS = 65;
 
-/** Loads a remote's routes and the code of the page at `pathname` (its lazy parts), so a click
- * on a link to it renders at once. Nothing is shown when it fails: the click loads it again. */
+/** Loads a remote's routes and the code of the page at `pathname`, so a click on a link to it
+ * renders at once: each matched route's lazy parts, then its loader (a static marketing page's
+ * loader is what fetches its code; a data loader warms the api cache the click then reads).
+ * Nothing is shown when it fails: the click loads it again. */
 export async function preloadRemotePage(name: RemoteName, pathname: string): Promise<void> {
   try {
     const routes = await loadRemoteRoutes(name);
     const matches = matchRoutes(routes, pathname) ?? [];
+    const url = new URL(pathname, location.href);
+    const request = new Request(url);
     await Promise.all(
-      matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+      matches.map(async ({ route, params }) => {
+        const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+        const loader = 'loader' in loaded ? loaded.loader : route.loader;
+        if (typeof loader !== 'function') return;
+        await loader({ request, url, params, pattern: route.path ?? '', context: undefined });
+      }),
     );
   } catch {
     // The loader recorded it; the navigation tries again.

@@ -10,6 +10,7 @@ beforeAll(() => {
   registerRemoteManifests({
     marketing: 'http://m.test/mf-manifest.json',
     account: 'http://a.test/mf-manifest.json',
+    blog: 'http://b.test/mf-manifest.json',
   });
 });
 
@@ -31,4 +32,16 @@ it("a remote fetched before the click (its routes and the page's code) renders o
   await act(() => router.navigate('/account'));
   expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
   expect(routes).toHaveBeenCalledTimes(1);
+});
+
+it("runs the page's loader too: a static page's loader is what fetches its code", async () => {
+  const loader = jest.fn(async () => null);
+  remoteModules.set('blog/routes', async () => ({
+    default: [{ path: '/tech&tranquility/:slug', loader, element: <h1>Post</h1> }],
+  }));
+  await preloadRemotePage('blog', '/tech&tranquility/what-is-seo');
+  expect(loader).toHaveBeenCalledTimes(1);
+  expect(loader.mock.calls[0]).toEqual([
+    expect.objectContaining({ params: { slug: 'what-is-seo' } }),
+  ]);
 });
