@@ -13,7 +13,6 @@ import '@agency/ui/tokens.css';
 import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
-import { watchLinkIntent } from '../remotes/preload-intent';
 import { registerRemoteManifests } from '../remotes/remote-loader';
 import { loadRuntimeConfig } from '../remotes/runtime-config';
 import { createAppRouter, loadInitialRoutes } from '../router';
@@ -59,16 +58,38 @@ async function start() {
     stopRecordingEarlyPresses();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
-  // Another remote's code is fetched when a link into it shows intent; its links change with
-  // each page.
-  const intent = watchLinkIntent({ isSuperAdmin: () => selectIsSuperAdmin(store.getState()) });
-  let shown = router.state.location;
-  router.subscribe(({ location }) => {
-    if (location === shown) return;
-    shown = location;
-    // After the new page's render has put its links in the document.
-    setTimeout(intent.rescan);
-  });
+  watchIntentOnFirstActivity(store, router);
+}
+
+/** The first sign of a visitor's activity (a pointer over the page, a focus, a touch, a scroll)
+ * loads the code that fetches another remote when a link into it shows intent: none of it is
+ * among the first visit's bytes. Its links change with each page. */
+function watchIntentOnFirstActivity(
+  store: ReturnType<typeof makeStore>,
+  router: ReturnType<typeof createAppRouter>,
+) {
+  const signs = ['pointerover', 'focusin', 'touchstart', 'scroll'] as const;
+  const options = { capture: true, passive: true };
+  function start(first: Event) {
+    signs.forEach((sign) => document.removeEventListener(sign, start, options));
+    void import(/* webpackChunkName: "preload-intent" */ '../remotes/preload-intent').then(
+      ({ watchLinkIntent }) => {
+        const intent = watchLinkIntent({
+          isSuperAdmin: () => selectIsSuperAdmin(store.getState()),
+        });
+        // The event that woke it may already be on a link.
+        intent.take(first);
+        let shown = router.state.location;
+        router.subscribe(({ location }) => {
+          if (location === shown) return;
+          shown = location;
+          // After the new page's render has put its links in the document.
+          setTimeout(intent.rescan);
+        });
+      },
+    );
+  }
+  signs.forEach((sign) => document.addEventListener(sign, start, options));
 }
 
 void start();

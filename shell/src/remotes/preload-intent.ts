@@ -60,13 +60,14 @@ function prefetchEntryHint(name: RemoteName): void {
  * without hover, the link coming into view (not when the visitor asked to save data). Each
  * remote at most once; the admin remote only for the SuperAdmin. When the browser is idle, the
  * remote most of the page's links lead to is hinted for the HTTP cache. `rescan()` looks at the
- * page's links again (after a navigation); `stop()` removes everything.
+ * page's links again (after a navigation); `take(event)` handles an event seen before; `stop()`
+ * removes everything.
  */
 export function watchLinkIntent({
   isSuperAdmin,
   preload = preloadRemotePage,
   prefetchEntry = prefetchEntryHint,
-}: LinkIntentOptions): { rescan: () => void; stop: () => void } {
+}: LinkIntentOptions): { rescan: () => void; take: (event: Event) => void; stop: () => void } {
   const fetched = new Set<RemoteName>();
   const hinted = new Set<RemoteName>();
   const saveData = () =>
@@ -166,6 +167,11 @@ export function watchLinkIntent({
 
   return {
     rescan,
+    /** Handles an event seen before these listeners existed (the one that loaded this code). */
+    take(event) {
+      if (event.type === 'pointerover') onPointerOver(event as PointerEvent);
+      else if (event.type === 'focusin' || event.type === 'touchstart') onNow(event);
+    },
     stop() {
       clearTimeout(hoverTimer);
       observer?.disconnect();
