@@ -7,6 +7,7 @@ const MARKETING = '/services/web-development';
 const ADMIN = '/superadmin/content-library';
 
 let stop: (() => void) | undefined;
+let current: ReturnType<typeof watchLinkIntent> | undefined;
 let inView: ((entries: { isIntersecting: boolean; target: Element }[]) => void) | undefined;
 let idleTasks: (() => void)[] = [];
 
@@ -18,11 +19,11 @@ function page(...hrefs: string[]): HTMLAnchorElement[] {
 function watch(options: { superAdmin?: boolean } = {}) {
   const preload = jest.fn();
   const prefetchEntry = jest.fn();
-  const watcher = watchLinkIntent({
+  const watcher = (current = watchLinkIntent({
     isSuperAdmin: () => options.superAdmin === true,
     preload,
     prefetchEntry,
-  });
+  }));
   stop = watcher.stop;
   return { preload, prefetchEntry };
 }
@@ -141,4 +142,15 @@ it("hints, when idle, the remote most of the page's links lead to", () => {
   idleTasks.forEach((task) => task());
   expect(prefetchEntry.mock.calls).toEqual([['marketing']]);
   expect(preload).not.toHaveBeenCalled();
+});
+
+it('handles the event that loaded it: a focus on a link seen before its listeners existed', () => {
+  const [link] = page(MARKETING);
+  const { preload } = watch();
+  current!.take(new FocusEvent('focusin', { bubbles: true }));
+  expect(preload).not.toHaveBeenCalled();
+  const early = new FocusEvent('focusin', { bubbles: true });
+  Object.defineProperty(early, 'target', { value: link });
+  current!.take(early);
+  expect(preload).toHaveBeenCalledWith('marketing', MARKETING);
 });
