@@ -22,6 +22,16 @@ function remoteServerEntryUrl(app) {
   return override || new URL(entries.serverContainer, remoteManifestUrl(app)).href;
 }
 
+/** A second origin for a remote's browser files, tried when its own origin fails to answer
+ * (MF_<NAME>_FALLBACK_URL: that origin's manifest URL); unset, retries go to the same origin. */
+function remoteFallbackUrls() {
+  return Object.fromEntries(
+    remoteApps
+      .map((app) => [app.name, process.env[`MF_${app.name.toUpperCase()}_FALLBACK_URL`]])
+      .filter(([, url]) => url),
+  );
+}
+
 /** The site's runtime configuration, written when the site is started or deployed: where each
  * remote's browser manifest and server container are, and the site settings. The browser reads
  * it as /mf-remotes.json (or embedded in server-rendered HTML); the render server reads it too. */
@@ -33,7 +43,13 @@ function remotesConfig() {
   const siteConfig = Object.fromEntries(
     Object.entries(siteConfigFromEnv()).filter(([, value]) => value),
   );
-  return { remotes, serverRemotes, siteConfig };
+  const fallbacks = remoteFallbackUrls();
+  return {
+    remotes,
+    ...(Object.keys(fallbacks).length ? { fallbacks } : {}),
+    serverRemotes,
+    siteConfig,
+  };
 }
 
 /** The site settings the environment may set (@agency/shared-state's SiteConfig); unset ones are

@@ -103,7 +103,8 @@ function originsFromRuntimeConfig(runtimeConfigJson) {
     config = {};
   }
   return {
-    remotes: Object.values(config.remotes ?? {}),
+    // A remote's second origin (MF_<NAME>_FALLBACK_URL) serves the same code: scripts may come from it.
+    remotes: [...Object.values(config.remotes ?? {}), ...Object.values(config.fallbacks ?? {})],
     api: config.siteConfig?.apiBaseUrl || process.env.API_URL || 'http://localhost:4000',
   };
 }

@@ -90,10 +90,10 @@ test('with the blog server down the blog shows an unavailable message, / still w
 
   // Retry while still down fails again; once the server is back it loads the blog.
   await page.goto(`${shellOrigin}/tech&tranquility`);
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: /temporarily unavailable/i })).toBeVisible();
   await serveBlog(path.join(root, 'remotes/blog/dist'));
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tech & Tranquility' })).toBeVisible();
 });
 

@@ -13,12 +13,16 @@ const blogRoutes = { default: [{ path: '/tech&tranquility', element: <Where /> }
 
 describe('runtime composition', () => {
   beforeAll(() => {
-    registerRemoteManifests({
-      marketing: 'http://m.test/mf-manifest.json',
-      blog: 'http://b.test/mf-manifest.json',
-      account: 'http://a.test/mf-manifest.json',
-      admin_content: 'http://ac.test/mf-manifest.json',
-    });
+    registerRemoteManifests(
+      {
+        marketing: 'http://m.test/mf-manifest.json',
+        blog: 'http://b.test/mf-manifest.json',
+        account: 'http://a.test/mf-manifest.json',
+        admin_content: 'http://ac.test/mf-manifest.json',
+      },
+      // Tries again at once: the backoff has its own tests (remotes/remote-retry.test.tsx).
+      { retryDelaysMs: [0, 0, 0] },
+    );
   });
   beforeEach(() => {
     remoteModules.clear();
@@ -34,24 +38,32 @@ describe('runtime composition', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the unavailable message when a remote cannot load, and Retry loads it once it is back', async () => {
+  it('shows the unavailable message when a remote cannot load, and Try again loads that remote alone, keeping the page', async () => {
     const { user } = await renderShell('/tech&tranquility');
     expect(
       await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const blogTries = () =>
+      registered.filter((entry) => entry.name === 'blog' && entry.force).length;
+    // The first load and its three further tries, each registering the container anew.
+    expect(blogTries()).toBe(3);
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'The blog is temporarily unavailable' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(blogTries()).toBe(4);
 
     remoteModules.set('blog/routes', async () => blogRoutes);
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Blog list at /tech&tranquility' }),
     ).toBeInTheDocument();
     expect(registered.some((entry) => entry.name === 'blog' && entry.force)).toBe(true);
+    // The layout was never unmounted: the rest of the page kept its state.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBe(navigation);
   });
 
   it('a remote that throws while rendering shows the unavailable message inside the layout', async () => {

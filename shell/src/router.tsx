@@ -8,7 +8,7 @@ import { selectIsStaff, type AppStore } from '@agency/shared-state';
 import { Layout } from './layout/layout';
 import { RemoteErrorBoundary, RemoteUnavailable } from './pages/remote-unavailable';
 import { UnmatchedRoute } from './pages/unmatched-route';
-import { getRemoteStatus, loadRemoteRoutes } from './remotes/remote-loader';
+import { getRemoteStatus, loadRemoteRoutes, markRemoteFailed } from './remotes/remote-loader';
 import {
   remoteForPath,
   remoteNeedsSuperAdmin,
@@ -58,14 +58,21 @@ export function createShellRoutes(branches: RouteObject[] = []): RouteObject[] {
 type PatchArgs = { path: string; patch: (routeId: string | null, children: RouteObject[]) => void };
 
 /** Resolves a remote's routes before the navigation commits, the first time the URL enters one
- * of its prefixes. The admin remote is fetched only for the staff (the catch-all route
- * redirects everyone else). A remote that cannot be loaded is left unpatched: the catch-all
- * route then shows its unavailable message, and Retry navigates here again. */
+ * of its prefixes (or joins those loaded ahead of the click: a preload, "Try again"). The admin
+ * remote is fetched only for the staff (the catch-all route redirects everyone else). A remote
+ * that cannot be loaded is left unpatched: the catch-all route then shows its unavailable
+ * message, and "Try again" loads it and navigates here again. The router skips a branch it
+ * already has (same id). */
 export function makeRouteDiscovery(store: AppStore) {
   return async function discoverRemoteRoutes({ path, patch }: PatchArgs): Promise<void> {
     const name = remoteForPath(new URL(path, 'http://site.invalid').pathname);
-    if (!name || getRemoteStatus(name).state === 'loaded') return;
+    if (!name) return;
     if (remoteNeedsSuperAdmin(name) && !selectIsStaff(store.getState())) return;
+    const status = getRemoteStatus(name);
+    if (status.state === 'loaded') {
+      patch(LAYOUT_ROUTE_ID, [remoteRouteBranch(name, status.routes)]);
+      return;
+    }
     try {
       const routes = await loadRemoteRoutes(name);
       patch(LAYOUT_ROUTE_ID, [remoteRouteBranch(name, routes)]);
@@ -106,11 +113,20 @@ export async function loadInitialRoutes(
     try {
       branches.push(remoteRouteBranch(remote, await loadRemoteRoutes(remote)));
     } catch {
-      // Recorded by the loader: the catch-all shows the unavailable message with Retry.
+      // Recorded by the loader: the catch-all shows the unavailable message with "Try again".
     }
   }
   const routes = createShellRoutes(branches);
-  await resolveLazyMatches(routes, pathname);
+  try {
+    await resolveLazyMatches(routes, pathname);
+  } catch (error) {
+    // The page's own chunk failed after its tries: the remote shows its unavailable message,
+    // and "Try again" loads it anew (the router never saw these routes).
+    if (!remote) throw error;
+    console.error(`The ${remote} remote could not be loaded`, error);
+    markRemoteFailed(remote, error);
+    return { routes: createShellRoutes(), remote };
+  }
   return { routes, remote };
 }
 

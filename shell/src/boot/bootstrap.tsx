@@ -6,6 +6,7 @@ import {
   hydrateApiState,
   makeStore,
   readStoredStaff,
+  selectIsStaff,
   UNRESTORED_SESSION,
 } from '@agency/shared-state';
 import '@agency/ui/tokens.css';
@@ -34,7 +35,7 @@ async function start() {
   const payload = readSsrPayload();
   const runtime = payload?.runtime ?? (await loadRuntimeConfig());
   configureSite(runtime.siteConfig);
-  registerRemoteManifests(runtime.remotes);
+  registerRemoteManifests(runtime.remotes, { fallbacks: runtime.fallbacks });
   configureHealthReports(runtime.remotes, runtime.healthSampling);
 
   // The session waits for the page to be live (boot/live-page.ts); the api cache is the server's. A page
@@ -77,6 +78,39 @@ async function start() {
   } else createRoot(container).render(app);
   // The version overlay, for whoever asks for it (its code is loaded only then).
   watchMfInfo();
+  watchIntentOnFirstActivity(store, router);
+}
+
+/** The first sign of a visitor's activity (a pointer over the page, a focus, a touch, a scroll)
+ * loads the code that fetches another remote when a link into it shows intent: none of it is
+ * among the first visit's bytes. Its links change with each page. */
+function watchIntentOnFirstActivity(
+  store: ReturnType<typeof makeStore>,
+  router: ReturnType<typeof createAppRouter>,
+) {
+  const signs = ['pointerover', 'focusin', 'touchstart', 'scroll'] as const;
+  const options = { capture: true, passive: true };
+  function start(first: Event) {
+    signs.forEach((sign) => document.removeEventListener(sign, start, options));
+    void import(/* webpackChunkName: "preload-intent" */ '../remotes/preload-intent').then(
+      ({ watchLinkIntent }) => {
+        const intent = watchLinkIntent({
+          // The admin remote is fetched ahead only for the staff, who may open it.
+          isSuperAdmin: () => selectIsStaff(store.getState()),
+        });
+        // The event that woke it may already be on a link.
+        intent.take(first);
+        let shown = router.state.location;
+        router.subscribe(({ location }) => {
+          if (location === shown) return;
+          shown = location;
+          // After the new page's render has put its links in the document.
+          setTimeout(intent.rescan);
+        });
+      },
+    );
+  }
+  signs.forEach((sign) => document.addEventListener(sign, start, options));
 }
 
 void start();

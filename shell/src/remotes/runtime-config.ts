@@ -4,6 +4,9 @@ import type { RemoteName } from './remote-registry';
 export interface RuntimeConfig {
   /** Each remote's browser `mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** A second origin's `mf-manifest.json` per remote (MF_<NAME>_FALLBACK_URL), tried on every
+   * other retry of a remote that failed to load. */
+  fallbacks?: Partial<Record<RemoteName, string>>;
   /** Each remote's server container (`server/remoteEntry.js`), for the render server. */
   serverRemotes?: Partial<Record<RemoteName, string>>;
   siteConfig: Partial<SiteConfig>;
@@ -20,6 +23,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const data = (await response.json()) as Partial<RuntimeConfig>;
     return {
       remotes: data.remotes ?? {},
+      fallbacks: data.fallbacks ?? {},
       siteConfig: data.siteConfig ?? {},
       ...(data.healthSampling !== undefined ? { healthSampling: data.healthSampling } : {}),
     };

@@ -218,6 +218,7 @@ export async function buildRenderServer({
   // Browsers get the live build's URLs: for a remote behind a pointer, the build it names now.
   const browserRuntime: RuntimeConfig = {
     remotes: { ...runtime.remotes },
+    ...(runtime.fallbacks ? { fallbacks: runtime.fallbacks } : {}),
     siteConfig: runtime.siteConfig,
     ...(healthOptions.sampling !== undefined && healthOptions.sampling !== 1
       ? { healthSampling: healthOptions.sampling }
