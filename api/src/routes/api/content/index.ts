@@ -5,7 +5,7 @@ import { AuthHeaders, TenantIdParams, errors } from '@agency/contract/schemas/co
 import { eachRow } from '../../../lib/pages';
 import { adminRoute } from '../../../lib/route-options';
 import { fileReply } from '../../../plugins/external/swagger';
-import { storeNoReplies } from '../posts';
+import { NO_STORE } from '../../../plugins/app/auth';
 import type { PostView } from '../../../repositories/posts';
 
 /** What the export file says it is, so a tool reading it can tell its layout. */
@@ -31,8 +31,6 @@ async function* jsonArray<Row>(rows: AsyncIterable<Row>): AsyncGenerator<string>
 
 /** What render servers ask a few times a second to know when to drop their pages. */
 const content: FastifyPluginAsyncTypebox = async (app) => {
-  storeNoReplies(app);
-
   app.get(
     '/:tenantId/version',
     {
@@ -95,10 +93,15 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         yield* jsonArray(media);
         yield '\n]}\n';
       }
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="content-${now.slice(0, 10)}.json"`)
-        .send(Readable.from(file()));
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="content-${now.slice(0, 10)}.json"`)
+          // The owner's drafts: no cache keeps them (as every management reply).
+          .header('cache-control', NO_STORE)
+          .header('vary', 'Authorization')
+          .send(Readable.from(file()))
+      );
     },
   );
 };
