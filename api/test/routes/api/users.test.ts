@@ -6,6 +6,7 @@ import {
   call,
   createPost,
   createUser,
+  allMail,
   latestMail,
   login,
   mailedToken,
@@ -174,8 +175,19 @@ describe('POST /users/{tenantId}/login', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/verify your email/);
-    const token = await mailedToken(t, 'alice@example.com', 'verify');
-    expect((await call(t.app, 'GET', url(`/verify-email/${token}`))).statusCode).toBe(200);
+    // Two verify mails (the registration's, then the fresh one): queued within the same
+    // millisecond their outbox files may sort either way, so each link is tried; the fresh one
+    // verifies.
+    await latestMail(t, 'alice@example.com');
+    const tokens = allMail(t)
+      .filter((mail) => mail.to === 'alice@example.com')
+      .flatMap((mail) => mail.links.filter((link) => link.includes('/verify?')))
+      .map((link) => new URL(link).searchParams.get('token')!);
+    expect(tokens).toHaveLength(2);
+    const statuses = [];
+    for (const token of tokens)
+      statuses.push((await call(t.app, 'GET', url(`/verify-email/${token}`))).statusCode);
+    expect(statuses).toContain(200);
   });
 
   it('answers 401 with one message for a wrong password and an unknown user', async () => {
