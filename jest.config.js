@@ -3,6 +3,11 @@
 const { apps } = require('@agency/apps');
 
 module.exports = {
+  // A worker that holds more than this after a test file is replaced by a fresh one. Setting it
+  // also keeps Jest from running everything in its own process on a 2-CPU machine (one worker
+  // means "in band" otherwise), where ~2,000 tests' module registries grew past Node's 4 GB heap
+  // and CI died with "heap out of memory".
+  workerIdleMemoryLimit: '1GB',
   projects: [
     '<rootDir>/packages/apps',
     '<rootDir>/packages/testing',

@@ -25,6 +25,9 @@ try {
       '--experimental-vm-modules',
       '--no-warnings=ExperimentalWarning',
       jest,
+      // Never "in band" (Jest's choice with one worker on a 2-CPU machine): a worker that holds
+      // more than this after a test file is replaced, so the long run cannot outgrow the heap.
+      '--workerIdleMemoryLimit=1GB',
       ...process.argv.slice(2),
     ],
     {
