@@ -226,6 +226,22 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
 }
 
 /**
+ * A remote's development browser build (`npm run dev`, with or without `--site`) exposes
+ * scripts/dev/hot-routes.js as `./routes`, which hands on the remote's own routes module
+ * (aliased `agency-remote-routes`) and announces each hot edit of it to the shell: the shell
+ * replaces that remote's routes in the open page instead of the page being reloaded.
+ */
+function hotRoutes({ name, dirname, exposes }) {
+  const own = exposes['./routes'];
+  if (!own) return undefined;
+  return {
+    exposes: { ...exposes, './routes': path.join(__dirname, 'scripts/dev/hot-routes.js') },
+    alias: { 'agency-remote-routes$': path.resolve(dirname, own) },
+    constants: { __AGENCY_REMOTE_NAME__: JSON.stringify(name) },
+  };
+}
+
+/**
  * @param {{ name: string, dirname: string, exposes?: Record<string, string>, title?: string, serverEntry?: string }} app
  * The app's port comes from the apps manifest (packages/apps/apps.json), `<NAME>_PORT` overriding it.
  */
@@ -238,6 +254,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const hot = !production && !isHost ? hotRoutes({ name, dirname, exposes }) : undefined;
     const browser = {
       name: 'browser',
       mode: production ? 'production' : 'development',
@@ -259,12 +276,15 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
         // dist/server/ and dist/standalone/ belong to the other bundles, built beside this one.
         clean: { keep: new RegExp(`^(${SERVER_DIR}|standalone)[\\\\/]`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: esmRuntimeAliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...esmRuntimeAliases, ...hot?.alias },
+      },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
-        new DefinePlugin(buildConstants()),
+        new DefinePlugin({ ...buildConstants(), ...hot?.constants }),
         new ModuleFederationPlugin({
-          ...federationOptions({ name, exposes, appPackage }),
+          ...federationOptions({ name, exposes: hot?.exposes ?? exposes, appPackage }),
           experiments: browserFederationExperiments({ isHost, production }),
           runtimePlugins: [path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js')],
         }),

@@ -14,7 +14,8 @@ import { App } from '../app';
 import { stopRecordingEarlyPresses } from './early-input/presses';
 import { nextTask } from './next-task';
 import { watchMfInfo } from '../mf-info/trigger';
-import { registerRemoteManifests } from '../remotes/remote-loader';
+import { registerRemoteManifests, REMOTE_ROUTES_UPDATED_EVENT } from '../remotes/remote-loader';
+import type { RemoteRoutesUpdate } from '../remotes/hot-routes';
 import {
   configureHealthReports,
   errorMessage,
@@ -79,6 +80,15 @@ async function start() {
   // The version overlay, for whoever asks for it (its code is loaded only then).
   watchMfInfo();
   watchIntentOnFirstActivity(store, router);
+  // A remote developed against this site (npm run dev -- --site) announces each edit: its part
+  // of the page is replaced in place (the code that does it loads only then).
+  window.addEventListener(REMOTE_ROUTES_UPDATED_EVENT, (event) => {
+    event.preventDefault();
+    const update = (event as CustomEvent<RemoteRoutesUpdate>).detail;
+    void import(/* webpackChunkName: "hot-routes" */ '../remotes/hot-routes').then(
+      ({ applyRemoteRoutes }) => applyRemoteRoutes(router, update),
+    );
+  });
 }
 
 /** The first sign of a visitor's activity (a pointer over the page, a focus, a touch, a scroll)

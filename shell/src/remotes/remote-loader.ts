@@ -219,6 +219,17 @@ export function loadRemoteRoutes(
   return promise;
 }
 
+/** A remote's development build announces each hot edit of its routes (scripts/dev/hot-routes.js)
+ * as this event on window, with `{ remote, routes }`; the shell takes it (bootstrap.tsx). */
+export const REMOTE_ROUTES_UPDATED_EVENT = 'agency:remote-routes-updated';
+
+/** Takes a remote's edited routes in place of those loaded (its lazy pages retried like any). */
+export function replaceRemoteRoutes(name: RemoteName, routes: RouteObject[]): RouteObject[] {
+  const wrapped = retryingLazy(name, routes);
+  setStatus(name, { state: 'loaded', routes: wrapped });
+  return wrapped;
+}
+
 /** Records that a remote cannot be shown (a page of it failed to load after its tries), so the
  * catch-all shows its unavailable message and "Try again" loads it anew. */
 export function markRemoteFailed(name: RemoteName, error: unknown): void {
