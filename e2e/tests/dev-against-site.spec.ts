@@ -135,6 +135,8 @@ test('the blog from its dev server inside the running site, hot reloaded, the re
     for (const [file, text] of originals) writeFileSync(file, text);
     originals.clear();
   }
+  // The restored files arrive as one more hot update: the page is as before, in place.
+  await expect(page.getByText(edit)).toHaveCount(0, { timeout: 30_000 });
 
   // The api is the site's: a post opened from the list shows (the dev server has no api), and
   // whatever the browser asked of an api it asked the site's. (Whether the browser asks at all

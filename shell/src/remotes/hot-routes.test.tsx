@@ -9,6 +9,8 @@ import { applyRemoteRoutes } from './hot-routes';
 import { getRemoteStatus } from './remote-loader';
 
 let layoutMounts = 0;
+let showAbout: () => void = () => undefined;
+let aboutPage: Promise<Pick<RouteObject, 'Component'>>;
 function Frame() {
   useEffect(() => {
     layoutMounts += 1;
@@ -27,7 +29,10 @@ function site(path: string) {
       element: <Frame />,
       children: [
         remoteRouteBranch('blog', [{ path: '/blog', element: <p>Blog, as built</p> }]),
-        remoteRouteBranch('marketing', [{ path: '/', element: <p>Home</p> }]),
+        remoteRouteBranch('marketing', [
+          { path: '/', element: <p>Home</p> },
+          { path: '/about', lazy: () => aboutPage },
+        ]),
         { id: 'unmatched', path: '*', element: <p>Not found</p> },
       ],
     },
@@ -39,6 +44,9 @@ function site(path: string) {
 
 beforeEach(() => {
   layoutMounts = 0;
+  aboutPage = new Promise((resolve) => {
+    showAbout = () => resolve({ Component: () => <p>About us</p> });
+  });
 });
 
 test("an edit of the page's remote shows in place, the layout kept and the address the same", async () => {
@@ -76,4 +84,22 @@ test('the routes of a remote the router has not loaded yet are added', async () 
 
   expect(await screen.findByText('Sign in, edited')).toBeVisible();
   expect(layoutMounts).toBe(1);
+});
+
+test('an edit that arrives while a click is on its way does not undo the click', async () => {
+  const router = site('/blog');
+  expect(await screen.findByText('Blog, as built')).toBeVisible();
+  // The click: its page's code is still loading.
+  const click = router.navigate('/about');
+  expect(router.state.navigation.location?.pathname).toBe('/about');
+
+  const applied = applyRemoteRoutes(router as never, {
+    remote: 'blog',
+    routes: [{ path: '/blog', element: <p>Blog, edited</p> }],
+  });
+  showAbout();
+  await act(() => Promise.all([click, applied]));
+
+  expect(await screen.findByText('About us')).toBeVisible();
+  expect(router.state.location.pathname).toBe('/about');
 });

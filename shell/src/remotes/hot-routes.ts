@@ -17,7 +17,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * reload. The layout keeps its state (the same element); the remote's part is mounted afresh;
  * the other remotes' branches are kept as the router has them. React Router's own route
  * replacement for hot reload (`_internalSetRoutes`) takes effect with the next navigation: here,
- * to the same address, without moving the scroll position.
+ * to the same address (or the one a click is on its way to), without moving the scroll position.
  */
 export async function applyRemoteRoutes(
   router: AppRouter,
@@ -36,6 +36,8 @@ export async function applyRemoteRoutes(
     } as RouteObject;
   });
   router._internalSetRoutes(tree);
-  const { pathname, search, hash } = router.state.location;
+  // Where the page is going, if a click is on its way (the edit must not undo it), else where
+  // it is.
+  const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
   await router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
 }
