@@ -13,7 +13,7 @@ import {
   routePatternOf,
   versionOfManifest,
 } from './health-report';
-import { registerRemoteManifests, withRetries } from './remote-loader';
+import { markRemoteFailed, registerRemoteManifests, withRetries } from './remote-loader';
 
 const BLOG_MANIFEST = 'http://b.test/blog/versions/a1b2c3d4e5f6/mf-manifest.json';
 const beacons: { url: string; body: unknown }[] = [];
@@ -118,6 +118,19 @@ describe('a retry', () => {
 });
 
 describe('the shell reports', () => {
+  it("a page's chunk that failed after its tries, as phase chunk", () => {
+    window.history.pushState(null, '', '/tech&tranquility');
+    const failed = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    markRemoteFailed('blog', failed);
+    expect(beacons.map(({ body }) => body)).toEqual([
+      expect.objectContaining({
+        remote: 'blog',
+        phase: 'chunk',
+        hash: messageHash('Loading chunk 7 failed.'),
+      }),
+    ]);
+  });
+
   beforeAll(() => {
     registerRemoteManifests({ blog: BLOG_MANIFEST });
     server.use(http.get(BLOG_MANIFEST, () => HttpResponse.json({ shared: [] })));

@@ -221,7 +221,9 @@ export function loadRemoteRoutes(
 }
 
 /** Records that a remote cannot be shown (a page of it failed to load after its tries), so the
- * catch-all shows its unavailable message and "Try again" loads it anew. */
+ * catch-all shows its unavailable message and "Try again" loads it anew; the failure is
+ * reported like the remote's own. */
 export function markRemoteFailed(name: RemoteName, error: unknown): void {
+  reportRemoteProblem({ remote: name, phase: loadPhaseOf(error), message: errorMessage(error) });
   setStatus(name, { state: 'failed', error });
 }
