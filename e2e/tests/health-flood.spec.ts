@@ -66,7 +66,13 @@ test('5,000 forged reports from one address: 204 or 429 each, flat memory, the d
   test.setTimeout(120_000);
   const version = liveVersion();
   expect((await fetch(`${shellOrigin}${BLOG}`)).status).toBe(200);
-  const report = { remote: 'blog', version, route: '/tech&tranquility/*', hash: '0badf00d' };
+  const report = {
+    remote: 'blog',
+    version,
+    phase: 'render',
+    route: '/tech&tranquility/*',
+    hash: '0badf00d',
+  };
   // Each kind in turn: what a forger may send, and what a real browser would.
   const kinds = [
     () => ({ ...report, email: 'a@b.c' }),
@@ -74,7 +80,7 @@ test('5,000 forged reports from one address: 204 or 429 each, flat memory, the d
     () => ({ ...report, route: 'https://elsewhere.test/?q=1' }),
     () => ({ ...report, phase: 'boot' }),
     () => ({ ...report, version: 'f0f0f0f0f0f0' }),
-    () => ({ ...report, phase: 'render' }),
+    () => report,
     () => ({ ...report, phase: 'chunk', attempt: 2 }),
     () => ({ ...report, phase: 'hydrate', hash: 'cafebabe' }),
   ];
@@ -85,29 +91,37 @@ test('5,000 forged reports from one address: 204 or 429 each, flat memory, the d
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }).then((res) => res.status);
-  // The code paths warmed (invalid reports: no cap is used), then memory read.
-  for (let index = 0; index < 200; index++) await send(kinds[index % invalidKinds]!());
-  const rssBefore = await counted('process_resident_memory_bytes');
-  const heapBefore = await counted('nodejs_heap_size_used_bytes');
-  const before = {
+  const flood = async (count: number) => {
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let index = next++; index < count; index = next++) {
+          const status = await send(kinds[index % kinds.length]!());
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    return statuses;
+  };
+  const counts = async () => ({
+    rss: await counted('process_resident_memory_bytes'),
+    heap: await counted('nodejs_heap_size_used_bytes'),
     invalid: await dropped('invalid'),
     unknown: await dropped('unknown-version'),
     capped: (await dropped('address-cap')) + (await dropped('overall-cap')),
-  };
-
-  const statuses = new Map<number, number>();
-  let next = 0;
+    errors: await counted('render_remote_errors_total', { remote: 'blog', version }),
+    retries: await counted('render_remote_load_retries_total', { remote: 'blog', version }),
+  });
+  // A first round of the same mix: the server's code compiled and its heap at its working size
+  // (what any traffic does), so what follows measures what the flood itself keeps.
+  await flood(1000);
+  const before = await counts();
   const started = Date.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      for (let index = next++; index < REPORTS; index = next++) {
-        const status = await send(kinds[index % kinds.length]!());
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  const rss = (await counted('process_resident_memory_bytes')) - rssBefore;
-  const heap = (await counted('nodejs_heap_size_used_bytes')) - heapBefore;
+  const statuses = await flood(REPORTS);
+  const after = await counts();
+  const rss = after.rss - before.rss;
+  const heap = after.heap - before.heap;
   console.log(
     `${REPORTS} reports in ${Date.now() - started} ms: ${JSON.stringify(Object.fromEntries(statuses))}; resident memory ${(rss / 2 ** 20).toFixed(1)} MB, heap ${(heap / 2 ** 20).toFixed(1)} MB more`,
   );
@@ -115,16 +129,17 @@ test('5,000 forged reports from one address: 204 or 429 each, flat memory, the d
   expect([...statuses.keys()].sort()).toEqual([204, 429]);
   expect(rss).toBeLessThan(20 * 2 ** 20);
   const perKind = REPORTS / kinds.length;
-  expect((await dropped('invalid')) - before.invalid).toBe(invalidKinds * perKind);
-  expect((await dropped('unknown-version')) - before.unknown).toBe(perKind);
+  expect(after.invalid - before.invalid).toBe(invalidKinds * perKind);
+  expect(after.unknown - before.unknown).toBe(perKind);
   // The valid ones: a few counted (30 a minute from one address), every other one dropped.
   const valid = 3 * perKind;
-  const capped = (await dropped('address-cap')) + (await dropped('overall-cap')) - before.capped;
-  const errors = await counted('render_remote_errors_total', { remote: 'blog', version });
-  const retries = await counted('render_remote_load_retries_total', { remote: 'blog', version });
+  const capped = after.capped - before.capped;
+  const countedNow = after.errors - before.errors + (after.retries - before.retries);
   expect(capped).toBe(statuses.get(429));
-  expect(errors + retries + capped).toBe(valid);
-  expect(errors + retries).toBeLessThanOrEqual(60);
+  expect(countedNow + capped).toBe(valid);
+  expect(countedNow).toBeLessThanOrEqual(60);
+  const { errors, retries } = after;
+  expect(retries).toBeGreaterThan(0);
 
   // The deploy's watch reads what the server wrote and leaves the version live.
   const written = () => {
