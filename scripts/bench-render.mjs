@@ -4,10 +4,12 @@
 // static file of the same size sent by the static server the remotes use; and the post with the
 // cache on while 1 % of requests carry a preview cookie of another version of the blog (deployed
 // to a folder target beside the live one), as a team previewing in production costs everyone.
-// `--health-reports` adds, for each page cached and uncached, a run while browsers' health
-// reports (POST /_health: errors and retries of the live blog) arrive at BENCH_HEALTH_RATE a
-// second in the background, and prints it beside the run without them.
-//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_HEALTH_RATE (default 100)
+// `--health-reports` instead runs each page, cached and uncached, without and then with browsers'
+// health reports (POST /_health: errors and retries of the live blog) arriving at
+// BENCH_HEALTH_RATE a second in the background, in turn BENCH_HEALTH_ROUNDS times, and prints
+// the two side by side.
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_HEALTH_RATE (default 100),
+//   BENCH_HEALTH_ROUNDS (default 2)
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const { values: options } = parseArgs({ options: { 'health-reports': { type: 'boolean' } } });
 const healthRate = Number(process.env.BENCH_HEALTH_RATE || 100);
+const healthRounds = Number(process.env.BENCH_HEALTH_ROUNDS || 2);
 /** Reports in flight at once at most: a slow server makes the sender skip, never pile up. */
 const HEALTH_IN_FLIGHT = 8;
 
@@ -155,7 +158,7 @@ try {
     index === 0 ? { headers: { cookie: previewCookie } } : {},
   );
   const rows = [];
-  for (const [name, page] of Object.entries(pages)) {
+  for (const [name, page] of options['health-reports'] ? [] : Object.entries(pages)) {
     const baseline = await run(`http://127.0.0.1:${staticPort}/${name}.txt`);
     rows.push({ name: `static file, ${name} size`, result: baseline, baseline });
     for (const [label, port] of [
@@ -193,23 +196,28 @@ try {
         ['uncached', uncachedPort],
       ]) {
         const url = `http://127.0.0.1:${port}${encodeURI(page)}`;
-        const without = await run(url);
-        const sender = sendHealthReports(`http://127.0.0.1:${port}/_health`, healthRate, reports);
-        const withReports = await run(url);
-        healthRows.push({
-          name: `${page} ${label}`,
-          without,
-          withReports,
-          answers: await sender.stop(),
-        });
+        // Without and with in turn, healthRounds times: a shared machine's drift falls on both.
+        const without = [];
+        const withReports = [];
+        const answers = {};
+        for (let round = 0; round < healthRounds; round++) {
+          without.push(await run(url));
+          const sender = sendHealthReports(`http://127.0.0.1:${port}/_health`, healthRate, reports);
+          withReports.push(await run(url));
+          for (const [status, count] of Object.entries(await sender.stop()))
+            answers[status] = (answers[status] ?? 0) + count;
+        }
+        healthRows.push({ name: `${page} ${label}`, without, withReports, answers });
       }
   }
 
   console.log(
     `\nRender server, ${connections} connections, ${seconds} s each (${os.cpus().length} cores); / is ${(sizes.home / 1024).toFixed(1)} KB, the post ${(sizes.post / 1024).toFixed(1)} KB\n`,
   );
-  console.log('| what | req/s | p50 ms | p99 ms | errors | non-2xx | vs static |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  if (rows.length) {
+    console.log('| what | req/s | p50 ms | p99 ms | errors | non-2xx | vs static |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+  }
   for (const { name, result, baseline } of rows) {
     const ratio = result.requests.average / baseline.requests.average;
     console.log(
@@ -217,8 +225,10 @@ try {
     );
   }
   if (healthRows.length) {
+    const mean = (results, pick) =>
+      results.reduce((sum, result) => sum + pick(result), 0) / results.length;
     console.log(
-      `\nThe same pages without health reports, then with ${healthRate} reports a second arriving (POST /_health, at most ${HEALTH_IN_FLIGHT} in flight); load average ${os
+      `The pages without health reports, then with ${healthRate} reports a second arriving (POST /_health, at most ${HEALTH_IN_FLIGHT} in flight), in turn ${healthRounds} times, means; load average ${os
         .loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}\n`,
@@ -228,12 +238,14 @@ try {
     );
     console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const { name, without, withReports, answers } of healthRows) {
-      const change = withReports.requests.average / without.requests.average - 1;
+      const rate = (results) => mean(results, (result) => result.requests.average);
+      const p99 = (results) => mean(results, (result) => result.latency.p99).toFixed(0);
+      const change = rate(withReports) / rate(without) - 1;
       const answered = Object.entries(answers)
         .map(([status, count]) => `${count} × ${status}`)
         .join(', ');
       console.log(
-        `| ${name} | ${without.requests.average.toFixed(0)} | ${withReports.requests.average.toFixed(0)} | ${(change * 100).toFixed(1)} % | ${without.latency.p99} | ${withReports.latency.p99} | ${answered} |`,
+        `| ${name} | ${rate(without).toFixed(0)} | ${rate(withReports).toFixed(0)} | ${(change * 100).toFixed(1)} % | ${p99(without)} | ${p99(withReports)} | ${answered} |`,
       );
     }
   }

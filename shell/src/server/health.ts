@@ -91,14 +91,10 @@ export function parseHealthReport(
     hash,
   };
   if (attempt === undefined) return parsed;
-  if (
-    !Number.isInteger(attempt) ||
-    (attempt as number) < 1 ||
-    (attempt as number) > MAX_RETRY_ATTEMPT
-  )
-    return undefined;
+  if (typeof attempt !== 'number' || !Number.isInteger(attempt)) return undefined;
+  if (attempt < 1 || attempt > MAX_RETRY_ATTEMPT) return undefined;
   if (!(LOAD_PHASES as readonly string[]).includes(phase)) return undefined;
-  return { ...parsed, attempt: attempt as number };
+  return { ...parsed, attempt };
 }
 
 /**
