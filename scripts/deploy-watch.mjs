@@ -23,22 +23,26 @@ export const RULE = {
 };
 
 /**
- * @typedef {{ minute: number, views: number, errors: number, problems: Record<string, number> }} HealthMinute
+ * @typedef {{ minute: number, views: number, errors: number, problems: Record<string, number>,
+ *   retries?: number }} HealthMinute
  * @typedef {{ server: string, remote: string, at: string, versions: Record<string, HealthMinute[]> }} HealthSnapshot
- * @typedef {{ views: number, errors: number, problems: Record<string, number> }} Totals
+ * @typedef {{ views: number, errors: number, problems: Record<string, number>, retries: number }} Totals
  * @typedef {{ rule: 'error-rate' | 'new-error', problem: string, phase: string, hash: string,
  *   message: string }} Verdict
  */
 
-/** The counts of `version` over the minutes [from, to) summed across every server's snapshot. */
+/** The counts of `version` over the minutes [from, to) summed across every server's snapshot.
+ * Retries (loads a browser tried again) are summed apart from the errors; the rule never reads
+ * them, so a flaky network or CDN cannot roll a version back. */
 export function totals(snapshots, version, from, to = Infinity) {
   /** @type {Totals} */
-  const sum = { views: 0, errors: 0, problems: {} };
+  const sum = { views: 0, errors: 0, problems: {}, retries: 0 };
   for (const snapshot of snapshots) {
     for (const minute of snapshot?.versions?.[version] ?? []) {
       if (minute.minute < from || minute.minute >= to) continue;
       sum.views += Number(minute.views) || 0;
       sum.errors += Number(minute.errors) || 0;
+      sum.retries += Number(minute.retries) || 0;
       for (const [problem, count] of Object.entries(minute.problems ?? {}))
         sum.problems[problem] = (sum.problems[problem] ?? 0) + (Number(count) || 0);
     }
@@ -57,7 +61,8 @@ const mostFrequent = (problems, only = () => true) =>
  * back when the new one has at least RULE.minErrors errors and more than RULE.times the previous
  * one's rate per view, or when an error the previous version never had (by phase and message
  * hash) reached RULE.minNew and RULE.newShare of the new version's views. Nothing is decided
- * below RULE.minViews views of the new version. Returns why to roll back, or null.
+ * below RULE.minViews views of the new version, and retries count for nothing. Returns why to
+ * roll back, or null.
  * @param {Totals} fresh @param {Totals} previous @returns {Verdict | null}
  */
 export function judge(fresh, previous, rule = RULE) {

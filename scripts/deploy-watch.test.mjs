@@ -11,7 +11,12 @@ import { judge, previousTotals, RULE, totals, watchWindowMs } from './deploy-wat
 const work = mkdtempSync(path.join(tmpdir(), 'deploy-watch-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const counts = (views, errors, problems = {}) => ({ views, errors, problems });
+const counts = (views, errors, problems = {}, retries = 0) => ({
+  views,
+  errors,
+  problems,
+  retries,
+});
 
 describe('the rule', () => {
   it('rolls back at 5 errors and more than 3 times the previous rate per view, naming the most frequent', () => {
@@ -80,6 +85,20 @@ describe('the rule', () => {
     ];
     expect(totals(snapshots, 'v2', 10, 11)).toEqual(counts(12, 3, { 'render:x': 3 }));
     expect(previousTotals(snapshots, 'v1', 10, 11)).toEqual(counts(30, 1, {}));
+  });
+
+  it('never rolls back for retries, however many: they are summed apart from the errors', () => {
+    const minute = (n, retries) => ({ minute: n, views: 50, errors: 0, problems: {}, retries });
+    const snapshots = [
+      { server: 'a', versions: { v2: [minute(10, 4000)], v1: [minute(10, 0)] } },
+      { server: 'b', versions: { v2: [minute(10, 1000)], v1: [minute(10, 0)] } },
+    ];
+    const fresh = totals(snapshots, 'v2', 10, 11);
+    expect(fresh).toEqual(counts(100, 0, {}, 5000));
+    expect(judge(fresh, totals(snapshots, 'v1', 10, 11))).toBeNull();
+    expect(
+      judge(counts(100, 1, { 'chunk:cafebabe': 1 }, 5000), counts(100, 1, { 'chunk:cafebabe': 1 })),
+    ).toBeNull();
   });
 
   it('reads the window from DEPLOY_WATCH_MINUTES, 10 minutes by default, and refuses nonsense', () => {
@@ -156,6 +175,28 @@ describe('the watch on a folder target', () => {
       ...options,
       now: () => now,
       sleep: async (ms) => void (now += ms),
+    });
+    expect(result).toBeNull();
+    expect((await target.readPointer()).pointer.version).toBe(v2);
+  });
+
+  it('keeps a version whose browsers only retried, however often', async () => {
+    const { dir, target, v1, v2 } = await deployed();
+    const now = thisMinute();
+    writeHealth(dir, 'render-1', {
+      [v1]: [{ minute: now - 1, views: 40, errors: 0, problems: {}, retries: 0 }],
+      [v2]: [{ minute: now, views: 40, errors: 0, problems: {}, retries: 4000 }],
+    });
+    writeHealth(dir, 'render-2', {
+      [v2]: [{ minute: now, views: 40, errors: 0, problems: {}, retries: 1000 }],
+    });
+    let clock = Date.now();
+    const result = await watchAndRollBack({
+      name: 'blog',
+      target,
+      ...options,
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
     });
     expect(result).toBeNull();
     expect((await target.readPointer()).pointer.version).toBe(v2);

@@ -45,6 +45,8 @@ export function deployTarget(target: string, env: Record<string, string> = {}) {
     /** Changes the share of the rollout under way (100: live for everyone). */
     rollout: (percent: number) =>
       run('rollout', 'blog', '--to', target, '--percent', String(percent)),
+    /** Watches what the pointer gives out now (the deploy's watch, run on its own). */
+    watch: () => run('watch', 'blog', '--to', target),
     /** Prints a signed preview link of a recorded version. */
     preview: (version: string, ...flags: string[]) =>
       run('preview', 'blog', '--to', target, '--version', version, ...flags),

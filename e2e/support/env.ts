@@ -66,6 +66,8 @@ export const extraShellPort = 9180 + offset;
 export const extraBlogPort = 9182 + offset;
 /** A second extra render server (the rollout spec follows a pointer change on two). */
 export const secondExtraShellPort = 9185 + offset;
+/** The metrics of an extra render server a spec reads (the forged health reports' one). */
+export const extraMetricsPort = 9186 + offset;
 /** The S3-protocol server (s3rver) the bucket deploy spec runs, on loopback. */
 export const extraS3Port = 9183 + offset;
 

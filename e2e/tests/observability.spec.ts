@@ -2,32 +2,20 @@
 // their loopback listeners, in Prometheus text format, moving as pages are served; a page's
 // trace id in its reply; and the render server ready with every remote and the api up.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { expect, test } from '@playwright/test';
 import { metricsPorts, siteUrl } from '../support/env';
+import { metricSum } from '../support/metrics';
 import { publicRoutes } from '../support/routes';
 
-async function requestCount(
-  request: APIRequestContext,
-  port: number,
-  labels: Record<string, string>,
-): Promise<number> {
-  const res = await request.get(`http://127.0.0.1:${port}/metrics`);
-  expect(res.status()).toBe(200);
-  const family = parsePrometheusTextFormat(await res.text()).find(
-    (f) => f.name === 'http_requests_total',
-  );
-  return family!.metrics
-    .filter((m) => Object.entries(labels).every(([key, value]) => m.labels?.[key] === value))
-    .reduce((sum, m) => sum + Number(m.value), 0);
-}
+const requestCount = (port: number, labels: Record<string, string>) =>
+  metricSum(port, 'http_requests_total', labels);
 
 test("a page moves both processes' request counters and names its trace", async ({ request }) => {
   const blogList = publicRoutes.blog[0]!;
   const page = { route: '/*', status_code: '200' };
   const postList = { route: '/api/v1/posts/:tenantId' };
-  const pagesBefore = await requestCount(request, metricsPorts.shell, page);
-  const apiBefore = await requestCount(request, metricsPorts.api, postList);
+  const pagesBefore = await requestCount(metricsPorts.shell, page);
+  const apiBefore = await requestCount(metricsPorts.api, postList);
 
   const traceId = randomBytes(16).toString('hex');
   // A query string of its own: rendered now, not served from the render cache.
@@ -37,8 +25,8 @@ test("a page moves both processes' request counters and names its trace", async 
   expect(res.status()).toBe(200);
   expect(res.headers().traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
 
-  expect(await requestCount(request, metricsPorts.shell, page)).toBeGreaterThan(pagesBefore);
-  expect(await requestCount(request, metricsPorts.api, postList)).toBeGreaterThan(apiBefore);
+  expect(await requestCount(metricsPorts.shell, page)).toBeGreaterThan(pagesBefore);
+  expect(await requestCount(metricsPorts.api, postList)).toBeGreaterThan(apiBefore);
 });
 
 test('the render server is ready: every remote loaded and the api up', async ({ request }) => {

@@ -9,10 +9,11 @@ import {
   configureHealthReports,
   messageHash,
   reportRemoteProblem,
+  reportRemoteRetry,
   routePatternOf,
   versionOfManifest,
 } from './health-report';
-import { registerRemoteManifests } from './remote-loader';
+import { markRemoteFailed, registerRemoteManifests, withRetries } from './remote-loader';
 
 const BLOG_MANIFEST = 'http://b.test/blog/versions/a1b2c3d4e5f6/mf-manifest.json';
 const beacons: { url: string; body: unknown }[] = [];
@@ -73,7 +74,63 @@ describe('a report', () => {
   });
 });
 
+describe('a retry', () => {
+  it('is a report with attempt, sent for each try again, sampled like the failures', () => {
+    window.history.pushState(null, '', '/tech&tranquility/a-post');
+    const retry = { remote: 'blog', phase: 'chunk', message: 'Loading chunk 12 failed.' } as const;
+    reportRemoteRetry({ ...retry, attempt: 1 });
+    reportRemoteRetry({ ...retry, attempt: 2 });
+    expect(beacons).toEqual(
+      [1, 2].map((attempt) => ({
+        url: '/_health',
+        body: {
+          remote: 'blog',
+          version: 'a1b2c3d4e5f6',
+          phase: 'chunk',
+          route: '/tech&tranquility/*',
+          hash: messageHash('Loading chunk 12 failed.'),
+          attempt,
+        },
+      })),
+    );
+    configureHealthReports({ blog: BLOG_MANIFEST }, 0);
+    reportRemoteRetry({ ...retry, attempt: 3 });
+    expect(beacons).toHaveLength(2);
+  });
+
+  it("is reported by the loader for each further try of a remote's load", async () => {
+    let calls = 0;
+    const loaded = withRetries(
+      'blog',
+      async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('Failed to fetch remoteEntry.js');
+        return 'routes';
+      },
+      { delays: [0, 0, 0] },
+    );
+    await expect(loaded).resolves.toBe('routes');
+    expect(beacons.map(({ body }) => body)).toEqual([
+      expect.objectContaining({ remote: 'blog', phase: 'entry', attempt: 1 }),
+      expect.objectContaining({ remote: 'blog', phase: 'entry', attempt: 2 }),
+    ]);
+  });
+});
+
 describe('the shell reports', () => {
+  it("a page's chunk that failed after its tries, as phase chunk", () => {
+    window.history.pushState(null, '', '/tech&tranquility');
+    const failed = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    markRemoteFailed('blog', failed);
+    expect(beacons.map(({ body }) => body)).toEqual([
+      expect.objectContaining({
+        remote: 'blog',
+        phase: 'chunk',
+        hash: messageHash('Loading chunk 7 failed.'),
+      }),
+    ]);
+  });
+
   beforeAll(() => {
     registerRemoteManifests({ blog: BLOG_MANIFEST });
     server.use(http.get(BLOG_MANIFEST, () => HttpResponse.json({ shared: [] })));

@@ -13,6 +13,11 @@ export const HEALTH_PHASES = [
   'render',
 ] as const;
 export type HealthPhase = (typeof HEALTH_PHASES)[number];
+/** The phases of loading a remote, each of which the loader tries again before it fails. */
+export const LOAD_PHASES = ['manifest', 'entry', 'chunk'] as const;
+export type LoadPhase = (typeof LOAD_PHASES)[number];
+/** The most further tries a retry report may name (the loader's RETRY_DELAYS_MS makes 3). */
+export const MAX_RETRY_ATTEMPT = 3;
 /** The version of a remote whose origin keeps no versions (a plain copy of dist/). */
 export const NO_VERSION = 'none';
 /** Reports one page may send at most: a remote failing in a loop sends no more. */
@@ -21,6 +26,9 @@ const PER_PAGE = 10;
 let sampling = 1;
 let manifests: Record<string, string | undefined> = {};
 const sent = new Set<string>();
+/** Retries reported by this page: their own PER_PAGE, so a flaky network never uses up the
+ * reports of real failures. */
+let retriesSent = 0;
 
 /** The build a manifest URL names (`…/versions/<id>/mf-manifest.json`), else NO_VERSION. */
 export function versionOfManifest(url: string | undefined): string {
@@ -56,6 +64,13 @@ export function errorMessage(error: unknown): string {
   return String((error as Error | null)?.message ?? error);
 }
 
+function send(report: Record<string, string | number>): void {
+  navigator.sendBeacon?.(HEALTH_PATH, JSON.stringify(report));
+}
+
+const routeOf = (remote: RemoteName) =>
+  routePatternOf(location.pathname, remotePrefixes[remote] ?? []);
+
 /**
  * Tells the render server that a remote failed in this browser, with `navigator.sendBeacon`:
  * the remote, the build this page got, the phase, the route pattern of the page and a hash of
@@ -77,6 +92,29 @@ export function reportRemoteProblem({
   const key = remote + phase + hash;
   if (sent.has(key) || sent.size >= PER_PAGE || Math.random() >= sampling) return;
   sent.add(key);
-  const route = routePatternOf(location.pathname, remotePrefixes[remote] ?? []);
-  navigator.sendBeacon?.(HEALTH_PATH, JSON.stringify({ remote, version, phase, route, hash }));
+  send({ remote, version, phase, route: routeOf(remote), hash });
+}
+
+/**
+ * Tells the render server that loading a remote failed and is being tried again: the same
+ * report as a failure's with `attempt` (1 for the first try again), which the render server
+ * counts apart from errors, so a flaky network is seen but never rolls a version back. At most
+ * PER_PAGE a page, sampled like the failures.
+ */
+export function reportRemoteRetry({
+  remote,
+  version = versionOfManifest(manifests[remote]),
+  phase,
+  attempt,
+  message,
+}: {
+  remote: RemoteName;
+  version?: string;
+  phase: LoadPhase;
+  attempt: number;
+  message: string;
+}): void {
+  if (retriesSent >= PER_PAGE || Math.random() >= sampling) return;
+  retriesSent += 1;
+  send({ remote, version, phase, route: routeOf(remote), hash: messageHash(message), attempt });
 }

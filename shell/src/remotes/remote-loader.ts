@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { entries as remoteFiles } from '@agency/apps';
 import type { RemoteRoutesModule } from '@agency/shared-state';
 import { compatibilityGate, IncompatibleRemoteError } from './compatibility';
-import { errorMessage, reportRemoteProblem } from './health-report';
+import { errorMessage, reportRemoteProblem, reportRemoteRetry } from './health-report';
 import type { RemoteName } from './remote-registry';
 
 export type RemoteStatus =
@@ -19,8 +19,8 @@ export const RETRY_DELAYS_MS: readonly number[] = [300, 1000, 3000];
 /** What failed: the remote's container (remoteEntry.js) or one of its chunks. */
 export type RemoteLoadPhase = 'entry' | 'chunk';
 
-/** One further try of a remote, announced as the `agency:remote-retry` event on window (the
- * health reports count them). */
+/** One further try of a remote, announced as the `agency:remote-retry` event on window and
+ * reported to the render server (health-report.ts), which counts it apart from errors. */
 export interface RemoteRetry {
   remote: RemoteName;
   phase: RemoteLoadPhase;
@@ -109,8 +109,8 @@ interface RetryOptions {
   retryable?: (error: unknown) => boolean;
 }
 
-/** Runs `task` and, while it fails, again after each of `delays`, announcing each further try;
- * the last failure is thrown. */
+/** Runs `task` and, while it fails, again after each of `delays`, announcing and reporting each
+ * further try; the last failure is thrown. */
 export async function withRetries<T>(
   remote: RemoteName,
   task: (attempt: number) => Promise<T>,
@@ -124,6 +124,7 @@ export async function withRetries<T>(
       await wait(delays[attempt]!);
       const detail: RemoteRetry = { remote, phase: phase(error), attempt: attempt + 1 };
       window.dispatchEvent(new CustomEvent(REMOTE_RETRY_EVENT, { detail }));
+      reportRemoteRetry({ ...detail, message: errorMessage(error) });
     }
   }
 }
@@ -231,7 +232,9 @@ export function replaceRemoteRoutes(name: RemoteName, routes: RouteObject[]): Ro
 }
 
 /** Records that a remote cannot be shown (a page of it failed to load after its tries), so the
- * catch-all shows its unavailable message and "Try again" loads it anew. */
+ * catch-all shows its unavailable message and "Try again" loads it anew; the failure is
+ * reported like the remote's own. */
 export function markRemoteFailed(name: RemoteName, error: unknown): void {
+  reportRemoteProblem({ remote: name, phase: loadPhaseOf(error), message: errorMessage(error) });
   setStatus(name, { state: 'failed', error });
 }

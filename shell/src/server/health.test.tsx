@@ -40,6 +40,16 @@ describe('a report', () => {
     expect(parseHealthReport({ ...report, version: 'none' }, REMOTES)?.version).toBe('none');
   });
 
+  it('is a retry with a sixth field, attempt, on a loading phase', () => {
+    const retry = { ...report, phase: 'chunk', attempt: 2 };
+    expect(parseHealthReport(JSON.stringify(retry), REMOTES)).toEqual(retry);
+    expect(parseHealthReport({ ...retry, phase: 'manifest', attempt: 3 }, REMOTES)).toEqual({
+      ...retry,
+      phase: 'manifest',
+      attempt: 3,
+    });
+  });
+
   it.each([
     ['not JSON', '{"remote":'],
     ['an array', [report]],
@@ -53,6 +63,11 @@ describe('a report', () => {
     ['a long route', { ...report, route: `/${'a'.repeat(300)}` }],
     ['a message instead of a hash', { ...report, hash: 'TypeError: x is undefined' }],
     ['too many bytes', JSON.stringify({ ...report, pad: 'x'.repeat(2000) })],
+    ['a retry of a render', { ...report, attempt: 1 }],
+    ['a retry numbered 0', { ...report, phase: 'chunk', attempt: 0 }],
+    ['a retry past the third', { ...report, phase: 'chunk', attempt: 4 }],
+    ['a retry numbered in text', { ...report, phase: 'chunk', attempt: '1' }],
+    ['a retry numbered 1.5', { ...report, phase: 'entry', attempt: 1.5 }],
   ])('is refused when it is %s', (_what, body) => {
     expect(parseHealthReport(body, REMOTES)).toBeUndefined();
   });
@@ -102,7 +117,9 @@ describe('the last hour per version', () => {
     now = 61 * 60_000;
     window.view('blog', 'v2');
     const snapshot = window.snapshot('render-1', 'blog');
-    expect(snapshot.versions.v2).toEqual([{ minute: 61, views: 1, errors: 0, problems: {} }]);
+    expect(snapshot.versions.v2).toEqual([
+      { minute: 61, views: 1, errors: 0, problems: {}, retries: 0 },
+    ]);
     now = 61 * 60_000 + 1000;
     window.error('blog', 'v2', 'hydrate', 'cafebabe');
     expect(window.snapshot('render-1', 'blog').versions.v2?.[0]).toEqual({
@@ -110,7 +127,18 @@ describe('the last hour per version', () => {
       views: 1,
       errors: 1,
       problems: { 'hydrate:cafebabe': 1 },
+      retries: 0,
     });
+  });
+
+  it('keeps the loads browsers tried again apart from the errors', () => {
+    const window = new HealthWindow(() => 0);
+    window.view('blog', 'v2');
+    window.retry('blog', 'v2');
+    window.retry('blog', 'v2');
+    expect(window.snapshot('render-1', 'blog').versions.v2).toEqual([
+      { minute: 0, views: 1, errors: 0, problems: {}, retries: 2 },
+    ]);
   });
 
   it('keeps at most 50 distinct problems a minute and 8 versions a remote', () => {
@@ -130,6 +158,7 @@ describe('the reports a render server takes', () => {
   const counted: string[] = [];
   const counters: HealthCounters = {
     remoteError: (remote, version, phase) => counted.push(`error ${remote} ${version} ${phase}`),
+    remoteRetry: (remote, version, phase) => counted.push(`retry ${remote} ${version} ${phase}`),
     remoteView: (remote, version) => counted.push(`view ${remote} ${version}`),
     healthDropped: (reason) => counted.push(`dropped ${reason}`),
   };
@@ -149,6 +178,27 @@ describe('the reports a render server takes', () => {
       'error blog old render',
       'dropped unknown-version',
       'dropped unknown-version',
+    ]);
+  });
+
+  it('count a retry as a retry, never as an error, under the same version check and caps', () => {
+    const health = new RenderHealth(['blog'], counters, {
+      caps: { perAddressPerMinute: 2, perSecond: 100, addresses: 10 },
+    });
+    health.remember('blog', ['a1b2c3d4e5f6']);
+    const retry = { ...report, phase: 'chunk', attempt: 1 };
+    expect(health.receive(retry, '10.0.0.1')).toBe(204);
+    expect(health.receive({ ...retry, version: 'made-up' }, '10.0.0.1')).toBe(204);
+    expect(health.receive({ ...retry, attempt: 2 }, '10.0.0.1')).toBe(204);
+    expect(health.receive({ ...retry, attempt: 3 }, '10.0.0.1')).toBe(429);
+    expect(counted).toEqual([
+      'retry blog a1b2c3d4e5f6 chunk',
+      'dropped unknown-version',
+      'retry blog a1b2c3d4e5f6 chunk',
+      'dropped address-cap',
+    ]);
+    expect(health.window.snapshot('s', 'blog').versions.a1b2c3d4e5f6).toEqual([
+      expect.objectContaining({ errors: 0, problems: {}, retries: 2 }),
     ]);
   });
 });
@@ -235,6 +285,19 @@ describe('POST /_health', () => {
         phase: 'render',
       }),
     ).toBe(1);
+  });
+
+  it('counts a retry by remote, version and the phase tried in /metrics, apart from the errors', async () => {
+    const res = await beacon({ ...blogReport, phase: 'chunk', attempt: 1 });
+    expect(res.statusCode).toBe(204);
+    expect(
+      await value('render_remote_load_retries_total', {
+        remote: 'blog',
+        version: 'none',
+        phase: 'chunk',
+      }),
+    ).toBe(1);
+    expect(await value('render_remote_errors_total', { remote: 'blog' })).toBeUndefined();
   });
 
   it('answers a body that is no report with 204, and counts it as dropped, never an error', async () => {

@@ -1,19 +1,34 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '../remotes/remote-registry';
-import { HEALTH_PHASES, NO_VERSION, type HealthPhase } from '../remotes/health-report';
+import {
+  HEALTH_PHASES,
+  LOAD_PHASES,
+  MAX_RETRY_ATTEMPT,
+  NO_VERSION,
+  type HealthPhase,
+  type LoadPhase,
+} from '../remotes/health-report';
 import { VERSION_ID } from './remote-versions';
 
-export { HEALTH_PATH, HEALTH_PHASES, NO_VERSION, type HealthPhase } from '../remotes/health-report';
+export {
+  HEALTH_PATH,
+  HEALTH_PHASES,
+  NO_VERSION,
+  type HealthPhase,
+  type LoadPhase,
+} from '../remotes/health-report';
 
 /** One failure a browser (or this server) saw: which build of which remote, in which phase,
- * on which route pattern, and the first 8 hex of a hash of its message. */
+ * on which route pattern, and the first 8 hex of a hash of its message. With `attempt` it is
+ * no failure but a load the browser tries again (the attempt-th time), counted apart. */
 export interface HealthReport {
   remote: RemoteName;
   version: string;
   phase: HealthPhase;
   route: string;
   hash: string;
+  attempt?: number;
 }
 
 export type DropReason = 'invalid' | 'unknown-version' | 'address-cap' | 'overall-cap';
@@ -37,10 +52,12 @@ export const HEALTH_BODY_LIMIT = 1024;
 const ROUTE_PATTERN = /^\/[A-Za-z0-9\-._~:*&/]{0,199}$/;
 const MESSAGE_HASH = /^[0-9a-f]{8}$/;
 const FIELDS = ['hash', 'phase', 'remote', 'route', 'version'];
+const RETRY_FIELDS = ['attempt', ...FIELDS];
 
 /** The report in a beacon's body (JSON, as text or parsed), or undefined when it is not one:
  * exactly the five fields, a remote of this site, a known phase, a version id, a route
- * pattern (never a URL with its query) and an 8-hex hash. */
+ * pattern (never a URL with its query) and an 8-hex hash; a retry has a sixth, `attempt` (1 to
+ * MAX_RETRY_ATTEMPT), and a loading phase (manifest, entry, chunk). */
 export function parseHealthReport(
   body: unknown,
   remotes: ReadonlySet<string>,
@@ -56,8 +73,9 @@ export function parseHealthReport(
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const report = value as Record<string, unknown>;
-  if (Object.keys(report).sort().join() !== FIELDS.join()) return undefined;
-  const { remote, version, phase, route, hash } = report;
+  const fields = Object.keys(report).sort().join();
+  if (fields !== FIELDS.join() && fields !== RETRY_FIELDS.join()) return undefined;
+  const { remote, version, phase, route, hash, attempt } = report;
   if (typeof remote !== 'string' || !remotes.has(remote)) return undefined;
   if (typeof phase !== 'string' || !(HEALTH_PHASES as readonly string[]).includes(phase))
     return undefined;
@@ -65,7 +83,18 @@ export function parseHealthReport(
     return undefined;
   if (typeof route !== 'string' || !ROUTE_PATTERN.test(route)) return undefined;
   if (typeof hash !== 'string' || !MESSAGE_HASH.test(hash)) return undefined;
-  return { remote: remote as RemoteName, version, phase: phase as HealthPhase, route, hash };
+  const parsed = {
+    remote: remote as RemoteName,
+    version,
+    phase: phase as HealthPhase,
+    route,
+    hash,
+  };
+  if (attempt === undefined) return parsed;
+  if (typeof attempt !== 'number' || !Number.isInteger(attempt)) return undefined;
+  if (attempt < 1 || attempt > MAX_RETRY_ATTEMPT) return undefined;
+  if (!(LOAD_PHASES as readonly string[]).includes(phase)) return undefined;
+  return { ...parsed, attempt };
 }
 
 /**
@@ -112,12 +141,14 @@ export class ReportCaps {
   }
 }
 
-/** A minute of one version: its page views, its errors, and its errors by `phase:hash`. */
+/** A minute of one version: its page views, its errors, its errors by `phase:hash`, and the
+ * loads browsers tried again (never errors: the watch does not count them). */
 export interface HealthMinute {
   minute: number;
   views: number;
   errors: number;
   problems: Record<string, number>;
+  retries: number;
 }
 
 /** What one render server saw of each version of one remote in the last hour, as it writes it
@@ -156,7 +187,7 @@ export class HealthWindow {
     const minute = Math.floor(this.now() / 60_000);
     let last = minutes.at(-1);
     if (!last || last.minute !== minute) {
-      last = { minute, views: 0, errors: 0, problems: {} };
+      last = { minute, views: 0, errors: 0, problems: {}, retries: 0 };
       minutes.push(last);
       while (minutes.length && minutes[0]!.minute <= minute - KEPT_MINUTES) minutes.shift();
     }
@@ -175,6 +206,11 @@ export class HealthWindow {
     const slot =
       key in problems || Object.keys(problems).length < PROBLEMS_PER_MINUTE ? key : 'other';
     problems[slot] = (problems[slot] ?? 0) + 1;
+  }
+
+  /** A load a browser tried again: kept beside the errors, never among them. */
+  retry(remote: string, version: string): void {
+    this.minuteOf(remote, version).retries += 1;
   }
 
   snapshot(server: string, remote: string): HealthSnapshot {
@@ -210,6 +246,7 @@ export async function writeHealthFile(file: string, snapshot: HealthSnapshot): P
 /** The counters the health reports feed (metrics.ts). */
 export interface HealthCounters {
   remoteError(remote: string, version: string, phase: HealthPhase): void;
+  remoteRetry(remote: string, version: string, phase: LoadPhase): void;
   remoteView(remote: string, version: string): void;
   healthDropped(reason: DropReason): void;
 }
@@ -256,15 +293,17 @@ export class RenderHealth {
     return list?.length ? list.includes(version) : version === NO_VERSION;
   }
 
-  /** One beacon's body from `address`: 204 when read (counted or dropped as invalid), 429 when
-   * a cap dropped it. Never throws. */
+  /** One beacon's body from `address`: 204 when read (counted as an error or a retry, or
+   * dropped as invalid), 429 when a cap dropped it. Never throws. */
   receive(body: unknown, address: string): 204 | 429 {
     const report = parseHealthReport(body, this.names);
     if (!report) return this.drop('invalid', 204);
     if (!this.accepts(report.remote, report.version)) return this.drop('unknown-version', 204);
     const taken = this.caps.take(address);
     if (taken !== 'ok') return this.drop(taken, 429);
-    this.error(report.remote, report.version, report.phase, report.hash);
+    if (report.attempt === undefined)
+      this.error(report.remote, report.version, report.phase, report.hash);
+    else this.retry(report.remote, report.version, report.phase as LoadPhase);
     return 204;
   }
 
@@ -283,6 +322,11 @@ export class RenderHealth {
   private error(remote: string, version: string, phase: HealthPhase, hash: string): void {
     this.counters.remoteError(remote, version, phase);
     this.window.error(remote, version, phase, hash);
+  }
+
+  private retry(remote: string, version: string, phase: LoadPhase): void {
+    this.counters.remoteRetry(remote, version, phase);
+    this.window.retry(remote, version);
   }
 
   private drop<T extends 204 | 429>(reason: DropReason, status: T): T {

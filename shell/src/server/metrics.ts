@@ -4,7 +4,7 @@ import {
   type MetricsSettings,
 } from '@agency/server-kit/metrics-server';
 import type { RemoteName } from '../remotes/remote-registry';
-import type { DropReason, HealthCounters, HealthPhase } from './health';
+import type { DropReason, HealthCounters, HealthPhase, LoadPhase } from './health';
 
 export { buildMetricsServer, type MetricsSettings } from '@agency/server-kit/metrics-server';
 
@@ -18,7 +18,7 @@ export type CacheLookup = 'hit' | 'miss' | 'shared';
  * the render cache's hits and misses, which version of each remote's server container is
  * loaded, how often loading one failed and how often one was refused for bytes its deploy did
  * not record, what browsers and this server saw fail by remote, version and phase (health.ts)
- * with the page views of each version, and Node's process metrics. Served in Prometheus
+ * with the page views of each version and the loads browsers tried again, and Node's process metrics. Served in Prometheus
  * text format by the metrics server below, never on the public port.
  */
 export class RenderMetrics implements HealthCounters {
@@ -31,6 +31,7 @@ export class RenderMetrics implements HealthCounters {
   private readonly remoteRefusals: Counter<'remote'>;
   private readonly remoteVersions = new Map<RemoteName, string>();
   private readonly remoteErrors: Counter<'remote' | 'version' | 'phase'>;
+  private readonly remoteRetries: Counter<'remote' | 'version' | 'phase'>;
   private readonly remoteViews: Counter<'remote' | 'version'>;
   private readonly healthDrops: Counter<'reason'>;
 
@@ -80,6 +81,12 @@ export class RenderMetrics implements HealthCounters {
       labelNames: ['remote', 'version', 'phase'],
       registers,
     });
+    this.remoteRetries = new Counter({
+      name: 'render_remote_load_retries_total',
+      help: "Loads of a remote's manifest, entry or chunk that browsers tried again, by remote, version and the phase tried; never counted as errors.",
+      labelNames: ['remote', 'version', 'phase'],
+      registers,
+    });
     this.remoteViews = new Counter({
       name: 'render_remote_views_total',
       help: "Pages of a remote this server answered, by the remote's version the request was given.",
@@ -96,6 +103,10 @@ export class RenderMetrics implements HealthCounters {
 
   remoteError(remote: string, version: string, phase: HealthPhase): void {
     this.remoteErrors.inc({ remote, version, phase });
+  }
+
+  remoteRetry(remote: string, version: string, phase: LoadPhase): void {
+    this.remoteRetries.inc({ remote, version, phase });
   }
 
   remoteView(remote: string, version: string): void {
