@@ -10,6 +10,7 @@ import {
   useAdminGetRedirectsQuery,
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
+import { useRequiredFields } from '../hooks/use-required-fields';
 import { refusal } from '../lib/refusals';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/list-state';
@@ -21,27 +22,24 @@ import styles from './redirects.module.css';
 /** The form that adds a redirect; the api's reason is shown when it refuses one. */
 function AddRedirectForm({ onAdded }: { onAdded(redirect: Redirect): void }) {
   const [create, { isLoading }] = useAdminCreateRedirectMutation();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const form = useRequiredFields({
+    from: redirectMessages.fromMissing,
+    to: redirectMessages.toMissing,
+  });
   const [status, setStatus] = useState<301 | 302>(301);
-  const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
+  const { values, errors } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = {
-      ...(from.trim() ? {} : { from: redirectMessages.fromMissing }),
-      ...(to.trim() ? {} : { to: redirectMessages.toMissing }),
-    };
-    setErrors(missing);
-    if (missing.from || missing.to) return;
+    const fields = form.check();
+    if (!fields) return;
     try {
-      const added = await create({ from: from.trim(), to: to.trim(), status }).unwrap();
-      setFrom('');
-      setTo('');
+      const added = await create({ ...fields, status }).unwrap();
+      form.clear();
       setStatus(301);
       onAdded(added);
     } catch (failure) {
-      setErrors({ form: refusal(failure, redirectMessages.addFailed) });
+      form.refuse(refusal(failure, redirectMessages.addFailed));
     }
   }
 
@@ -58,16 +56,16 @@ function AddRedirectForm({ onAdded }: { onAdded(redirect: Redirect): void }) {
       <div className={styles.fields}>
         <TextField
           label="From"
-          value={from}
-          onChange={setFrom}
+          value={values.from}
+          onChange={form.change('from')}
           hint={redirectMessages.fromHint}
           error={errors.from}
           autoComplete="off"
         />
         <TextField
           label="To"
-          value={to}
-          onChange={setTo}
+          value={values.to}
+          onChange={form.change('to')}
           hint={redirectMessages.toHint}
           error={errors.to}
           autoComplete="off"

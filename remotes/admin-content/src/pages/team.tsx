@@ -12,6 +12,7 @@ import {
   useAdminResendInvitationMutation,
 } from '../api';
 import { ActionMessages } from '../components/action-messages';
+import { useRequiredFields } from '../hooks/use-required-fields';
 import { refusal } from '../lib/refusals';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/list-state';
@@ -27,30 +28,23 @@ const TEAM_REFUSALS = [400, 403, 409];
 /** Invites an Editor or an Author by e-mail. */
 function InviteForm({ onInvited }: { onInvited(text: string): void }) {
   const [invite, { isLoading }] = useAdminInviteStaffMutation();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useRequiredFields({
+    username: teamMessages.usernameMissing,
+    email: teamMessages.emailMissing,
+  });
   const [role, setRole] = useState<GrantedRole>('Author');
-  const [errors, setErrors] = useState<{ username?: string; email?: string; form?: string }>({});
+  const { values, errors } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = {
-      ...(username.trim() ? {} : { username: teamMessages.usernameMissing }),
-      ...(email.trim() ? {} : { email: teamMessages.emailMissing }),
-    };
-    setErrors(missing);
-    if (missing.username || missing.email) return;
+    const fields = form.check();
+    if (!fields) return;
     try {
-      const member = await invite({
-        username: username.trim(),
-        email: email.trim(),
-        role,
-      }).unwrap();
-      setUsername('');
-      setEmail('');
+      const member = await invite({ ...fields, role }).unwrap();
+      form.clear();
       onInvited(teamMessages.invited(member.username, member.email));
     } catch (failure) {
-      setErrors({ form: refusal(failure, teamMessages.inviteFailed, TEAM_REFUSALS) });
+      form.refuse(refusal(failure, teamMessages.inviteFailed, TEAM_REFUSALS));
     }
   }
 
@@ -67,16 +61,16 @@ function InviteForm({ onInvited }: { onInvited(text: string): void }) {
       <div className={styles.fields}>
         <TextField
           label="Username"
-          value={username}
-          onChange={setUsername}
+          value={values.username}
+          onChange={form.change('username')}
           error={errors.username}
           autoComplete="off"
         />
         <TextField
           label="E-mail"
           type="email"
-          value={email}
-          onChange={setEmail}
+          value={values.email}
+          onChange={form.change('email')}
           error={errors.email}
           autoComplete="off"
         />
