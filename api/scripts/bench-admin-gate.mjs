@@ -5,15 +5,13 @@
 // hook and its gate, validation, the query, serialization; no sockets), the builds taking turns
 // request by request so that a busy machine slows them alike. Prints median and p99 per call
 // per build, and the load average.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { startBenchApp, TENANT } from './bench-app.mjs';
 
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(import.meta.url);
 const distArg = process.argv.indexOf('--dist');
 const dists = (distArg > 0 ? process.argv[distArg + 1] : 'dist')
   .split(',')
@@ -21,8 +19,6 @@ const dists = (distArg > 0 ? process.argv[distArg + 1] : 'dist')
 
 const RUNS = 200;
 const WARMUP = 30;
-const TENANT = 'revline';
-const ADMIN = { username: 'admin', password: 'Bench-Password-1', email: 'admin@bench.example' };
 const CALLS = [
   ['posts, every status (drafts)', `/api/v1/posts/${TENANT}?limit=20`],
   ['a draft', null],
@@ -31,35 +27,7 @@ const CALLS = [
 ];
 
 async function start(dist) {
-  const { buildApp } = require(path.join(dist, 'build.js'));
-  const { loadConfig } = require(path.join(dist, 'config.js'));
-  const { hashToken } = require(path.join(dist, 'lib/tokens.js'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gate-'));
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      TENANT_ID: TENANT,
-      SEED_POSTS: 'false',
-      LOG_LEVEL: 'warn',
-      SCRYPT_LOG_N: '10',
-      RATE_LIMIT_SCALE: '1000',
-      ADMIN_TWO_FACTOR: 'required',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-    }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${TENANT}/login`,
-    headers: { 'x-tenant-id': TENANT },
-    payload: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const { token } = login.json();
-  if (!token) throw new Error(`sign-in refused: ${login.body}`);
-  // The session as if its code step had passed (the bench measures the gate, not enrolment).
-  await app.sessionsRepository.markTwoFactor(TENANT, hashToken(token));
-  const headers = { 'x-tenant-id': TENANT, authorization: `Bearer ${token}` };
+  const { app, headers, close } = await startBenchApp({ dist, name: 'bench-gate' });
   let draft;
   for (let i = 0; i < 40; i += 1) {
     const created = await app.inject({
@@ -86,10 +54,7 @@ async function start(dist) {
     calls,
     times: new Map(calls.map(([name]) => [name, []])),
     get: (url) => app.inject({ method: 'GET', url, headers }),
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -6,17 +6,15 @@
 // the body, sanitizing it, the upsert, the presence upsert and read; no sockets), each to a post
 // picked in turn. Prints p50 and p99, the load average, and the autosaves per minute the
 // editor's timing (@agency/contract/autosave) implies.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { startBenchApp, TENANT } from './bench-app.mjs';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_WAIT_MS, HEARTBEAT_MS } from '@agency/contract/autosave';
 
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(import.meta.url);
 const { values: args } = parseArgs({
   options: {
     posts: { type: 'string', default: '200' },
@@ -28,8 +26,6 @@ const POSTS = Number(args.posts);
 const WORDS = Number(args.words);
 const RUNS = Number(args.runs);
 const WARMUP = Math.min(20, RUNS);
-const TENANT = 'revline';
-const ADMIN = { username: 'admin', password: 'Bench-Password-1', email: 'admin@bench.example' };
 const VOCABULARY = ['brakes', 'tyres', 'reviews', 'workshop', 'booking', 'winter', 'oil', 'the'];
 
 /** A body of `words` words in paragraphs of 100, different for each `seed`. */
@@ -44,39 +40,13 @@ function body(words, seed) {
   return paragraphs.join('');
 }
 
-const { buildApp } = require(path.join(apiDir, 'dist/build.js'));
-const { loadConfig } = require(path.join(apiDir, 'dist/config.js'));
-const { hashToken } = require(path.join(apiDir, 'dist/lib/tokens.js'));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-autosave-'));
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    TENANT_ID: TENANT,
-    SEED_POSTS: 'false',
-    LOG_LEVEL: 'warn',
-    SCRYPT_LOG_N: '10',
-    RATE_LIMIT_SCALE: '1000',
-    ADMIN_TWO_FACTOR: 'required',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
-  }),
+const { app, headers, close } = await startBenchApp({
+  dist: path.join(apiDir, 'dist'),
+  name: 'bench-autosave',
+  databaseUrl: process.env.DATABASE_URL,
 });
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${TENANT}/login`,
-    headers: { 'x-tenant-id': TENANT },
-    payload: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const { token } = login.json();
-  if (!token) throw new Error(`sign-in refused: ${login.body}`);
-  // The session as if its code step had passed (the bench measures the autosave, not sign-in).
-  await app.sessionsRepository.markTwoFactor(TENANT, hashToken(token));
-  const headers = { 'x-tenant-id': TENANT, authorization: `Bearer ${token}` };
-
   const ids = [];
   for (let i = 0; i < POSTS; i += 1) {
     const created = await app.inject({
@@ -131,6 +101,5 @@ try {
       `an open, idle editor: ${perMinute(HEARTBEAT_MS)} heartbeats`,
   );
 } finally {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -5,17 +5,15 @@
 // the query, the word diff, serialization; no sockets): the history list (50 revisions) and the
 // diff of the first and the last revision (two 5,000-word bodies). Prints median and p99 per call
 // per database, and the load average.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBenchApp, TENANT } from './bench-app.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(import.meta.url);
 const { values: args } = parseArgs({
   options: {
     targets: { type: 'string', default: 'pglite,pg' },
@@ -26,8 +24,6 @@ const RUNS = Number(args.runs);
 const WARMUP = 10;
 const WORDS = 5000;
 const SAVES = 50;
-const TENANT = 'revline';
-const ADMIN = { username: 'admin', password: 'Bench-Password-1', email: 'admin@bench.example' };
 const VOCABULARY =
   'brakes tyres alignment reviews customers estimate workshop dealership service oil filter battery warranty inspection booking'.split(
     ' ',
@@ -45,24 +41,12 @@ function body(variant) {
 }
 
 async function start(target) {
-  const { buildApp } = require(path.join(apiDir, 'dist/build.js'));
-  const { loadConfig } = require(path.join(apiDir, 'dist/config.js'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-revisions-'));
   const cluster = target === 'pg' ? await startCluster() : undefined;
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster?.url ?? '',
-      TENANT_ID: TENANT,
-      SEED_POSTS: 'false',
-      LOG_LEVEL: 'warn',
-      SCRYPT_LOG_N: '10',
-      RATE_LIMIT_SCALE: '1000',
-      ADMIN_TWO_FACTOR: 'optional',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-    }),
+  const { app, headers, close } = await startBenchApp({
+    dist: path.join(apiDir, 'dist'),
+    name: 'bench-revisions',
+    databaseUrl: cluster?.url,
+    twoFactor: 'optional',
   });
   const inject = async (method, url, payload) => {
     const reply = await app.inject({ method, url, headers, payload });
@@ -70,12 +54,6 @@ async function start(target) {
       throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
     return reply;
   };
-  const headers = { 'x-tenant-id': TENANT };
-  const login = await inject('POST', `/api/v1/users/${TENANT}/login`, {
-    username: ADMIN.username,
-    password: ADMIN.password,
-  });
-  headers.authorization = `Bearer ${login.json().token}`;
   const post = (
     await inject('POST', `/api/v1/posts/${TENANT}`, { title: 'A long guide', content: body(0) })
   ).json();
@@ -94,9 +72,8 @@ async function start(target) {
     ],
     get: (url) => inject('GET', url),
     close: async () => {
-      await app.close();
+      await close();
       await cluster?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
