@@ -2,42 +2,25 @@
 // (in memory) or on a throwaway PostgreSQL (--pg). A measurement, not a test: it prints p50 and
 // p99 per query shape, each request through app.inject (routing, auth, validation, the query
 // and serialization; no sockets), one at a time after a warm-up.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { startBenchApp, TENANT } from './bench-app.mjs';
 import { startCluster } from './pg-cluster.mjs';
-
-const require = createRequire(import.meta.url);
-const { buildApp } = require('../dist/build.js');
-const { loadConfig } = require('../dist/config.js');
 
 const LEADS = 10_000;
 const RUNS = 300;
 const WARMUP = 30;
 const onPostgres = process.argv.includes('--pg');
-const TENANT = 'revline';
-const ADMIN = { username: 'admin', password: 'Bench-Password-1', email: 'admin@bench.example' };
 
 const cluster = onPostgres ? await startCluster() : undefined;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
-let app;
+const { app, headers, close } = await startBenchApp({
+  dist: fileURLToPath(new URL('../dist', import.meta.url)),
+  name: 'bench-inbox',
+  databaseUrl: cluster?.url,
+  twoFactor: 'optional',
+});
 try {
-  app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      TENANT_ID: TENANT,
-      SEED_POSTS: 'false',
-      LOG_LEVEL: 'warn',
-      SCRYPT_LOG_N: '10',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
-    }),
-  });
-
   // 10,000 leads over two years: a third each kind, a mix of statuses, some text to search.
   const kinds = ['contact', 'application', 'newsletter'];
   const statuses = ['New', 'Handled', 'Archived', 'Spam'];
@@ -63,14 +46,6 @@ try {
     await app.db.insertInto('leads').values(rows).execute();
   }
 
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/v1/users/${TENANT}/login`,
-    headers: { 'x-tenant-id': TENANT },
-    payload: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const { token } = login.json();
-  const headers = { 'x-tenant-id': TENANT, authorization: `Bearer ${token}` };
   const get = (url) => app.inject({ method: 'GET', url, headers });
   const base = `/api/v1/inbox/${TENANT}/leads`;
   const middle = (await get(`${base}?limit=100`)).headers['x-next-cursor'];
@@ -104,7 +79,6 @@ try {
   );
   console.table(rows);
 } finally {
-  await app?.close();
+  await close();
   cluster?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
