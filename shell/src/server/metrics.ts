@@ -37,6 +37,8 @@ export class RenderMetrics implements HealthCounters {
 
   constructor() {
     const registers = [this.registry];
+    const counter = <Label extends string>(name: string, help: string, labelNames: Label[]) =>
+      new Counter<Label>({ name, help, labelNames, registers });
     collectDefaultMetrics({ register: this.registry });
     this.latency = new Histogram({
       name: 'http_request_duration_seconds',
@@ -45,60 +47,52 @@ export class RenderMetrics implements HealthCounters {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route template and status.',
-      labelNames: ['method', 'route', 'status_code'],
-      registers,
-    });
-    this.cacheLookups = new Counter({
-      name: 'render_cache_lookups_total',
-      help: 'Page lookups in the render cache: hit (kept page), shared (joined a render in progress), miss (rendered).',
-      labelNames: ['result'],
-      registers,
-    });
+    this.requests = counter(
+      'http_requests_total',
+      'Requests answered, by method, route template and status.',
+      ['method', 'route', 'status_code'],
+    );
+    this.cacheLookups = counter(
+      'render_cache_lookups_total',
+      'Page lookups in the render cache: hit (kept page), shared (joined a render in progress), miss (rendered).',
+      ['result'],
+    );
     this.remoteInfo = new Gauge({
       name: 'render_remote_loaded_info',
       help: "The remote server containers loaded, with their version (the entry's ETag, or a hash of its bytes).",
       labelNames: ['remote', 'version'],
       registers,
     });
-    this.remoteFailures = new Counter({
-      name: 'render_remote_load_failures_total',
-      help: "Failed loads of a remote's server container (down, broken, no routes).",
-      labelNames: ['remote'],
-      registers,
-    });
-    this.remoteRefusals = new Counter({
-      name: 'render_remote_integrity_failures_total',
-      help: 'Server containers refused because their SHA-256 is not the one their deploy recorded in deploy.json (or no record says it).',
-      labelNames: ['remote'],
-      registers,
-    });
-    this.remoteErrors = new Counter({
-      name: 'render_remote_errors_total',
-      help: "Failures of a remote's build, by remote, version and phase: reported by browsers (POST /_health) or this server's own failed renders (server-render).",
-      labelNames: ['remote', 'version', 'phase'],
-      registers,
-    });
-    this.remoteRetries = new Counter({
-      name: 'render_remote_load_retries_total',
-      help: "Loads of a remote's manifest, entry or chunk that browsers tried again, by remote, version and the phase tried; never counted as errors.",
-      labelNames: ['remote', 'version', 'phase'],
-      registers,
-    });
-    this.remoteViews = new Counter({
-      name: 'render_remote_views_total',
-      help: "Pages of a remote this server answered, by the remote's version the request was given.",
-      labelNames: ['remote', 'version'],
-      registers,
-    });
-    this.healthDrops = new Counter({
-      name: 'render_health_reports_dropped_total',
-      help: 'Health reports not counted: invalid, naming an unknown version, or over the per-address or overall cap.',
-      labelNames: ['reason'],
-      registers,
-    });
+    this.remoteFailures = counter(
+      'render_remote_load_failures_total',
+      "Failed loads of a remote's server container (down, broken, no routes).",
+      ['remote'],
+    );
+    this.remoteRefusals = counter(
+      'render_remote_integrity_failures_total',
+      'Server containers refused because their SHA-256 is not the one their deploy recorded in deploy.json (or no record says it).',
+      ['remote'],
+    );
+    this.remoteErrors = counter(
+      'render_remote_errors_total',
+      "Failures of a remote's build, by remote, version and phase: reported by browsers (POST /_health) or this server's own failed renders (server-render).",
+      ['remote', 'version', 'phase'],
+    );
+    this.remoteRetries = counter(
+      'render_remote_load_retries_total',
+      "Loads of a remote's manifest, entry or chunk that browsers tried again, by remote, version and the phase tried; never counted as errors.",
+      ['remote', 'version', 'phase'],
+    );
+    this.remoteViews = counter(
+      'render_remote_views_total',
+      "Pages of a remote this server answered, by the remote's version the request was given.",
+      ['remote', 'version'],
+    );
+    this.healthDrops = counter(
+      'render_health_reports_dropped_total',
+      'Health reports not counted: invalid, naming an unknown version, or over the per-address or overall cap.',
+      ['reason'],
+    );
   }
 
   remoteError(remote: string, version: string, phase: HealthPhase): void {
