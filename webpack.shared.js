@@ -204,9 +204,12 @@ function serverConfig({ name, dirname, exposes, appPackage, production, serverEn
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    // The render server's own dependencies (Fastify and its plugins) are required at run time;
-    // everything rendered is bundled, so React and the store are the shared singletons.
-    externals: serverEntry ? [/^fastify$/, /^@fastify\//, /^jsdom$/, /^prom-client$/] : [],
+    // The render server's own dependencies (Fastify and its plugins; the AWS SDK, required only
+    // when HEALTH_STORE is a bucket) are required at run time; everything rendered is bundled, so
+    // React and the store are the shared singletons.
+    externals: serverEntry
+      ? [/^fastify$/, /^@fastify\//, /^jsdom$/, /^prom-client$/, /^@aws-sdk\//]
+      : [],
     externalsPresets: { node: true },
     // The real paths, so the render server finds the shell's browser files beside it.
     node: { __dirname: false, __filename: false },

@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execa } from 'execa';
 import { LockHeldError, PointerMovedError, targetFor, whoAmI } from './deploy-targets.mjs';
-import { watch, watchWindowMs } from './deploy-watch.mjs';
+import { watch, watchWindowMs, WatchReadError } from './deploy-watch.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root, entries } = require('./apps.js');
@@ -607,6 +607,10 @@ export async function watchAndRollBack({ name, target, windowMs, log = console.l
     previous,
     since,
     windowMs,
+    onReadError: (error) =>
+      log(
+        `${name}: the counts could not be read (${error instanceof Error ? error.message : error}); trying again`,
+      ),
     ...options,
     rollBack: async (found) => {
       try {
@@ -616,6 +620,11 @@ export async function watchAndRollBack({ name, target, windowMs, log = console.l
         moved = true;
       }
     },
+  }).catch((error) => {
+    if (!(error instanceof WatchReadError)) throw error;
+    throw new Error(
+      `${name}: ${version} stays live, not judged: ${error.message}. Watch it again with: node scripts/deploy-remote.mjs watch ${name} --to ${target.describe}`,
+    );
   });
   if (!verdict) {
     log(`${name}: the watch saw nothing wrong with ${version}`);

@@ -456,3 +456,31 @@ describe.each(Object.keys(targets))('stage, rollout and preview on a %s', (kind)
     ).toBe(true);
   });
 });
+
+describe("a bucket's health counts", () => {
+  it('are every render server’s object under health/, as the render servers write them, one caught half-written skipped', async () => {
+    const target = targets.bucket();
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const prefix = target.describe.slice(`s3://${bucket}/`.length);
+    const put = (key, body) =>
+      client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}/${key}`, Body: body }));
+    const snapshot = (server) => ({
+      server,
+      remote: 'blog',
+      at: '2026-11-28T10:00:00.000Z',
+      versions: {},
+    });
+    // The keys shell/src/server/health-store.ts writes for HEALTH_STORE=s3://<bucket>/{remote}.
+    await put('health/render-1.json', JSON.stringify(snapshot('render-1')));
+    await put('health/render-2.json', JSON.stringify(snapshot('render-2')));
+    // What s3rver answers while it is still writing an object: part of it.
+    await put('health/render-3.json', '{"server":"render-3","ver');
+    expect(await target.readHealth()).toEqual([snapshot('render-1'), snapshot('render-2')]);
+  });
+});

@@ -374,7 +374,9 @@ export function s3Target(url, env = process.env) {
     const found = await getObject(objectKey);
     return found && JSON.parse(found.text);
   };
-  /** Every JSON object under a folder of the prefix, by key. */
+  /** Every JSON object under a folder of the prefix, by key. One gone since it was listed, or
+   * caught half-written (a store whose PUT is not atomic, s3rver), is skipped, as a folder's
+   * file being replaced is: a render server writes its counts again in a few seconds. */
   const readJsonObjects = async (folder) => {
     const { client, sdk } = await s3();
     const keys = [];
@@ -390,7 +392,14 @@ export function s3Target(url, env = process.env) {
       for (const object of page.Contents ?? []) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    const entries = await Promise.all(keys.sort().map((objectKey) => getJson(objectKey)));
+    const entries = await Promise.all(
+      keys.sort().map((objectKey) =>
+        getJson(objectKey).catch((error) => {
+          if (error instanceof SyntaxError) return null;
+          throw error;
+        }),
+      ),
+    );
     return entries.filter(Boolean);
   };
 

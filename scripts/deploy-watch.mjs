@@ -108,15 +108,28 @@ export function previousTotals(snapshots, previous, from, to, rule = RULE) {
   return totals(snapshots, previous, from - Math.max(to - from, 1), from);
 }
 
+/** The counts could not be read at the end of the window: the watch cannot tell. */
+export class WatchReadError extends Error {
+  constructor(describe, cause) {
+    super(
+      `the counts on ${describe} could not be read at the end of the watch window (${cause instanceof Error ? cause.message : cause})`,
+      { cause },
+    );
+    this.name = 'WatchReadError';
+  }
+}
+
 /**
  * Watches `version` from `since` for `windowMs`: every `pollMs` reads the counts beside the
  * pointer, applies the rule against `previous`, and on a verdict calls `rollBack(verdict)` (a
  * conditional rollback: only while the pointer still gives out `version`) and returns the
- * verdict; null when the window passed without one.
+ * verdict; null when the window passed without one. A read that fails (a bucket that did not
+ * answer once) is told to `onReadError` and tried again at the next poll; when the last read of
+ * the window fails too, throws WatchReadError rather than say nothing was wrong.
  * @param {{ target: import('./deploy-targets.mjs').Target, version: string, previous: string,
  *   since: number, windowMs: number, pollMs?: number, now?: () => number,
  *   sleep?: (ms: number) => Promise<void>, rollBack: (verdict: Verdict) => Promise<void>,
- *   rule?: typeof RULE }} options
+ *   onReadError?: (error: unknown) => void, rule?: typeof RULE }} options
  * @returns {Promise<Verdict | null>}
  */
 export async function watch({
@@ -129,22 +142,35 @@ export async function watch({
   now = Date.now,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   rollBack,
+  onReadError = () => undefined,
   rule = RULE,
 }) {
   const from = Math.floor(since / 60_000);
   for (;;) {
-    const snapshots = await target.readHealth();
-    const to = Math.floor(now() / 60_000) + 1;
-    const verdict = judge(
-      totals(snapshots, version, from, to),
-      previousTotals(snapshots, previous, from, to, rule),
-      rule,
-    );
-    if (verdict) {
-      await rollBack(verdict);
-      return verdict;
+    let snapshots;
+    let failed;
+    try {
+      snapshots = await target.readHealth();
+    } catch (error) {
+      failed = error;
+      onReadError(error);
     }
-    if (now() >= since + windowMs) return null;
+    if (snapshots) {
+      const to = Math.floor(now() / 60_000) + 1;
+      const verdict = judge(
+        totals(snapshots, version, from, to),
+        previousTotals(snapshots, previous, from, to, rule),
+        rule,
+      );
+      if (verdict) {
+        await rollBack(verdict);
+        return verdict;
+      }
+    }
+    if (now() >= since + windowMs) {
+      if (failed) throw new WatchReadError(target.describe, failed);
+      return null;
+    }
     await sleep(Math.min(pollMs, Math.max(since + windowMs - now(), 0)));
   }
 }

@@ -224,6 +224,64 @@ describe('the watch on a folder target', () => {
     expect((await target.readPointer()).pointer.version).toBe(v3);
   });
 
+  it('tries a read that failed again at the next poll, says so, and still rolls back', async () => {
+    const { dir, target, v1, v2 } = await deployed();
+    writeHealth(dir, 'render-1', {
+      [v2]: [{ minute: thisMinute(), views: 30, errors: 9, problems: { 'chunk:cafebabe': 9 } }],
+    });
+    let reads = 0;
+    const flaky = {
+      ...target,
+      // The first read before the watch (is anyone writing?) and the first poll's: the second
+      // fails as a bucket that did not answer once.
+      readHealth: async () => {
+        reads += 1;
+        if (reads === 2) throw new Error('socket hang up');
+        return target.readHealth();
+      },
+    };
+    const lines = [];
+    await expect(
+      watchAndRollBack({
+        name: 'blog',
+        target: flaky,
+        ...options,
+        log: (line) => lines.push(line),
+      }),
+    ).rejects.toThrow(`blog: ${v2} is rolled back by the watch: `);
+    expect(lines).toContain('blog: the counts could not be read (socket hang up); trying again');
+    expect((await target.readPointer()).pointer.version).toBe(v1);
+  });
+
+  it('does not say a version is healthy when the last read of the window failed', async () => {
+    const { dir, target, v2 } = await deployed();
+    writeHealth(dir, 'render-1', {
+      [v2]: [{ minute: thisMinute(), views: 100, errors: 0, problems: {} }],
+    });
+    let reads = 0;
+    const failing = {
+      ...target,
+      readHealth: async () => {
+        reads += 1;
+        if (reads > 2) throw new Error('connect ECONNREFUSED 127.0.0.1:9183');
+        return target.readHealth();
+      },
+    };
+    let now = Date.now();
+    await expect(
+      watchAndRollBack({
+        name: 'blog',
+        target: failing,
+        ...options,
+        now: () => now,
+        sleep: async (ms) => void (now += ms),
+      }),
+    ).rejects.toThrow(
+      `blog: ${v2} stays live, not judged: the counts on ${target.describe} could not be read at the end of the watch window (connect ECONNREFUSED 127.0.0.1:9183). Watch it again with: node scripts/deploy-remote.mjs watch blog --to ${target.describe}`,
+    );
+    expect((await target.readPointer()).pointer.version).toBe(v2);
+  });
+
   it('does not watch a target no render server writes counts to, and says so', async () => {
     const { target } = await deployed();
     const lines = [];

@@ -18,11 +18,16 @@ import { root } from './env';
 
 /** Copies the blog remote into `redeployDir`, changes its visible heading, and builds it on its own.
  * With `throwOnLike`, the post page's vote buttons throw while rendering once a visitor presses
- * one (after hydration): a version that passes a smoke check and fails in browsers. */
+ * one (after hydration): a version that passes a smoke check and fails in browsers. With
+ * `throwOnServer`, they throw whenever rendered on the server (never in a browser): every post
+ * page fails its server render, the list pages do not. */
 export function buildChangedBlog(
   redeployDir: string,
   marker: string,
-  { throwOnLike = false }: { throwOnLike?: boolean } = {},
+  {
+    throwOnLike = false,
+    throwOnServer = false,
+  }: { throwOnLike?: boolean; throwOnServer?: boolean } = {},
 ): string {
   rmSync(redeployDir, { recursive: true, force: true });
   mkdirSync(redeployDir, { recursive: true });
@@ -51,18 +56,22 @@ export function buildChangedBlog(
   };
   walk(path.join(redeployDir, 'src'));
   expect(changed, 'the blog heading text was found in the copied source').toBeGreaterThan(0);
-  if (throwOnLike) {
+  const thrown = [
+    ...(throwOnLike
+      ? ["if (notice !== null) throw new Error('The vote notice could not be drawn.');"]
+      : []),
+    ...(throwOnServer
+      ? [
+          "if (typeof window === 'undefined') throw new Error('The vote buttons could not be drawn on the server.');",
+        ]
+      : []),
+  ];
+  if (thrown.length) {
     const file = path.join(redeployDir, 'src/components/vote-buttons.tsx');
     const text = readFileSync(file, 'utf8');
     const state = 'const [notice, setNotice] = useState<Notice>(null);';
     expect(text, 'the vote buttons keep their notice in state').toContain(state);
-    writeFileSync(
-      file,
-      text.replace(
-        state,
-        `${state}\n  if (notice !== null) throw new Error('The vote notice could not be drawn.');`,
-      ),
-    );
+    writeFileSync(file, text.replace(state, [state, ...thrown].join('\n  ')));
   }
   execFileSync('npx', ['webpack', '--mode', 'production', '--no-stats'], {
     cwd: redeployDir,

@@ -5,11 +5,18 @@
 import { execFile } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loadAppServers, type Closable } from './app-servers';
 import { buildChangedBlog } from './changed-blog';
 import S3rver from 's3rver';
-import { extraBlogPort, extraS3Port, extraShellPort, root, serverEnv } from './env';
+import {
+  extraBlogPort,
+  extraS3Port,
+  extraShellPort,
+  root,
+  secondExtraShellPort,
+  serverEnv,
+} from './env';
 
 /** The blog page whose heading a changed build marks. */
 export const BLOG = '/tech&tranquility';
@@ -182,6 +189,8 @@ export const testBucket = (() => {
   return {
     endpoint,
     target: `s3://${bucket}/blog`,
+    /** HEALTH_STORE of render servers that write their counts beside each remote's pointer. */
+    healthStore: `s3://${bucket}/{remote}`,
     /** Where the blog's objects are read (its pointer: `${objects}/current.json`). */
     objects: `${endpoint}/${bucket}/blog`,
     /** The deploy command's settings for it. */
@@ -206,3 +215,84 @@ export const testBucket = (() => {
     },
   };
 })();
+
+/**
+ * Where a spec deploys the blog and its render servers load it from: a folder served as the
+ * blog's origin, or the test bucket.
+ */
+export interface BlogTarget {
+  /** The deploy command's `--to`. */
+  to: string;
+  /** The deploy command's settings for it (the bucket's endpoint and keys). */
+  env: Record<string, string>;
+  /** What the render servers load the blog from (MF_BLOG_URL). */
+  blogUrl: string;
+  /** Starts what serves the blog's origin: a bucket before the first deploy, a folder's server
+   * after it (it sees the target's pointer when it starts). */
+  serve(): Promise<Closable>;
+  servesBeforeDeploy: boolean;
+}
+
+/** A folder target in `work`, served on `extraBlogPort` once deployed to. */
+export function folderBlogTarget(work: string): BlogTarget {
+  const to = path.join(work, 'target');
+  return {
+    to,
+    env: {},
+    blogUrl: `http://localhost:${extraBlogPort}/mf-manifest.json`,
+    serve: () => serveFolderTarget(to),
+    servesBeforeDeploy: false,
+  };
+}
+
+/** The test bucket (s3rver), its objects kept in `work`; the render servers follow its pointer. */
+export function bucketBlogTarget(work: string): BlogTarget {
+  return {
+    to: testBucket.target,
+    env: testBucket.env,
+    blogUrl: `${testBucket.objects}/current.json`,
+    serve: () => testBucket.start(path.join(work, 's3')),
+    servesBeforeDeploy: true,
+  };
+}
+
+/** The two render servers of the specs that follow one deploy on every server. */
+export const twoShellOrigins = [shellOrigin, `http://localhost:${secondExtraShellPort}`];
+
+/**
+ * For a serial spec about one target followed by two render servers (`twoShellOrigins`): before
+ * its tests, `work` emptied, the target served, the built blog deployed to it (v1) and the two
+ * render servers started on it, with `shellEnv(index)` more settings each; after its tests, all
+ * of it stopped and `work` removed. Returns the deploy command on the target, with `commandEnv`.
+ */
+export function twoShellsOnTarget(
+  work: string,
+  target: BlogTarget,
+  {
+    commandEnv = {},
+    shellEnv = () => ({}),
+  }: {
+    commandEnv?: Record<string, string>;
+    shellEnv?: (index: number) => Record<string, string>;
+  } = {},
+) {
+  const commands = deployTarget(target.to, { ...target.env, ...commandEnv });
+  let origin: Closable | undefined;
+  const shells: Closable[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    rmSync(work, { recursive: true, force: true });
+    if (target.servesBeforeDeploy) origin = await target.serve();
+    const v1 = await commands.deploy(blogDist);
+    expect(v1.status, v1.out).toBe(0);
+    if (!target.servesBeforeDeploy) origin = await target.serve();
+    for (const [index, shell] of twoShellOrigins.entries())
+      shells[index] = await startShell(target.blogUrl, {
+        port: Number(new URL(shell).port),
+        env: shellEnv(index),
+      });
+  });
+  // The render servers first: they write their last counts to the target as they stop.
+  test.afterAll(() => cleanUp(work, ...shells, origin));
+  return commands;
+}

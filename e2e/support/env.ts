@@ -67,9 +67,11 @@ export const extraBlogPort = 9182 + offset;
 /** A second extra render server (the rollout spec follows a pointer change on two). */
 export const secondExtraShellPort = 9185 + offset;
 /** The metrics of an extra render server a spec reads (the forged health reports' one). */
-export const extraMetricsPort = 9186 + offset;
+export const extraMetricsPort = 9188 + offset;
 /** The S3-protocol server (s3rver) the bucket deploy spec runs, on loopback. */
 export const extraS3Port = 9183 + offset;
+/** The metrics of the two extra render servers (the watch spec reads what they counted). */
+export const extraMetricsPorts = [9186 + offset, 9187 + offset] as const;
 
 /** Environment for the api and the static servers. */
 export function serverEnv(): Record<string, string> {

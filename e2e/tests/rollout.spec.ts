@@ -4,51 +4,29 @@
 // server HTML and hydrated page agreeing; `rollout --percent 100` gives everyone v2 and
 // `rollback` everyone v1, each on both render servers (the time printed: 2 s on a quiet machine). Also measures how long a
 // change of the share takes to reach both servers (median of 10).
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Closable } from '../support/app-servers';
 import { buildChangedBlog } from '../support/changed-blog';
 import {
   BLOG,
-  blogDist,
-  cleanUp,
-  deployTarget,
-  serveFolderTarget,
+  folderBlogTarget,
   shellOrigin,
-  startShell,
+  twoShellOrigins as shells,
+  twoShellsOnTarget,
 } from '../support/deploy';
-import { extraBlogPort, root, secondExtraShellPort } from '../support/env';
+import { root } from '../support/env';
 
 const SECRET = 'e2e-rollout-secret';
 const work = path.join(root, '.e2e-rollout');
-const target = path.join(work, 'target');
-const blogOrigin = `http://localhost:${extraBlogPort}`;
-const shells = [shellOrigin, `http://localhost:${secondExtraShellPort}`];
 const marker = `v${Date.now().toString(36)}`;
 const V2_HEADING = `Tech & Tranquility ${marker}`;
-const { deploy, rollout, rollback } = deployTarget(target, { PREVIEW_SECRET: SECRET });
-const servers: Closable[] = [];
-let blog: Closable | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  rmSync(work, { recursive: true, force: true });
-  const v1 = await deploy(blogDist);
-  expect(v1.status, v1.out).toBe(0);
-  blog = await serveFolderTarget(target);
-  for (const [index, port] of [shellOrigin, shells[1]!]
-    .map((origin) => new URL(origin).port)
-    .entries())
-    servers[index] = await startShell(`${blogOrigin}/mf-manifest.json`, {
-      port: Number(port),
-      env: { PREVIEW_SECRET: SECRET },
-    });
+const { deploy, rollout, rollback } = twoShellsOnTarget(work, folderBlogTarget(work), {
+  commandEnv: { PREVIEW_SECRET: SECRET },
+  shellEnv: () => ({ PREVIEW_SECRET: SECRET }),
 });
-
-test.afterAll(() => cleanUp(work, blog, ...servers));
 
 /** Which version a request with `bucket` gets from the render server at `origin`. */
 async function versionFor(origin: string, bucket: number): Promise<'v1' | 'v2'> {

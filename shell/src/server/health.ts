@@ -228,9 +228,9 @@ export class HealthWindow {
   }
 }
 
-/** Where a render server writes each remote's snapshot: HEALTH_STORE, a folder path in which
- * `{remote}` stands for the remote's name (the folder its deploy target is), e.g.
- * `/srv/deploys/{remote}`; the file is `health/<server>.json` in it. */
+/** Where a render server writes each remote's snapshot in a folder store: HEALTH_STORE, a folder
+ * path in which `{remote}` stands for the remote's name (the folder its deploy target is), e.g.
+ * `/srv/deploys/{remote}`; the file is `health/<server>.json` in it (a bucket's: health-store.ts). */
 export function healthFileOf(store: string, remote: string, server: string): string {
   return path.join(store.replaceAll('{remote}', remote), 'health', `${server}.json`);
 }

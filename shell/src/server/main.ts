@@ -52,11 +52,10 @@ import {
   DEFAULT_HEALTH_CAPS,
   HEALTH_BODY_LIMIT,
   HEALTH_PATH,
-  healthFileOf,
   RenderHealth,
-  writeHealthFile,
   type HealthCaps,
 } from './health';
+import { healthStoreFor, type PutObject } from './health-store';
 import { messageHash, routePatternOf } from '../remotes/health-report';
 import { shellHead } from './shell-assets';
 import { closeGracefully } from './shutdown';
@@ -133,8 +132,11 @@ export interface HealthOptions {
   /** HEALTH_SAMPLING: the share of failures browsers report (0–1, 1 by default). */
   sampling?: number;
   caps?: HealthCaps;
-  /** HEALTH_STORE: the folder each remote's counts are written to, `{remote}` for its name. */
+  /** HEALTH_STORE: where each remote's counts are written, `{remote}` for its name: a folder,
+   * or an `s3://bucket/prefix` URL (health-store.ts). */
   store?: string;
+  /** The bucket's PutObject for an `s3://` store (tests pass a fake; the AWS SDK otherwise). */
+  putObject?: PutObject;
   /** HEALTH_SERVER_ID: this server's file name in the store (the host name and pid otherwise). */
   serverId?: string;
   /** How often the counts are written (5 s by default). */
@@ -478,21 +480,23 @@ export async function buildRenderServer({
         .send(),
   );
   if (healthOptions.store) {
-    const store = healthOptions.store;
+    const store = healthStoreFor(healthOptions.store, { putObject: healthOptions.putObject });
     const server = healthOptions.serverId ?? `${hostname()}-${process.pid}`;
+    // One round at a time: a store that is slow to answer is not written to again meanwhile.
+    let writing: Promise<unknown> | undefined;
     const writeAll = () =>
-      Promise.all(
+      (writing ??= Promise.all(
         health.window
           .remoteNames()
-          .map((name) =>
-            writeHealthFile(
-              healthFileOf(store, name, server),
-              health.window.snapshot(server, name),
-            ),
+          .map((name) => store.write(name, server, health.window.snapshot(server, name))),
+      )
+        .catch((error: unknown) =>
+          app.log.warn(
+            { err: error },
+            `the health counts could not be written to ${store.describe}`,
           ),
-      ).catch((error: unknown) =>
-        app.log.warn({ err: error }, `the health counts could not be written to ${store}`),
-      );
+        )
+        .finally(() => (writing = undefined)));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => void writeAll(), healthOptions.writeMs ?? HEALTH_WRITE_MS);
@@ -500,6 +504,7 @@ export async function buildRenderServer({
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      await writing;
       await writeAll();
     });
   }
