@@ -21,7 +21,9 @@ const snapshot: HealthSnapshot = {
   server: 'render-1',
   remote: 'blog',
   at: '2026-11-28T10:00:00.000Z',
-  versions: { a1b2c3d4e5f6: [{ minute: 29_900_000, views: 3, errors: 1, problems: {} }] },
+  versions: {
+    a1b2c3d4e5f6: [{ minute: 29_900_000, views: 3, errors: 1, problems: {}, retries: 0 }],
+  },
 };
 
 describe("a bucket store's keys", () => {
