@@ -165,6 +165,23 @@ const esmRuntimeAliases = {
   [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
 };
 
+/** The webpack bundler runtime (the functions a container's webpack runtime calls to start
+ * federation and share modules) is provided by the shell too (scripts/provide-bundler-runtime.js,
+ * a runtime plugin of the shell's build): a remote's production browser build reads it
+ * (scripts/external-bundler-runtime.js) instead of carrying a copy in its remoteEntry.js. The
+ * federation entry webpack writes imports the runtime's bundler.js by its path. */
+const bundlerRuntimeEntry = path.join(
+  path.dirname(require.resolve('@module-federation/webpack-bundler-runtime')),
+  'bundler.js',
+);
+function browserAliases({ isHost, production }) {
+  if (isHost || !production) return esmRuntimeAliases;
+  return {
+    ...esmRuntimeAliases,
+    [bundlerRuntimeEntry]: path.join(__dirname, 'scripts/external-bundler-runtime.js'),
+  };
+}
+
 /** The runtime core a remote's standalone page needs first, since no shell provides it there:
  * dist/standalone/mf-runtime.js, loaded by the remote's own index.html only. */
 function standaloneRuntimeConfig({ dirname }) {
@@ -259,14 +276,22 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
         // dist/server/ and dist/standalone/ belong to the other bundles, built beside this one.
         clean: { keep: new RegExp(`^(${SERVER_DIR}|standalone)[\\\\/]`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: esmRuntimeAliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: browserAliases({ isHost, production }),
+      },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
         new DefinePlugin(buildConstants()),
         new ModuleFederationPlugin({
           ...federationOptions({ name, exposes, appPackage }),
           experiments: browserFederationExperiments({ isHost, production }),
-          runtimePlugins: [path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js')],
+          runtimePlugins: [
+            path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js'),
+            ...(isHost && production
+              ? [path.join(__dirname, 'scripts/provide-bundler-runtime.js')]
+              : []),
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell/public/index.html'),
