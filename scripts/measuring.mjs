@@ -62,7 +62,9 @@ export const TIMELINE_CATEGORIES = [
   'loading',
 ];
 
-/** Trace events that are script: a task's script time is the time these cover. */
+/** Trace events that are script: a task's script time is the time these cover. Not
+ * `EventDispatch`: the browser dispatches events with no listener too (`pagereveal` on a page
+ * without any script); a listener's work shows as the `FunctionCall` inside it. */
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
   'FunctionCall',
@@ -74,7 +76,6 @@ const SCRIPT_EVENTS = new Set([
   'TimerFire',
   'FireAnimationFrame',
   'FireIdleCallback',
-  'EventDispatch',
 ]);
 
 /**
