@@ -86,16 +86,23 @@ const SCRIPT_EVENTS = new Set([
  * first parse) and never misses one.
  */
 export function traceTasks(traceEvents) {
-  const main = new Set(
+  const renderers = new Set(
     traceEvents
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const onMain = (event) => main.has(`${event.pid}:${event.tid}`);
+  // The page's own renderer: the one that started loading the page (an http(s) document in the
+  // main frame). Chromium's own pages (chrome://…) have renderer main threads in the same
+  // trace, whose script and layout are not the page's.
   const navigation = traceEvents.find(
     (event) =>
-      event.name === 'navigationStart' && onMain(event) && event.args?.data?.isLoadingMainFrame,
+      event.name === 'navigationStart' &&
+      renderers.has(`${event.pid}:${event.tid}`) &&
+      event.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
   );
+  const main = navigation ? new Set([`${navigation.pid}:${navigation.tid}`]) : renderers;
+  const onMain = (event) => main.has(`${event.pid}:${event.tid}`);
   const t0 =
     navigation?.ts ?? Math.min(...traceEvents.filter((event) => event.ts > 0).map((e) => e.ts));
   const scripts = traceEvents
