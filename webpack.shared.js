@@ -165,6 +165,23 @@ const esmRuntimeAliases = {
   [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
 };
 
+/** The webpack bundler runtime (the functions a container's webpack runtime calls to start
+ * federation and share modules) is provided by the shell too (scripts/provide-bundler-runtime.js,
+ * a runtime plugin of the shell's build): a remote's production browser build reads it
+ * (scripts/external-bundler-runtime.js) instead of carrying a copy in its remoteEntry.js. The
+ * federation entry webpack writes imports the runtime's bundler.js by its path. */
+const bundlerRuntimeEntry = path.join(
+  path.dirname(require.resolve('@module-federation/webpack-bundler-runtime')),
+  'bundler.js',
+);
+function browserAliases({ isHost, production }) {
+  if (isHost || !production) return esmRuntimeAliases;
+  return {
+    ...esmRuntimeAliases,
+    [bundlerRuntimeEntry]: path.join(__dirname, 'scripts/external-bundler-runtime.js'),
+  };
+}
+
 /** The runtime core a remote's standalone page needs first, since no shell provides it there:
  * dist/standalone/mf-runtime.js, loaded by the remote's own index.html only. */
 function standaloneRuntimeConfig({ dirname }) {
@@ -281,7 +298,7 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { ...esmRuntimeAliases, ...hot?.alias },
+        alias: { ...browserAliases({ isHost, production }), ...hot?.alias },
       },
       module: { rules: moduleRules({ name, production, server: false }) },
       plugins: [
@@ -289,7 +306,12 @@ function createConfig({ name, dirname, exposes = {}, title, serverEntry }) {
         new ModuleFederationPlugin({
           ...federationOptions({ name, exposes: hot?.exposes ?? exposes, appPackage }),
           experiments: browserFederationExperiments({ isHost, production }),
-          runtimePlugins: [path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js')],
+          runtimePlugins: [
+            path.join(__dirname, 'scripts/singletons-checked-at-the-gate.js'),
+            ...(isHost && production
+              ? [path.join(__dirname, 'scripts/provide-bundler-runtime.js')]
+              : []),
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell/public/index.html'),

@@ -7,7 +7,14 @@
 // With `--functions`, each long task also gets its call tree by source function (V8's samples
 // mapped through the build's source maps): which module evaluation, which library call.
 import { callTree, CPU_PROFILE_CATEGORY, mainThreadSamples } from './cpu-profile.mjs';
-import { launchChromium, measureArgs, PHONE, throttledPage } from './measuring.mjs';
+import {
+  launchChromium,
+  measureArgs,
+  PHONE,
+  throttledPage,
+  TIMELINE_CATEGORIES,
+  traceTasks,
+} from './measuring.mjs';
 
 const { base, routes: chosen, flag } = measureArgs();
 const functions = flag('--functions');
@@ -51,14 +58,7 @@ try {
   for (const route of routes) {
     const { context, page } = await throttledPage(browser, PHONE);
     await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'blink.user_timing',
-        'loading',
-        ...(functions ? [CPU_PROFILE_CATEGORY] : []),
-      ],
+      categories: [...TIMELINE_CATEGORIES, ...(functions ? [CPU_PROFILE_CATEGORY] : [])],
     });
     await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(2000);
@@ -66,30 +66,8 @@ try {
     await context.close();
 
     const events = trace.traceEvents ?? trace;
-    // The page's main thread: the renderer thread that ran the most tasks.
-    const counts = new Map();
-    for (const event of events) {
-      if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-      if (!event.cat?.includes('devtools.timeline')) continue;
-      const key = `${event.pid}:${event.tid}`;
-      counts.set(key, (counts.get(key) ?? 0) + (event.dur ?? 0));
-    }
-    const main = new Set(
-      events
-        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-        .map((event) => `${event.pid}:${event.tid}`),
-    );
-    const onMain = (event) => main.has(`${event.pid}:${event.tid}`);
-    const navigation = events.find(
-      (event) =>
-        event.name === 'navigationStart' && onMain(event) && event.args?.data?.isLoadingMainFrame,
-    );
-    const t0 =
-      navigation?.ts ?? Math.min(...events.filter((event) => event.ts > 0).map((e) => e.ts));
-    const tasks = events
-      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && onMain(event))
-      .filter((event) => event.dur / 1000 > LONG_MS && event.ts >= t0)
-      .sort((a, b) => a.ts - b.ts);
+    const { tasks: all, onMain, t0 } = traceTasks(events);
+    const tasks = all.filter((task) => task.duration > LONG_MS).map((task) => task.event);
     const samples = functions ? mainThreadSamples(events, onMain) : [];
     console.log(`\n${route}: ${tasks.length} long task(s) at 4x CPU`);
     for (const task of tasks) {

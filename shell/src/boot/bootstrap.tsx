@@ -54,6 +54,11 @@ async function start() {
   // the page hydrated in tasks of their own, so that task stays short (a tap can come between).
   await nextTask();
   const router = createAppRouter(store, routes, payload?.hydrationData);
+  // Building the router (react-router's `initialize`: matching, the server's data) is one
+  // synchronous call of 30–130 ms at 4x CPU; hydration starts in the next task, not in that one
+  // (`npm run profile:start -- --functions` on /: they were one task of 182 ms). Presses made
+  // meanwhile are still recorded (the recorder stops just before hydrateRoot).
+  await nextTask();
   const app = (
     <App store={store}>
       <RouterProvider router={router} />
