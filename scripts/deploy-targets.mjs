@@ -14,6 +14,7 @@ import { cp, link, open, readFile, rename, unlink, writeFile } from 'node:fs/pro
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { cacheControlFor } from './static-server.mjs';
+import { s3SettingsFrom } from './s3-settings.js';
 
 export const POINTER = 'current.json';
 export const VERSIONS = 'versions';
@@ -333,22 +334,7 @@ export function s3Target(url, env = process.env) {
   const s3 = async () => {
     if (!client) {
       sdk = await import('@aws-sdk/client-s3');
-      const endpoint = env.DEPLOY_S3_ENDPOINT || undefined;
-      client = new sdk.S3Client({
-        region: env.DEPLOY_S3_REGION || env.AWS_REGION || 'us-east-1',
-        endpoint,
-        forcePathStyle: env.DEPLOY_S3_FORCE_PATH_STYLE
-          ? env.DEPLOY_S3_FORCE_PATH_STYLE === 'true'
-          : Boolean(endpoint),
-        ...(env.DEPLOY_S3_ACCESS_KEY_ID && env.DEPLOY_S3_SECRET_ACCESS_KEY
-          ? {
-              credentials: {
-                accessKeyId: env.DEPLOY_S3_ACCESS_KEY_ID,
-                secretAccessKey: env.DEPLOY_S3_SECRET_ACCESS_KEY,
-              },
-            }
-          : {}),
-      });
+      client = new sdk.S3Client(s3SettingsFrom(env));
     }
     return { client, sdk };
   };

@@ -45,28 +45,20 @@ export function healthObjectOf(
   };
 }
 
+// The one reading of the bucket settings, shared with the S3 deploy target.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { s3SettingsFrom: deploySettings } = require('../../../scripts/s3-settings.js') as {
+  s3SettingsFrom(env: NodeJS.ProcessEnv): S3ClientConfig;
+};
+
 /**
- * The bucket client's settings, from the variables the S3 deploy target reads
- * (scripts/deploy-targets.mjs): DEPLOY_S3_ENDPOINT (not on AWS), DEPLOY_S3_REGION (else
- * AWS_REGION, else us-east-1), DEPLOY_S3_ACCESS_KEY_ID with DEPLOY_S3_SECRET_ACCESS_KEY (else the
- * AWS credential chain), DEPLOY_S3_FORCE_PATH_STYLE (`true` by default with an endpoint).
+ * The bucket client's settings: those of the S3 deploy target (scripts/s3-settings.js:
+ * DEPLOY_S3_ENDPOINT, DEPLOY_S3_REGION or AWS_REGION, DEPLOY_S3_ACCESS_KEY_ID with
+ * DEPLOY_S3_SECRET_ACCESS_KEY, DEPLOY_S3_FORCE_PATH_STYLE).
  */
 export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3ClientConfig {
-  const endpoint = env.DEPLOY_S3_ENDPOINT || undefined;
   return {
-    region: env.DEPLOY_S3_REGION || env.AWS_REGION || 'us-east-1',
-    endpoint,
-    forcePathStyle: env.DEPLOY_S3_FORCE_PATH_STYLE
-      ? env.DEPLOY_S3_FORCE_PATH_STYLE === 'true'
-      : Boolean(endpoint),
-    ...(env.DEPLOY_S3_ACCESS_KEY_ID && env.DEPLOY_S3_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: env.DEPLOY_S3_ACCESS_KEY_ID,
-            secretAccessKey: env.DEPLOY_S3_SECRET_ACCESS_KEY,
-          },
-        }
-      : {}),
+    ...deploySettings(env),
     // A small JSON body needs no checksum; the SDK's default one is not understood by every
     // S3-compatible store.
     requestChecksumCalculation: 'WHEN_REQUIRED',
