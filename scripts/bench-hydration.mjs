@@ -42,12 +42,11 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import {
   blockingOf,
-  DESKTOP,
   launchChromium,
   measureArgs,
   PHONE,
+  PRESSES,
   pressDuringStart,
-  tapMore,
   throttledPage,
   TIMELINE_CATEGORIES,
   traceTasks,
@@ -228,28 +227,11 @@ async function realBlocking(url) {
   }
 }
 
-const actions = {
-  more: { device: PHONE, act: tapMore },
-  theme: {
-    device: DESKTOP,
-    act: (page) =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: /^Switch to/ })
-        .click(),
-  },
-  key: {
-    device: PHONE,
-    act: (page) =>
-      page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).press('a'),
-  },
-};
-
 /** The longest input-to-paint of one press made `delay` ms after navigation starts. */
 async function earlyInput(browser, url, action, delay) {
-  const { context, page } = await throttledPage(browser, actions[action].device, observe);
+  const { context, page } = await throttledPage(browser, PRESSES[action].device, observe);
   try {
-    await pressDuringStart(page, url, delay, actions[action].act);
+    await pressDuringStart(page, url, delay, PRESSES[action].act);
     const events = await page.evaluate(() => window.__events);
     return events.reduce((most, event) => Math.max(most, event.duration), 0);
   } finally {
@@ -291,7 +273,7 @@ async function measureRoute(route, lh, browser) {
     // The same presses on the static copy: what the page's own parsing, style and layout
     // make an input wait, with no script at all.
     const figures = { site: [], copy: [] };
-    for (const action of Object.keys(actions))
+    for (const action of Object.keys(PRESSES))
       for (const delay of DELAYS_MS)
         for (const [side, url] of [
           ['site', site],

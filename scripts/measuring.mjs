@@ -53,6 +53,26 @@ export async function pressDuringStart(page, url, delay, act) {
 export const tapMore = (page) =>
   page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'More' }).tap();
 
+/** The early presses the benches make, each on the device it is made on: a tap on the mobile
+ * More button, a press of the header's theme toggle (desktop) and a key typed into the
+ * footer's email field. */
+export const PRESSES = {
+  more: { device: PHONE, act: tapMore },
+  theme: {
+    device: DESKTOP,
+    act: (page) =>
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /^Switch to/ })
+        .click(),
+  },
+  key: {
+    device: PHONE,
+    act: (page) =>
+      page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).press('a'),
+  },
+};
+
 /** The trace categories a page's start is read from: tasks, what ran in them, navigation. */
 export const TIMELINE_CATEGORIES = [
   'devtools.timeline',

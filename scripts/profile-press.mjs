@@ -1,6 +1,8 @@
-// npm run profile:press [-- BASE_URL] [route] [--at MS] [--runs N]: what an early tap on the
-// mobile More button waits for. On a phone (Debian's Chromium, CPU throttled 4x through the
-// DevTools protocol, 390 px), the tap is made MS after navigation (default 500); printed per run:
+// npm run profile:press [-- BASE_URL] [route] [--at MS] [--runs N] [--press more|theme|key]: what
+// an early tap on the mobile More button (or another of the bench's presses: the desktop header's
+// theme toggle, a key in the footer's email field) waits for. At 4x CPU (Debian's Chromium,
+// throttled through the DevTools protocol; 390 px, or 1280 for the theme toggle), the press is
+// made MS after navigation (default 500); printed per run:
 // the tap's Event Timing split into input delay (waiting for the main thread), processing (the
 // handlers) and presentation (until the next paint), and every long animation frame of the load
 // with the scripts that filled it (Long Animation Frames API). Needs a running site (`npm start`,
@@ -9,9 +11,8 @@
 import {
   launchChromium,
   measureArgs,
-  PHONE,
+  PRESSES,
   pressDuringStart,
-  tapMore,
   throttledPage,
 } from './measuring.mjs';
 
@@ -19,6 +20,9 @@ const { option, base, routes } = measureArgs();
 const route = routes[0] ?? '/services/web-development';
 const delay = Number(option('--at', '500'));
 const runs = Number(option('--runs', '3'));
+const pressName = option('--press', 'more');
+const press = PRESSES[pressName];
+if (!press) throw new Error(`--press takes one of ${Object.keys(PRESSES).join(', ')}`);
 
 /** Observers from the first script of the page: the tap's events. */
 function observe() {
@@ -50,14 +54,15 @@ const ms = (value) => `${Math.round(value)} ms`;
 const browser = await launchChromium();
 try {
   for (let run = 1; run <= runs; run += 1) {
-    const { context, page } = await throttledPage(browser, PHONE, observe);
-    await pressDuringStart(page, `${base}${encodeURI(route)}`, delay, tapMore);
+    const { context, page } = await throttledPage(browser, press.device, observe);
+    await pressDuringStart(page, `${base}${encodeURI(route)}`, delay, press.act);
     const events = await page.evaluate(() => window.__events);
     const load = await page.evaluate(frames);
     console.log(`\n${route}, run ${run}: first contentful paint at ${ms(load.fcp)}`);
-    for (const event of events.filter((entry) => entry.name === 'click'))
+    // The tap or click, or the key's keydown.
+    for (const event of events.filter((entry) => ['click', 'keydown'].includes(entry.name)))
       console.log(
-        `  tap at ${ms(event.startTime)}: ${ms(event.duration)} = input delay ${ms(event.processingStart - event.startTime)} + processing ${ms(event.processingEnd - event.processingStart)} + presentation ${ms(event.startTime + event.duration - event.processingEnd)}`,
+        `  ${pressName} at ${ms(event.startTime)}: ${ms(event.duration)} = input delay ${ms(event.processingStart - event.startTime)} + processing ${ms(event.processingEnd - event.processingStart)} + presentation ${ms(event.startTime + event.duration - event.processingEnd)}`,
       );
     for (const frame of load.frames)
       console.log(
