@@ -47,6 +47,7 @@ import {
   PHONE,
   PRESSES,
   pressDuringStart,
+  START_ROUTES,
   throttledPage,
   TIMELINE_CATEGORIES,
   traceTasks,
@@ -60,16 +61,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 // The outside run this bench is held against used Lighthouse 12.8 (issue 48).
 const lighthouseVersion = option('--lighthouse', '12.8');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The issue's five routes, or those named on the command line.
-const routes = chosen.length
-  ? chosen
-  : [
-      '/',
-      '/services/web-development',
-      '/tech&tranquility',
-      '/tech&tranquility/what-is-seo',
-      '/account',
-    ];
+const routes = chosen.length ? chosen : START_ROUTES;
 // Issue 48's taps: at 0.5, 1, 2 and 4 s after navigation starts.
 const DELAYS_MS = [500, 1000, 2000, 4000];
 

@@ -11,6 +11,7 @@ import {
   launchChromium,
   measureArgs,
   PHONE,
+  START_ROUTES,
   throttledPage,
   TIMELINE_CATEGORIES,
   traceTasks,
@@ -18,15 +19,7 @@ import {
 
 const { base, routes: chosen, flag } = measureArgs();
 const functions = flag('--functions');
-const routes = chosen.length
-  ? chosen
-  : [
-      '/',
-      '/services/web-development',
-      '/tech&tranquility',
-      '/tech&tranquility/what-is-seo',
-      '/account',
-    ];
+const routes = chosen.length ? chosen : START_ROUTES;
 const LONG_MS = 50;
 
 /** What a trace event did, in a word a reader can act on. */
